@@ -1,0 +1,44 @@
+//! Exit statuses, as the command-line contract in DESIGN.md fixes them.
+
+use std::process::ExitCode;
+
+/// How a run ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Every input was handled and valid: exit 0.
+    Ok,
+    /// At least one input was invalid (and still got its output): exit 1.
+    Invalid,
+    /// A usage or I/O error: exit 2.
+    Error,
+}
+
+impl Status {
+    /// The status of a run that has seen `self` so far and then `other`.
+    pub fn and(self, other: Status) -> Status {
+        match (self, other) {
+            (Status::Error, _) | (_, Status::Error) => Status::Error,
+            (Status::Invalid, _) | (_, Status::Invalid) => Status::Invalid,
+            _ => Status::Ok,
+        }
+    }
+
+    /// `Ok` for a valid input, `Invalid` otherwise.
+    pub fn valid_if(valid: bool) -> Status {
+        if valid {
+            Status::Ok
+        } else {
+            Status::Invalid
+        }
+    }
+}
+
+impl From<Status> for ExitCode {
+    fn from(status: Status) -> ExitCode {
+        match status {
+            Status::Ok => ExitCode::SUCCESS,
+            Status::Invalid => ExitCode::from(1),
+            Status::Error => ExitCode::from(2),
+        }
+    }
+}

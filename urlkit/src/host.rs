@@ -1,0 +1,354 @@
+//! The host rule of RFC 3986 §3.2.2: `IP-literal / IPv4address / reg-name`.
+//!
+//! The parser calls the recognisers here to validate; [`Host`] is the typed
+//! value the accessors return.
+
+use std::net::{Ipv4Addr, Ipv6Addr};
+
+use crate::table::{HEXDIG, IPVFUTURE};
+
+/// A host, typed by the alternative of `host` it matched (§3.2.2).
+///
+/// The alternatives are tried in the RFC's order, first match wins: a host
+/// that matches `IPv4address` is [`Host::Ipv4`], and anything else that is
+/// not bracketed is a [`Host::RegName`], even when some software would read
+/// it as an address (`127.1`, `0x7f.0.0.1`, `01.2.3.4`, `256.0.0.1`).
+///
+/// # Examples
+///
+/// ```
+/// use std::net::Ipv4Addr;
+/// use urlkit::{Host, Uri};
+///
+/// let uri = Uri::parse("http://127.0.0.1/")?;
+/// assert_eq!(uri.host_typed(), Some(Host::Ipv4(Ipv4Addr::LOCALHOST)));
+/// let uri = Uri::parse("http://127.1/")?;
+/// assert_eq!(uri.host_typed(), Some(Host::RegName("127.1")));
+/// # Ok::<_, urlkit::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Host<'a> {
+    /// `reg-name`, raw (still percent-encoded, case as written). May be
+    /// empty: `file:///x` has an empty host.
+    RegName(&'a str),
+    /// `IPv4address`: four `dec-octet`s without leading zeros.
+    Ipv4(Ipv4Addr),
+    /// `IPv6address` inside `[` `]`.
+    Ipv6(Ipv6Addr),
+    /// `IPvFuture` inside `[` `]`, without the brackets (`v7.abc`).
+    IpvFuture(&'a str),
+}
+
+impl<'a> Host<'a> {
+    /// Classifies the text of a host that the parser has already validated.
+    pub(crate) fn from_valid(host: &'a str) -> Host<'a> {
+        let bytes = host.as_bytes();
+        if let Some(inner) = host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
+            if let Some(groups) = ipv6address(inner.as_bytes()) {
+                return Host::Ipv6(Ipv6Addr::from(groups));
+            }
+            return Host::IpvFuture(inner);
+        }
+        match ipv4address(bytes) {
+            Some(octets) => Host::Ipv4(Ipv4Addr::from(octets)),
+            None => Host::RegName(host),
+        }
+    }
+
+    /// Which alternative of `host` this is.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Host, HostKind};
+    /// assert_eq!(Host::RegName("example.com").kind(), HostKind::RegName);
+    /// ```
+    #[must_use]
+    pub const fn kind(&self) -> HostKind {
+        match self {
+            Host::RegName(_) => HostKind::RegName,
+            Host::Ipv4(_) => HostKind::Ipv4,
+            Host::Ipv6(_) => HostKind::Ipv6,
+            Host::IpvFuture(_) => HostKind::IpvFuture,
+        }
+    }
+}
+
+/// Which alternative of `host` a host matched (§3.2.2).
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::{HostKind, Uri};
+/// let uri = Uri::parse("http://[::1]/")?;
+/// assert_eq!(uri.host_kind(), Some(HostKind::Ipv6));
+/// assert_eq!(HostKind::Ipv6.as_str(), "ipv6");
+/// # Ok::<_, urlkit::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HostKind {
+    /// `reg-name`.
+    RegName,
+    /// `IPv4address`.
+    Ipv4,
+    /// `IPv6address` in brackets.
+    Ipv6,
+    /// `IPvFuture` in brackets.
+    IpvFuture,
+}
+
+impl HostKind {
+    /// The name used by the command line's JSON output: `reg-name`, `ipv4`,
+    /// `ipv6` or `ipvfuture`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::HostKind;
+    /// assert_eq!(HostKind::RegName.as_str(), "reg-name");
+    /// ```
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            HostKind::RegName => "reg-name",
+            HostKind::Ipv4 => "ipv4",
+            HostKind::Ipv6 => "ipv6",
+            HostKind::IpvFuture => "ipvfuture",
+        }
+    }
+}
+
+/// `dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35`
+///
+/// One to three digits, no leading zero unless the octet is `0`, at most 255.
+fn dec_octet(s: &[u8]) -> Option<u8> {
+    match s {
+        [d] if d.is_ascii_digit() => Some(d - b'0'),
+        [b'1'..=b'9', ..] if s.len() <= 3 && s.iter().all(u8::is_ascii_digit) => {
+            let v = s.iter().fold(0u16, |acc, d| acc * 10 + u16::from(d - b'0'));
+            u8::try_from(v).ok()
+        }
+        _ => None,
+    }
+}
+
+/// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet`
+///
+/// Returns the four octets when `s` matches the rule exactly.
+///
+/// ```text
+/// 192.0.2.1   -> Some([192, 0, 2, 1])
+/// 01.2.3.4    -> None (leading zero: a reg-name)
+/// 256.1.1.1   -> None (out of range: a reg-name)
+/// ```
+pub(crate) fn ipv4address(s: &[u8]) -> Option<[u8; 4]> {
+    // The longest IPv4address is 15 bytes; bail out before splitting.
+    if s.len() > 15 {
+        return None;
+    }
+    let mut octets = [0u8; 4];
+    let mut parts = s.split(|&b| b == b'.');
+    for slot in &mut octets {
+        *slot = dec_octet(parts.next()?)?;
+    }
+    match parts.next() {
+        None => Some(octets),
+        Some(_) => None,
+    }
+}
+
+/// `h16 = 1*4HEXDIG`: the value of one group.
+fn h16(s: &[u8]) -> Option<u16> {
+    if s.is_empty() || s.len() > 4 || !s.iter().all(|&b| HEXDIG.allows(b)) {
+        return None;
+    }
+    Some(s.iter().fold(0u16, |acc, &b| {
+        let d = match b {
+            b'0'..=b'9' => b - b'0',
+            b'a'..=b'f' => b - b'a' + 10,
+            _ => b - b'A' + 10,
+        };
+        (acc << 4) | u16::from(d)
+    }))
+}
+
+/// The nine alternatives of `IPv6address` (§3.2.2):
+///
+/// ```text
+/// IPv6address =                            6( h16 ":" ) ls32
+///             /                       "::" 5( h16 ":" ) ls32
+///             / [               h16 ] "::" 4( h16 ":" ) ls32
+///             / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32
+///             / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32
+///             / [ *3( h16 ":" ) h16 ] "::"    h16 ":"   ls32
+///             / [ *4( h16 ":" ) h16 ] "::"              ls32
+///             / [ *5( h16 ":" ) h16 ] "::"              h16
+///             / [ *6( h16 ":" ) h16 ] "::"
+/// ls32        = ( h16 ":" h16 ) / IPv4address
+/// ```
+///
+/// Read together they say: eight 16-bit groups, where an `IPv4address` may
+/// stand for the last two, and one `::` may stand for one or more zero
+/// groups (never zero groups: the explicit groups then number at most 7).
+/// This function checks exactly that, in one pass, and returns the groups.
+pub(crate) fn ipv6address(s: &[u8]) -> Option<[u16; 8]> {
+    // The longest IPv6address is 45 bytes (six groups and an IPv4 tail).
+    if s.len() > 45 {
+        return None;
+    }
+    let mut head = [0u16; 8];
+    let mut tail = [0u16; 8];
+    let (mut n_head, mut n_tail) = (0usize, 0usize);
+    let mut compressed = false;
+    let mut rest = s;
+    if let Some(after) = rest.strip_prefix(b"::") {
+        compressed = true;
+        rest = after;
+    }
+    while !rest.is_empty() {
+        let piece_len = rest.iter().position(|&b| b == b':').unwrap_or(rest.len());
+        let (piece, after) = rest.split_at(piece_len);
+        let (pair, count) = if piece.contains(&b'.') {
+            // ls32 as IPv4address: only as the very last piece.
+            if !after.is_empty() {
+                return None;
+            }
+            let [a, b, c, d] = ipv4address(piece)?;
+            ([u16::from_be_bytes([a, b]), u16::from_be_bytes([c, d])], 2)
+        } else {
+            ([h16(piece)?, 0], 1)
+        };
+        for &g in pair.get(..count)? {
+            let (buf, n) = if compressed {
+                (&mut tail, &mut n_tail)
+            } else {
+                (&mut head, &mut n_head)
+            };
+            *buf.get_mut(*n)? = g;
+            *n += 1;
+        }
+        rest = match after {
+            [] => after,
+            [b':'] => return None,
+            [b':', b':', more @ ..] if !compressed => {
+                compressed = true;
+                more
+            }
+            [b':', more @ ..] => {
+                if more.first() == Some(&b':') {
+                    return None;
+                }
+                more
+            }
+            _ => return None,
+        };
+    }
+    let explicit = n_head + n_tail;
+    if (compressed && explicit > 7) || (!compressed && explicit != 8) {
+        return None;
+    }
+    let mut groups = head;
+    let start = 8 - n_tail;
+    groups
+        .get_mut(start..)?
+        .copy_from_slice(tail.get(..n_tail)?);
+    Some(groups)
+}
+
+/// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )`
+///
+/// The `v` is case-insensitive, as every ABNF string literal is.
+pub(crate) fn ipvfuture(s: &[u8]) -> bool {
+    let Some((b'v' | b'V', rest)) = s.split_first() else {
+        return false;
+    };
+    let hex_len = rest.iter().take_while(|&&b| HEXDIG.allows(b)).count();
+    match rest.get(hex_len..) {
+        Some([b'.', tail @ ..]) if hex_len > 0 && !tail.is_empty() => {
+            tail.iter().all(|&b| IPVFUTURE.allows(b))
+        }
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::str::FromStr;
+
+    #[test]
+    fn ipv4_dec_octets() {
+        assert_eq!(ipv4address(b"0.0.0.0"), Some([0, 0, 0, 0]));
+        assert_eq!(ipv4address(b"255.255.255.255"), Some([255; 4]));
+        for bad in [
+            "01.2.3.4",
+            "256.1.1.1",
+            "1.2.3",
+            "1.2.3.4.",
+            "1.2.3.4.5",
+            "",
+            "1..2.3",
+            "a.b.c.d",
+            "1.2.3.04",
+            "300.0.0.0",
+            "1.2.3.-1",
+        ] {
+            assert_eq!(ipv4address(bad.as_bytes()), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn ipv6_forms_agree_with_std() {
+        for good in [
+            "::",
+            "::1",
+            "1::",
+            "1:2:3:4:5:6:7:8",
+            "1:2:3:4:5:6:1.2.3.4",
+            "::1.2.3.4",
+            "::ffff:1.2.3.4",
+            "1::8",
+            "1:2:3:4:5:6:7::",
+            "::2:3:4:5:6:7:8",
+            "ABCD:ef01::",
+            "1:2:3:4:5::1.2.3.4",
+        ] {
+            let ours = ipv6address(good.as_bytes()).map(Ipv6Addr::from);
+            assert_eq!(ours, Ipv6Addr::from_str(good).ok(), "{good}");
+            assert!(ours.is_some(), "{good}");
+        }
+        for bad in [
+            "",
+            ":",
+            ":::",
+            "1:2:3:4:5:6:7:8:9",
+            "1:2:3:4:5:6:7",
+            "1::2::3",
+            "12345::",
+            ":1::",
+            "1::2:",
+            "1.2.3.4",
+            "::1.2.3.4:1",
+            "1:2:3:4:5:6:7:8::",
+            "::1:2:3:4:5:6:7:8",
+            "1:2:3:4:5:6:7:1.2.3.4",
+            "::01.2.3.4",
+            "g::",
+            "1:::2",
+            "fe80::1%25eth0",
+        ] {
+            assert_eq!(ipv6address(bad.as_bytes()), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn ipvfuture_rule() {
+        assert!(ipvfuture(b"v7.x"));
+        assert!(ipvfuture(b"VF.a:b"));
+        assert!(!ipvfuture(b"v.x"));
+        assert!(!ipvfuture(b"v7."));
+        assert!(!ipvfuture(b"v7x"));
+        assert!(!ipvfuture(b"v7.a b"));
+        assert!(!ipvfuture(b"v7.%41"));
+    }
+}

@@ -1,0 +1,76 @@
+//! Strict [RFC 3986] URI references and the [RFC 1738] URL schemes.
+//!
+//! `urlkit` parses exactly the grammar of RFC 3986 appendix A, no more and
+//! no less, and never rewrites its input: what you parse is what
+//! [`UriRef::as_str`] gives back, byte for byte.
+//!
+//! # Terminology
+//!
+//! - A **URI reference** ([`UriRef`]) is either a URI or a relative
+//!   reference (RFC 3986 §4.1).
+//! - A **URI** ([`Uri`]) has a scheme (§3); relative references are
+//!   resolved against one (§5).
+//! - Components are **raw**: still percent-encoded, case as written. A
+//!   component that is absent is `None`; one that is present but empty is
+//!   `Some("")` (`http://h?` has an empty query, `http://h` has none).
+//! - The owned types ([`UriRef`], [`Uri`]) copy the input once; the views
+//!   ([`UriRefView`], [`UriView`]) borrow it and parse without allocating.
+//!
+//! # Example: parsing
+//!
+//! ```
+//! use urlkit::{HostKind, Uri};
+//!
+//! let uri = Uri::parse("foo://user@example.com:8042/over/there?name=ferret#nose")?;
+//! assert_eq!(uri.scheme(), "foo");
+//! assert_eq!(uri.authority(), Some("user@example.com:8042"));
+//! assert_eq!(uri.userinfo(), Some("user"));
+//! assert_eq!(uri.host(), Some("example.com"));
+//! assert_eq!(uri.host_kind(), Some(HostKind::RegName));
+//! assert_eq!(uri.port(), Some("8042"));
+//! assert_eq!(uri.path(), "/over/there");
+//! assert_eq!(uri.query(), Some("name=ferret"));
+//! assert_eq!(uri.fragment(), Some("nose"));
+//! # Ok::<_, urlkit::ParseError>(())
+//! ```
+//!
+//! # Example: errors say what, where, and what was expected
+//!
+//! ```
+//! use urlkit::{ParseErrorKind, UriRef};
+//!
+//! let err = UriRef::parse("http://example.com/a b").unwrap_err();
+//! assert_eq!(err.kind(), ParseErrorKind::InvalidPath);
+//! assert_eq!(err.index(), 20);
+//! assert_eq!(
+//!     err.to_string(),
+//!     "invalid character in path at index 20: ' ' (expected pchar, '/', '?', '#' or the end)"
+//! );
+//! ```
+//!
+//! # Promises
+//!
+//! - No `unsafe` code (`#![forbid(unsafe_code)]`).
+//! - No panic on any input, and time linear in the input's length.
+//! - `UriRef::parse(s)?.as_str() == s`.
+//! - What is accepted is exactly RFC 3986: no whitespace stripping, no
+//!   backslashes read as slashes, no IDNA, no silent repair.
+//!
+//! [RFC 3986]: https://www.rfc-editor.org/rfc/rfc3986
+//! [RFC 1738]: https://www.rfc-editor.org/rfc/rfc1738
+
+#![forbid(unsafe_code)]
+
+mod component;
+mod error;
+mod host;
+mod parse;
+pub mod table;
+mod uri;
+mod view;
+
+pub use component::PathSegments;
+pub use error::{ParseError, ParseErrorKind, PortError};
+pub use host::{Host, HostKind};
+pub use uri::{Uri, UriRef};
+pub use view::{UriRefView, UriView};

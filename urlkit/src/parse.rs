@@ -1,0 +1,389 @@
+//! The parser: one pass over the input, one function per ABNF rule of
+//! RFC 3986 §3 and §4, no allocation.
+//!
+//! It only validates and records where each component starts and ends, in
+//! [`Offsets`]; it never builds a string. Each step moves forward through
+//! the input and never back, except that the `scheme` and `userinfo`
+//! candidates are read once more as a path or a host when they turn out not
+//! to be one (each byte is read at most twice), so the time is linear in the
+//! input length.
+
+use crate::error::{ParseError, ParseErrorKind};
+use crate::host::{ipv6address, ipvfuture};
+use crate::table::{
+    is_pct_triplet, Table, ALPHA, FRAGMENT, PATH, PORT, QUERY, REG_NAME, SCHEME, USERINFO,
+};
+
+/// Where each component of a parsed reference lies in its text.
+///
+/// Every field is a byte index into the text. The text is at most
+/// `u32::MAX` bytes long, which keeps an owned URI at 48 bytes.
+///
+/// ```text
+///   foo://user@example.com:8042/over/there?name=ferret#nose
+///      |   |   |          |   |          |           |
+///      |   |   host_start |   path_start |           fragment_start
+///      |   auth_start     host_end       query_start
+///      scheme_end
+/// ```
+///
+/// Whether a component is present is derived from the text, so it cannot
+/// disagree with it:
+/// - scheme: `scheme_end > 0` (a scheme is never empty);
+/// - authority: the text after the scheme starts with `//` (no path can
+///   start with `//` without an authority);
+/// - userinfo: `host_start > auth_start` (then `text[host_start - 1]` is `@`);
+/// - port: `host_end < path_start` (then `text[host_end]` is `:`);
+/// - query: `query_start < fragment_start` (then `text[query_start]` is `?`);
+/// - fragment: `fragment_start < len` (then `text[fragment_start]` is `#`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct Offsets {
+    /// Index of the `:` that ends the scheme, or 0 when there is none.
+    pub(crate) scheme_end: u32,
+    /// First byte of the host: after `@`, or after `//` without userinfo.
+    /// Equal to `path_start` when there is no authority.
+    pub(crate) host_start: u32,
+    /// One past the last byte of the host.
+    pub(crate) host_end: u32,
+    /// First byte of the path (one past the authority).
+    pub(crate) path_start: u32,
+    /// Index of the `?`, or one past the path when there is no query.
+    pub(crate) query_start: u32,
+    /// Index of the `#`, or the text length when there is no fragment.
+    pub(crate) fragment_start: u32,
+}
+
+/// Which top-level rule the input must match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Rule {
+    /// `URI-reference = URI / relative-ref` (§4.1).
+    UriReference,
+    /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` (§3).
+    Uri,
+}
+
+/// Parses `input` as `rule`, within `max_len` bytes.
+///
+/// # Errors
+///
+/// The first place where `input` stops matching the rule.
+pub(crate) fn parse(input: &str, rule: Rule, max_len: usize) -> Result<Offsets, ParseError> {
+    if input.len() > max_len || u32::try_from(input.len()).is_err() {
+        return Err(ParseError::new(
+            ParseErrorKind::TooLong,
+            max_len.min(u32::MAX as usize),
+            input,
+        ));
+    }
+    let bytes = input.as_bytes();
+    let err = |kind, index| ParseError::new(kind, index, input);
+    let scheme_end = match scheme(bytes) {
+        Ok(end) => Some(end),
+        Err(at) if rule == Rule::Uri => {
+            let kind = if at == 0 && !bytes.first().is_some_and(|&b| ALPHA.allows(b)) {
+                ParseErrorKind::MissingScheme
+            } else {
+                ParseErrorKind::InvalidScheme
+            };
+            return Err(err(kind, at));
+        }
+        Err(_) => None,
+    };
+    let mut off = Offsets::default();
+    let mut pos = 0;
+    if let Some(end) = scheme_end {
+        off.scheme_end = to_u32(end);
+        pos = end + 1;
+    }
+    let has_authority = bytes.get(pos..pos + 2) == Some(b"//");
+    if has_authority {
+        let auth = authority(bytes, pos + 2).map_err(|(k, i)| err(k, i))?;
+        off.host_start = to_u32(auth.host_start);
+        off.host_end = to_u32(auth.host_end);
+        pos = auth.end;
+    } else {
+        off.host_start = to_u32(pos);
+        off.host_end = to_u32(pos);
+    }
+    off.path_start = to_u32(pos);
+    pos = path(bytes, pos, scheme_end.is_some() || has_authority).map_err(|(k, i)| err(k, i))?;
+    off.query_start = to_u32(pos);
+    if bytes.get(pos) == Some(&b'?') {
+        pos = scan(bytes, pos + 1, &QUERY, ParseErrorKind::InvalidQuery, b"#")
+            .map_err(|(k, i)| err(k, i))?;
+    }
+    off.fragment_start = to_u32(pos);
+    if bytes.get(pos) == Some(&b'#') {
+        pos = scan(
+            bytes,
+            pos + 1,
+            &FRAGMENT,
+            ParseErrorKind::InvalidFragment,
+            b"",
+        )
+        .map_err(|(k, i)| err(k, i))?;
+    }
+    debug_assert_eq!(pos, bytes.len());
+    Ok(off)
+}
+
+/// Every index fits: `parse` rejected longer inputs first.
+fn to_u32(i: usize) -> u32 {
+    u32::try_from(i).unwrap_or(u32::MAX)
+}
+
+/// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`, followed by `:`.
+///
+/// Returns the index of the `:`, or the index where the rule failed.
+fn scheme(bytes: &[u8]) -> Result<usize, usize> {
+    match bytes.first() {
+        Some(&b) if ALPHA.allows(b) => {}
+        _ => return Err(0),
+    }
+    let len = bytes
+        .iter()
+        .skip(1)
+        .take_while(|&&b| SCHEME.allows(b))
+        .count()
+        + 1;
+    match bytes.get(len) {
+        Some(b':') => Ok(len),
+        _ => Err(len),
+    }
+}
+
+/// Where the parts of an authority end.
+struct AuthorityEnds {
+    host_start: usize,
+    host_end: usize,
+    /// One past the authority: the path starts here.
+    end: usize,
+}
+
+/// A rule failure: its kind and the byte index.
+type Fail = (ParseErrorKind, usize);
+
+/// `authority = [ userinfo "@" ] host [ ":" port ]` (§3.2), starting just
+/// after `//`. The authority ends at the first `/`, `?` or `#`, or at the
+/// end of the input.
+fn authority(bytes: &[u8], start: usize) -> Result<AuthorityEnds, Fail> {
+    // Read a userinfo candidate; it is userinfo only if `@` ends it.
+    let host_start = match scan_raw(bytes, start, &USERINFO) {
+        Ok(at) if bytes.get(at) == Some(&b'@') => at + 1,
+        Err((ParseErrorKind::InvalidPercentEncoding, at)) => {
+            return Err((ParseErrorKind::InvalidPercentEncoding, at))
+        }
+        _ => start,
+    };
+    let host_end = host(bytes, host_start)?;
+    let end = match bytes.get(host_end) {
+        Some(b':') => port(bytes, host_end + 1)?,
+        _ => host_end,
+    };
+    match bytes.get(end) {
+        None | Some(b'/' | b'?' | b'#') => Ok(AuthorityEnds {
+            host_start,
+            host_end,
+            end,
+        }),
+        Some(_) if host_start > start || bytes.get(host_start) == Some(&b'[') => {
+            Err((ParseErrorKind::InvalidHost, end))
+        }
+        Some(_) => Err((userinfo_or_host_error(bytes, start), end)),
+    }
+}
+
+/// Which rule to blame for a bad byte in an authority without `@`: when an
+/// `@` follows later in the authority, the byte was meant as userinfo.
+fn userinfo_or_host_error(bytes: &[u8], from: usize) -> ParseErrorKind {
+    let rest = bytes.get(from..).unwrap_or(&[]);
+    let auth_len = rest
+        .iter()
+        .position(|b| matches!(b, b'/' | b'?' | b'#'))
+        .unwrap_or(rest.len());
+    if rest.get(..auth_len).is_some_and(|a| a.contains(&b'@')) {
+        ParseErrorKind::InvalidUserinfo
+    } else {
+        ParseErrorKind::InvalidHost
+    }
+}
+
+/// `host = IP-literal / IPv4address / reg-name` (§3.2.2). Returns one past
+/// the host.
+///
+/// `IPv4address` needs no check of its own: every `IPv4address` is also a
+/// `reg-name`, and the accessors tell them apart.
+fn host(bytes: &[u8], start: usize) -> Result<usize, Fail> {
+    if bytes.get(start) == Some(&b'[') {
+        return ip_literal(bytes, start);
+    }
+    scan_raw(bytes, start, &REG_NAME)
+}
+
+/// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"` (§3.2.2). Returns one
+/// past the `]`.
+fn ip_literal(bytes: &[u8], open: usize) -> Result<usize, Fail> {
+    let inner_start = open + 1;
+    let rest = bytes.get(inner_start..).unwrap_or(&[]);
+    // An IP-literal holds no `/?#[]@`: the first of these must be its `]`.
+    let close = rest
+        .iter()
+        .position(|b| matches!(b, b']' | b'/' | b'?' | b'#' | b'[' | b'@'))
+        .map(|i| i + inner_start);
+    let close = match close {
+        Some(i) if bytes.get(i) == Some(&b']') => i,
+        Some(i) => return Err((ParseErrorKind::InvalidIpLiteral, i)),
+        None => return Err((ParseErrorKind::InvalidIpLiteral, bytes.len())),
+    };
+    let inner = bytes.get(inner_start..close).unwrap_or(&[]);
+    let valid = match inner.first() {
+        Some(b'v' | b'V') => ipvfuture(inner),
+        _ => ipv6address(inner).is_some(),
+    };
+    if !valid {
+        let kind = match inner.first() {
+            Some(b'v' | b'V') => ParseErrorKind::InvalidIpvFuture,
+            _ => ParseErrorKind::InvalidIpv6,
+        };
+        return Err((kind, inner_start));
+    }
+    Ok(close + 1)
+}
+
+/// `port = *DIGIT` (§3.2.3), starting after the `:`. Returns one past it.
+fn port(bytes: &[u8], start: usize) -> Result<usize, Fail> {
+    let end = start
+        + bytes
+            .get(start..)
+            .unwrap_or(&[])
+            .iter()
+            .take_while(|&&b| PORT.allows(b))
+            .count();
+    match bytes.get(end) {
+        None | Some(b'/' | b'?' | b'#') => Ok(end),
+        Some(_) => Err((ParseErrorKind::InvalidPort, end)),
+    }
+}
+
+/// The path of every form of §3.3, up to `?`, `#` or the end:
+///
+/// ```text
+/// path-abempty  = *( "/" segment )                  ; after an authority
+/// path-absolute = "/" [ segment-nz *( "/" segment ) ]
+/// path-noscheme = segment-nz-nc *( "/" segment )    ; relative, first segment
+/// path-rootless = segment-nz *( "/" segment )       ; after a scheme
+/// path-empty    = 0<pchar>
+/// ```
+///
+/// All of them are `*( pchar / "/" )` with two extra constraints. A path
+/// without authority cannot start with `//`, which holds here because `//`
+/// would have been read as an authority. And in a relative reference
+/// without authority the first segment holds no `:` (`path-noscheme`), which
+/// `first_segment_may_hold_colon` switches off.
+fn path(bytes: &[u8], start: usize, first_segment_may_hold_colon: bool) -> Result<usize, Fail> {
+    let end = scan(bytes, start, &PATH, ParseErrorKind::InvalidPath, b"?#")?;
+    if !first_segment_may_hold_colon {
+        let path = bytes.get(start..end).unwrap_or(&[]);
+        let first_segment = path.split(|&b| b == b'/').next().unwrap_or(&[]);
+        if let Some(colon) = first_segment.iter().position(|&b| b == b':') {
+            return Err((ParseErrorKind::ColonInFirstSegment, start + colon));
+        }
+    }
+    Ok(end)
+}
+
+/// Reads bytes of `table` (and `%XX` where the table admits it) from
+/// `start`, and requires the run to end at one of `terminators` or at the
+/// end of the input. Returns one past the run.
+fn scan(
+    bytes: &[u8],
+    start: usize,
+    table: &Table,
+    kind: ParseErrorKind,
+    terminators: &[u8],
+) -> Result<usize, Fail> {
+    let end = scan_raw(bytes, start, table)?;
+    match bytes.get(end) {
+        Some(b) if !terminators.contains(b) => Err((kind, end)),
+        _ => Ok(end),
+    }
+}
+
+/// Reads bytes of `table` (and `%XX` where the table admits it) from
+/// `start`. Returns the index of the first byte that is neither; a `%` that
+/// does not start a triplet is an error.
+#[inline]
+fn scan_raw(bytes: &[u8], start: usize, table: &Table) -> Result<usize, Fail> {
+    let mut i = start;
+    // INVARIANT: every byte in start..i is allowed by `table`, or belongs to
+    // a valid `%XX` triplet; `i` only grows.
+    while let Some(&b) = bytes.get(i) {
+        if table.allows(b) {
+            i += 1;
+        } else if b == b'%' && table.allows_pct_encoded() {
+            if !is_pct_triplet(bytes, i) {
+                return Err((ParseErrorKind::InvalidPercentEncoding, i));
+            }
+            i += 3;
+        } else {
+            break;
+        }
+    }
+    Ok(i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(s: &str) -> Result<Offsets, (ParseErrorKind, usize)> {
+        parse(s, Rule::UriReference, usize::MAX).map_err(|e| (e.kind(), e.index()))
+    }
+
+    #[test]
+    fn offsets_of_the_rfc_example() {
+        let s = "foo://user@example.com:8042/over/there?name=ferret#nose";
+        let o = p(s).unwrap();
+        assert_eq!(o.scheme_end, 3);
+        assert_eq!(o.host_start, 11);
+        assert_eq!(o.host_end, 22);
+        assert_eq!(o.path_start, 27);
+        assert_eq!(o.query_start, 38);
+        assert_eq!(o.fragment_start, 50);
+    }
+
+    #[test]
+    fn error_positions() {
+        use ParseErrorKind::*;
+        assert_eq!(p("a b"), Err((InvalidPath, 1)));
+        assert_eq!(p("1a:b"), Err((ColonInFirstSegment, 2)));
+        assert_eq!(p("http://h:8o/"), Err((InvalidPort, 10)));
+        assert_eq!(p("http://[::1"), Err((InvalidIpLiteral, 11)));
+        assert_eq!(p("http://[::1]x"), Err((InvalidHost, 12)));
+        assert_eq!(p("http://[:::1]"), Err((InvalidIpv6, 8)));
+        assert_eq!(p("http://[vz.x]"), Err((InvalidIpvFuture, 8)));
+        assert_eq!(p("http://a@b@c"), Err((InvalidHost, 10)));
+        assert_eq!(p("http://a b@c"), Err((InvalidUserinfo, 8)));
+        assert_eq!(p("http://a b"), Err((InvalidHost, 8)));
+        assert_eq!(p("?a#b#"), Err((InvalidFragment, 4)));
+        assert_eq!(p("?a b"), Err((InvalidQuery, 2)));
+        assert_eq!(p("/%4"), Err((InvalidPercentEncoding, 1)));
+        assert_eq!(p("//%zz@h"), Err((InvalidPercentEncoding, 2)));
+        assert_eq!(p("http://h\\@g"), Err((InvalidHost, 8)));
+    }
+
+    #[test]
+    fn uri_rule_requires_a_scheme() {
+        let e = parse("//h/p", Rule::Uri, usize::MAX).unwrap_err();
+        assert_eq!((e.kind(), e.index()), (ParseErrorKind::MissingScheme, 0));
+        let e = parse("ht tp://h", Rule::Uri, usize::MAX).unwrap_err();
+        assert_eq!((e.kind(), e.index()), (ParseErrorKind::InvalidScheme, 2));
+    }
+
+    #[test]
+    fn length_limit() {
+        let e = parse("http://h/", Rule::Uri, 4).unwrap_err();
+        assert_eq!(e.kind(), ParseErrorKind::TooLong);
+        assert_eq!(e.index(), 4);
+    }
+}

@@ -1,0 +1,313 @@
+//! Byte-class tables, one per ABNF rule of RFC 3986 appendix A.
+//!
+//! Each [`Table`] answers "may this byte stand raw here?" for one rule. The
+//! parser validates with them and the percent-encoder encodes with them, so
+//! the two can never disagree: what [`crate::pct::encode`] leaves raw is
+//! exactly what the parser accepts raw in that component.
+//!
+//! A table also records whether the rule admits `pct-encoded`; the `%` byte
+//! itself is never in a table's raw set, because it is only valid as the
+//! start of a `%XX` triplet, which the parser checks separately.
+//!
+//! # Examples
+//!
+//! ```
+//! use urlkit::table;
+//!
+//! assert!(table::PCHAR.allows(b'@'));
+//! assert!(!table::PCHAR.allows(b'/'));
+//! assert!(table::QUERY.allows(b'/'));
+//! assert!(table::QUERY.allows_pct_encoded());
+//! ```
+
+/// A set of bytes that may stand raw in one ABNF rule, plus whether the rule
+/// admits percent-encoded octets.
+///
+/// Built at compile time with [`Table::new`], [`Table::or`] and
+/// [`Table::with_pct_encoded`].
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::table::Table;
+///
+/// const DIGITS_AND_DOT: Table = Table::new(b"0123456789.");
+/// assert!(DIGITS_AND_DOT.allows(b'7'));
+/// assert!(!DIGITS_AND_DOT.allows(b'a'));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Table {
+    raw: [bool; 256],
+    pct_encoded: bool,
+}
+
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let raw: String = (0u8..=127)
+            .filter(|&b| self.allows(b))
+            .map(char::from)
+            .collect();
+        f.debug_struct("Table")
+            .field("raw", &raw)
+            .field("pct_encoded", &self.pct_encoded)
+            .finish()
+    }
+}
+
+impl Table {
+    /// A table whose raw set is exactly `bytes`, without `pct-encoded`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::table::Table;
+    /// assert!(Table::new(b"ab").allows(b'a'));
+    /// ```
+    #[must_use]
+    pub const fn new(bytes: &[u8]) -> Table {
+        let mut raw = [false; 256];
+        let mut i = 0;
+        while i < bytes.len() {
+            raw[bytes[i] as usize] = true;
+            i += 1;
+        }
+        Table {
+            raw,
+            pct_encoded: false,
+        }
+    }
+
+    /// The union of two tables (the ABNF `/`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::table::Table;
+    /// let t = Table::new(b"a").or(&Table::new(b"b"));
+    /// assert!(t.allows(b'a') && t.allows(b'b'));
+    /// ```
+    #[must_use]
+    pub const fn or(self, other: &Table) -> Table {
+        let mut raw = self.raw;
+        let mut i = 0;
+        while i < 256 {
+            raw[i] = raw[i] || other.raw[i];
+            i += 1;
+        }
+        Table {
+            raw,
+            pct_encoded: self.pct_encoded || other.pct_encoded,
+        }
+    }
+
+    /// The same table, admitting `pct-encoded` octets as well.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::table::Table;
+    /// assert!(Table::new(b"a").with_pct_encoded().allows_pct_encoded());
+    /// ```
+    #[must_use]
+    pub const fn with_pct_encoded(self) -> Table {
+        Table {
+            raw: self.raw,
+            pct_encoded: true,
+        }
+    }
+
+    /// The same table without the given bytes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::table::{Table, PCHAR};
+    /// assert!(!PCHAR.without(b":").allows(b':'));
+    /// ```
+    #[must_use]
+    pub const fn without(self, bytes: &[u8]) -> Table {
+        let mut raw = self.raw;
+        let mut i = 0;
+        while i < bytes.len() {
+            raw[bytes[i] as usize] = false;
+            i += 1;
+        }
+        Table {
+            raw,
+            pct_encoded: self.pct_encoded,
+        }
+    }
+
+    /// Whether `byte` may stand raw (unencoded) in this rule.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::table::UNRESERVED;
+    /// assert!(UNRESERVED.allows(b'~'));
+    /// assert!(!UNRESERVED.allows(b'%'));
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn allows(&self, byte: u8) -> bool {
+        self.raw[byte as usize]
+    }
+
+    /// Whether this rule admits `pct-encoded` (`"%" HEXDIG HEXDIG`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::table::{SCHEME, PCHAR};
+    /// assert!(!SCHEME.allows_pct_encoded());
+    /// assert!(PCHAR.allows_pct_encoded());
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn allows_pct_encoded(&self) -> bool {
+        self.pct_encoded
+    }
+
+    /// Whether every byte of `s` stands raw in this rule, or starts a valid
+    /// `%XX` triplet when the rule admits `pct-encoded`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::table::{PCHAR, SCHEME};
+    /// assert!(PCHAR.validates("a%20b"));
+    /// assert!(!PCHAR.validates("a%2"));
+    /// assert!(!SCHEME.validates("a%20"));
+    /// ```
+    #[must_use]
+    pub fn validates(&self, s: &str) -> bool {
+        let bytes = s.as_bytes();
+        let mut i = 0;
+        while let Some(&b) = bytes.get(i) {
+            if self.allows(b) {
+                i += 1;
+            } else if b == b'%' && self.pct_encoded && is_pct_triplet(bytes, i) {
+                i += 3;
+            } else {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// Whether `bytes[i..]` starts with `"%" HEXDIG HEXDIG`.
+#[inline]
+pub(crate) fn is_pct_triplet(bytes: &[u8], i: usize) -> bool {
+    matches!(
+        bytes.get(i..i.saturating_add(3)),
+        Some([b'%', h, l]) if HEXDIG.allows(*h) && HEXDIG.allows(*l)
+    )
+}
+
+/// `ALPHA = %x41-5A / %x61-7A` (RFC 5234 core rule).
+pub const ALPHA: Table = Table::new(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+
+/// `DIGIT = %x30-39` (RFC 5234 core rule).
+pub const DIGIT: Table = Table::new(b"0123456789");
+
+/// `HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"`, case-insensitive
+/// as every ABNF string is.
+pub const HEXDIG: Table = DIGIT.or(&Table::new(b"ABCDEFabcdef"));
+
+/// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (§2.3).
+pub const UNRESERVED: Table = ALPHA.or(&DIGIT).or(&Table::new(b"-._~"));
+
+/// `gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"` (§2.2).
+pub const GEN_DELIMS: Table = Table::new(b":/?#[]@");
+
+/// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="` (§2.2).
+pub const SUB_DELIMS: Table = Table::new(b"!$&'()*+,;=");
+
+/// `reserved = gen-delims / sub-delims` (§2.2).
+pub const RESERVED: Table = GEN_DELIMS.or(&SUB_DELIMS);
+
+/// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (§3.1): the bytes
+/// allowed after the first.
+pub const SCHEME: Table = ALPHA.or(&DIGIT).or(&Table::new(b"+-."));
+
+/// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` (§3.2.1).
+pub const USERINFO: Table = UNRESERVED
+    .or(&SUB_DELIMS)
+    .or(&Table::new(b":"))
+    .with_pct_encoded();
+
+/// `reg-name = *( unreserved / pct-encoded / sub-delims )` (§3.2.2).
+pub const REG_NAME: Table = UNRESERVED.or(&SUB_DELIMS).with_pct_encoded();
+
+/// The bytes of `IPvFuture` after `"v" 1*HEXDIG "."`:
+/// `1*( unreserved / sub-delims / ":" )` (§3.2.2).
+pub const IPVFUTURE: Table = UNRESERVED.or(&SUB_DELIMS).or(&Table::new(b":"));
+
+/// `port = *DIGIT` (§3.2.3).
+pub const PORT: Table = DIGIT;
+
+/// `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"` (§3.3).
+pub const PCHAR: Table = UNRESERVED
+    .or(&SUB_DELIMS)
+    .or(&Table::new(b":@"))
+    .with_pct_encoded();
+
+/// `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )`
+/// (§3.3): a segment with no colon, the first segment of a relative path.
+pub const SEGMENT_NZ_NC: Table = PCHAR.without(b":");
+
+/// `path = *( "/" / pchar )`: every byte any path form may hold (§3.3).
+pub const PATH: Table = PCHAR.or(&Table::new(b"/"));
+
+/// `query = *( pchar / "/" / "?" )` (§3.4).
+pub const QUERY: Table = PCHAR.or(&Table::new(b"/?"));
+
+/// `fragment = *( pchar / "/" / "?" )` (§3.5).
+pub const FRAGMENT: Table = QUERY;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A plain restatement of each rule, byte by byte, as the oracle.
+    fn naive_unreserved(b: u8) -> bool {
+        b.is_ascii_alphanumeric() || b"-._~".contains(&b)
+    }
+
+    #[test]
+    fn tables_match_their_rules_for_every_byte() {
+        for b in 0..=255u8 {
+            let sub = b"!$&'()*+,;=".contains(&b);
+            let un = naive_unreserved(b);
+            assert_eq!(UNRESERVED.allows(b), un, "unreserved {b}");
+            assert_eq!(SUB_DELIMS.allows(b), sub, "sub-delims {b}");
+            assert_eq!(USERINFO.allows(b), un || sub || b == b':', "userinfo {b}");
+            assert_eq!(REG_NAME.allows(b), un || sub, "reg-name {b}");
+            let pchar = un || sub || b == b':' || b == b'@';
+            assert_eq!(PCHAR.allows(b), pchar, "pchar {b}");
+            assert_eq!(SEGMENT_NZ_NC.allows(b), pchar && b != b':', "nc {b}");
+            assert_eq!(
+                QUERY.allows(b),
+                pchar || b == b'/' || b == b'?',
+                "query {b}"
+            );
+            assert_eq!(
+                SCHEME.allows(b),
+                b.is_ascii_alphanumeric() || b"+-.".contains(&b)
+            );
+            assert_eq!(HEXDIG.allows(b), b.is_ascii_hexdigit());
+            // No table admits a byte outside ASCII or `%` raw.
+            assert!(!QUERY.allows(b) || (b.is_ascii_graphic() && b != b'%'));
+        }
+    }
+
+    #[test]
+    fn validates_checks_triplets() {
+        assert!(QUERY.validates("a=%41&b"));
+        assert!(!QUERY.validates("%4"));
+        assert!(!QUERY.validates("%zz"));
+        assert!(!QUERY.validates("a b"));
+        assert!(QUERY.validates(""));
+    }
+}

@@ -1,0 +1,656 @@
+//! The owned URI types: [`UriRef`] for any URI reference, [`Uri`] for one
+//! with a scheme (RFC 3986 §3, §4.1).
+//!
+//! Each holds the text exactly as given and the [`Offsets`] the parser found;
+//! every accessor is a slice of the text.
+
+use std::fmt;
+use std::ops::Deref;
+use std::str::FromStr;
+
+use crate::component::{Parts, PathSegments};
+use crate::error::{ParseError, ParseErrorKind, PortError};
+use crate::host::{Host, HostKind};
+use crate::parse::{parse, Offsets, Rule};
+use crate::view::{UriRefView, UriView};
+
+/// An owned URI reference: an absolute URI or a relative reference
+/// (`URI-reference`, RFC 3986 §4.1).
+///
+/// Parsing validates the whole input against the ABNF of RFC 3986 appendix
+/// A and never rewrites it: [`UriRef::as_str`] gives back the input byte for
+/// byte. Equality and hashing are on that exact text; for equivalence use
+/// normalization (§6).
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::UriRef;
+///
+/// let r = UriRef::parse("../over/there?name=ferret#nose")?;
+/// assert_eq!(r.scheme(), None);
+/// assert_eq!(r.path(), "../over/there");
+/// assert_eq!(r.query(), Some("name=ferret"));
+/// assert_eq!(r.fragment(), Some("nose"));
+/// assert_eq!(r.as_str(), "../over/there?name=ferret#nose");
+/// # Ok::<_, urlkit::ParseError>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct UriRef {
+    text: String,
+    /// Derived from `text`, so equality and hashing of the pair are those
+    /// of the text.
+    off: Offsets,
+}
+
+impl PartialOrd for UriRef {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for UriRef {
+    /// Orders by the text; the offsets are a function of it.
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.text.cmp(&other.text)
+    }
+}
+
+impl UriRef {
+    /// Parses a `URI-reference` (RFC 3986 §4.1), copying the input once.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// assert!(UriRef::parse("http://example.com/").is_ok());
+    /// assert!(UriRef::parse("/relative/path").is_ok());
+    /// assert!(UriRef::parse("http://exa mple.com/").is_err());
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] naming the rule that failed and the byte index.
+    pub fn parse(input: &str) -> Result<UriRef, ParseError> {
+        UriRef::parse_with_limit(input, usize::MAX)
+    }
+
+    /// Parses like [`UriRef::parse`], refusing inputs longer than `max_len`
+    /// bytes before reading them, for servers that parse untrusted input.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{ParseErrorKind, UriRef};
+    /// let err = UriRef::parse_with_limit("http://example.com/", 8).unwrap_err();
+    /// assert_eq!(err.kind(), ParseErrorKind::TooLong);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ParseErrorKind::TooLong`] over the limit, or any other parse error.
+    pub fn parse_with_limit(input: &str, max_len: usize) -> Result<UriRef, ParseError> {
+        let off = parse(input, Rule::UriReference, max_len)?;
+        Ok(UriRef {
+            text: input.to_owned(),
+            off,
+        })
+    }
+
+    pub(crate) fn from_parts_unchecked(text: String, off: Offsets) -> UriRef {
+        UriRef { text, off }
+    }
+
+    pub(crate) fn parts(&self) -> Parts<'_> {
+        Parts {
+            text: &self.text,
+            off: self.off,
+        }
+    }
+
+    /// A borrowed view of this reference, with the same accessors.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let r = UriRef::parse("a/b")?;
+    /// assert_eq!(r.as_view().path(), "a/b");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn as_view(&self) -> UriRefView<'_> {
+        UriRefView::from_parts(&self.text, self.off)
+    }
+
+    /// The text, exactly as parsed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// assert_eq!(UriRef::parse("HTTP://A/%7e")?.as_str(), "HTTP://A/%7e");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
+    /// The text, without copying.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let s: String = UriRef::parse("a")?.into_string();
+    /// assert_eq!(s, "a");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn into_string(self) -> String {
+        self.text
+    }
+
+    /// The scheme, as written (compare it case-insensitively, §3.1);
+    /// `None` for a relative reference.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// assert_eq!(UriRef::parse("HTTP://h")?.scheme(), Some("HTTP"));
+    /// assert_eq!(UriRef::parse("//h")?.scheme(), None);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn scheme(&self) -> Option<&str> {
+        self.parts().scheme()
+    }
+
+    /// Whether this is an absolute URI (it has a scheme, §4.3), as opposed
+    /// to a relative reference (§4.2).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// assert!(UriRef::parse("mailto:a@b")?.has_scheme());
+    /// assert!(!UriRef::parse("a@b")?.has_scheme());
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn has_scheme(&self) -> bool {
+        self.parts().scheme().is_some()
+    }
+
+    /// Whether the reference has an authority (it starts with `//` after
+    /// the scheme). An authority may be empty: `file:///x` has one.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// assert!(UriRef::parse("file:///x")?.has_authority());
+    /// assert!(!UriRef::parse("file:/x")?.has_authority());
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn has_authority(&self) -> bool {
+        self.parts().has_authority()
+    }
+
+    /// The authority, raw: `[ userinfo "@" ] host [ ":" port ]` (§3.2).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// assert_eq!(UriRef::parse("http://u@h:1/p")?.authority(), Some("u@h:1"));
+    /// assert_eq!(UriRef::parse("file:///p")?.authority(), Some(""));
+    /// assert_eq!(UriRef::parse("/p")?.authority(), None);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn authority(&self) -> Option<&str> {
+        self.parts().authority()
+    }
+
+    /// The userinfo, raw, without its `@` (§3.2.1); `Some("")` for
+    /// `http://@h`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// assert_eq!(UriRef::parse("ftp://anon:pw@h")?.userinfo(), Some("anon:pw"));
+    /// assert_eq!(UriRef::parse("ftp://@h")?.userinfo(), Some(""));
+    /// assert_eq!(UriRef::parse("ftp://h")?.userinfo(), None);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn userinfo(&self) -> Option<&str> {
+        self.parts().userinfo()
+    }
+
+    /// The host, raw, with the brackets of an IP-literal (§3.2.2); present
+    /// (perhaps empty) whenever there is an authority.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// assert_eq!(UriRef::parse("http://[::1]:80/")?.host(), Some("[::1]"));
+    /// assert_eq!(UriRef::parse("http://my_service.internal/")?.host(), Some("my_service.internal"));
+    /// assert_eq!(UriRef::parse("file:///etc")?.host(), Some(""));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn host(&self) -> Option<&str> {
+        self.parts().host()
+    }
+
+    /// The host, typed by the alternative it matched (§3.2.2).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::net::Ipv6Addr;
+    /// use urlkit::{Host, UriRef};
+    /// let r = UriRef::parse("//[::1]")?;
+    /// assert_eq!(r.host_typed(), Some(Host::Ipv6(Ipv6Addr::LOCALHOST)));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn host_typed(&self) -> Option<Host<'_>> {
+        self.parts().host_typed()
+    }
+
+    /// Which alternative of `host` the host matched.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{HostKind, UriRef};
+    /// assert_eq!(UriRef::parse("//10.0.0.1")?.host_kind(), Some(HostKind::Ipv4));
+    /// assert_eq!(UriRef::parse("//10.0.0.01")?.host_kind(), Some(HostKind::RegName));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn host_kind(&self) -> Option<HostKind> {
+        self.parts().host_kind()
+    }
+
+    /// The port's digits, raw, without the `:` (§3.2.3); `Some("")` for
+    /// `http://h:/`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// assert_eq!(UriRef::parse("http://h:8080")?.port(), Some("8080"));
+    /// assert_eq!(UriRef::parse("http://h:")?.port(), Some(""));
+    /// assert_eq!(UriRef::parse("http://h")?.port(), None);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn port(&self) -> Option<&str> {
+        self.parts().port()
+    }
+
+    /// The port as a number; `Ok(None)` when it is absent or empty.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// assert_eq!(UriRef::parse("http://h:0080")?.port_u16(), Ok(Some(80)));
+    /// assert_eq!(UriRef::parse("http://h:")?.port_u16(), Ok(None));
+    /// assert!(UriRef::parse("http://h:70000")?.port_u16().is_err());
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`PortError`] when the digits make a number above 65535: RFC 3986
+    /// allows any number of digits, so the URI itself stays valid.
+    pub fn port_u16(&self) -> Result<Option<u16>, PortError> {
+        self.parts().port_u16()
+    }
+
+    /// The path, raw (§3.3); never absent, perhaps empty.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// assert_eq!(UriRef::parse("mailto:a@b.example")?.path(), "a@b.example");
+    /// assert_eq!(UriRef::parse("http://h")?.path(), "");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn path(&self) -> &str {
+        self.parts().path()
+    }
+
+    /// The path's segments, split at `/`, raw.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let r = UriRef::parse("http://h/a/b/")?;
+    /// assert_eq!(r.path_segments().collect::<Vec<_>>(), ["a", "b", ""]);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn path_segments(&self) -> PathSegments<'_> {
+        PathSegments::new(self.path())
+    }
+
+    /// The query, raw, without its `?` (§3.4); `Some("")` for `http://h?`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// assert_eq!(UriRef::parse("?a=1&b=2")?.query(), Some("a=1&b=2"));
+    /// assert_eq!(UriRef::parse("http://h?")?.query(), Some(""));
+    /// assert_eq!(UriRef::parse("http://h")?.query(), None);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn query(&self) -> Option<&str> {
+        self.parts().query()
+    }
+
+    /// The fragment, raw, without its `#` (§3.5).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// assert_eq!(UriRef::parse("#top")?.fragment(), Some("top"));
+    /// assert_eq!(UriRef::parse("a#")?.fragment(), Some(""));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn fragment(&self) -> Option<&str> {
+        self.parts().fragment()
+    }
+}
+
+impl FromStr for UriRef {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<UriRef, ParseError> {
+        UriRef::parse(s)
+    }
+}
+
+impl TryFrom<String> for UriRef {
+    type Error = ParseError;
+
+    /// Parses without copying the text.
+    fn try_from(text: String) -> Result<UriRef, ParseError> {
+        let off = parse(&text, Rule::UriReference, usize::MAX)?;
+        Ok(UriRef { text, off })
+    }
+}
+
+impl TryFrom<&str> for UriRef {
+    type Error = ParseError;
+
+    fn try_from(text: &str) -> Result<UriRef, ParseError> {
+        UriRef::parse(text)
+    }
+}
+
+impl From<Uri> for UriRef {
+    fn from(uri: Uri) -> UriRef {
+        uri.0
+    }
+}
+
+impl From<UriRef> for String {
+    fn from(r: UriRef) -> String {
+        r.text
+    }
+}
+
+impl AsRef<str> for UriRef {
+    fn as_ref(&self) -> &str {
+        &self.text
+    }
+}
+
+impl fmt::Display for UriRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl fmt::Debug for UriRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("UriRef").field(&self.text).finish()
+    }
+}
+
+/// An owned URI: a reference with a scheme (`URI`, RFC 3986 §3).
+///
+/// Every `Uri` is a [`UriRef`]; it dereferences to one, so it has all of its
+/// accessors, and [`Uri::scheme`] returns the scheme without an `Option`.
+/// Relative references are resolved against a `Uri` (§5).
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::Uri;
+///
+/// let uri = Uri::parse("foo://example.com:8042/over/there?name=ferret#nose")?;
+/// assert_eq!(uri.scheme(), "foo");
+/// assert_eq!(uri.host(), Some("example.com"));
+/// assert_eq!(uri.port_u16(), Ok(Some(8042)));
+/// assert!(Uri::parse("/no/scheme").is_err());
+/// # Ok::<_, urlkit::ParseError>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Uri(UriRef);
+
+impl Uri {
+    /// Parses a `URI` (RFC 3986 §3): a reference that has a scheme.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{ParseErrorKind, Uri};
+    /// assert!(Uri::parse("urn:example:animal:ferret:nose").is_ok());
+    /// assert_eq!(Uri::parse("//h/p").unwrap_err().kind(), ParseErrorKind::MissingScheme);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`]; [`ParseErrorKind::MissingScheme`] or
+    /// [`ParseErrorKind::InvalidScheme`] when the scheme is missing or bad.
+    pub fn parse(input: &str) -> Result<Uri, ParseError> {
+        Uri::parse_with_limit(input, usize::MAX)
+    }
+
+    /// Parses like [`Uri::parse`], refusing inputs longer than `max_len`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// assert!(Uri::parse_with_limit("a:b", 3).is_ok());
+    /// assert!(Uri::parse_with_limit("a:bc", 3).is_err());
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ParseErrorKind::TooLong`] over the limit, or any other parse error.
+    pub fn parse_with_limit(input: &str, max_len: usize) -> Result<Uri, ParseError> {
+        let off = parse(input, Rule::Uri, max_len)?;
+        Ok(Uri(UriRef::from_parts_unchecked(input.to_owned(), off)))
+    }
+
+    /// The scheme, as written; compare it case-insensitively (§3.1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("HTTPS://h/")?;
+    /// assert!(uri.scheme().eq_ignore_ascii_case("https"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn scheme(&self) -> &str {
+        self.0.parts().scheme().unwrap_or("")
+    }
+
+    /// A borrowed view of this URI.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("a:b")?;
+    /// assert_eq!(uri.as_uri_view().scheme(), "a");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn as_uri_view(&self) -> UriView<'_> {
+        UriView::from_ref_unchecked(self.0.as_view())
+    }
+
+    /// The reference this URI is, by value.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// let r = Uri::parse("a:b")?.into_uri_ref();
+    /// assert_eq!(r.scheme(), Some("a"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn into_uri_ref(self) -> UriRef {
+        self.0
+    }
+
+    /// The text, without copying.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// assert_eq!(Uri::parse("a:b")?.into_string(), "a:b");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn into_string(self) -> String {
+        self.0.text
+    }
+
+    pub(crate) fn from_ref_unchecked(r: UriRef) -> Uri {
+        debug_assert!(r.has_scheme());
+        Uri(r)
+    }
+}
+
+impl Deref for Uri {
+    type Target = UriRef;
+
+    fn deref(&self) -> &UriRef {
+        &self.0
+    }
+}
+
+impl FromStr for Uri {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Uri, ParseError> {
+        Uri::parse(s)
+    }
+}
+
+impl TryFrom<String> for Uri {
+    type Error = ParseError;
+
+    /// Parses without copying the text.
+    fn try_from(text: String) -> Result<Uri, ParseError> {
+        let off = parse(&text, Rule::Uri, usize::MAX)?;
+        Ok(Uri(UriRef { text, off }))
+    }
+}
+
+impl TryFrom<&str> for Uri {
+    type Error = ParseError;
+
+    fn try_from(text: &str) -> Result<Uri, ParseError> {
+        Uri::parse(text)
+    }
+}
+
+impl TryFrom<UriRef> for Uri {
+    type Error = ParseError;
+
+    /// Succeeds when the reference has a scheme.
+    fn try_from(r: UriRef) -> Result<Uri, ParseError> {
+        if r.has_scheme() {
+            Ok(Uri(r))
+        } else {
+            Err(ParseError::new(ParseErrorKind::MissingScheme, 0, &r.text))
+        }
+    }
+}
+
+impl From<Uri> for String {
+    fn from(uri: Uri) -> String {
+        uri.0.text
+    }
+}
+
+impl AsRef<str> for Uri {
+    fn as_ref(&self) -> &str {
+        &self.0.text
+    }
+}
+
+impl AsRef<UriRef> for Uri {
+    fn as_ref(&self) -> &UriRef {
+        &self.0
+    }
+}
+
+impl fmt::Display for Uri {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0.text)
+    }
+}
+
+impl fmt::Debug for Uri {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Uri").field(&self.0.text).finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn owned_uri_is_at_most_48_bytes() {
+        assert!(std::mem::size_of::<UriRef>() <= 48);
+        assert!(std::mem::size_of::<Uri>() <= 48);
+    }
+
+    #[test]
+    fn equality_covers_every_component() {
+        // SECURITY-NOTES row 25: `/a` vs `a`, `x?` vs `x`, `x#` vs `x`.
+        for (a, b) in [("/a", "a"), ("x?", "x"), ("x#", "x"), ("//h", "///h")] {
+            assert_ne!(UriRef::parse(a).unwrap(), UriRef::parse(b).unwrap());
+        }
+    }
+}

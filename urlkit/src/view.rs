@@ -1,0 +1,472 @@
+//! The borrowed, zero-copy URI types: [`UriRefView`] and [`UriView`].
+//!
+//! They hold a `&str` and the parsed offsets, are `Copy`, and parse without
+//! allocating. Their accessors are those of [`crate::UriRef`] and
+//! [`crate::Uri`], returning slices of the borrowed text.
+
+use std::fmt;
+use std::ops::Deref;
+
+use crate::component::{Parts, PathSegments};
+use crate::error::{ParseError, PortError};
+use crate::host::{Host, HostKind};
+use crate::parse::{parse, Offsets, Rule};
+use crate::uri::{Uri, UriRef};
+
+/// A borrowed URI reference: the zero-copy form of [`UriRef`].
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::UriRefView;
+///
+/// let line = String::from("http://example.com/a?b");
+/// let r = UriRefView::parse(&line)?; // no allocation
+/// assert_eq!(r.host(), Some("example.com"));
+/// let owned = r.to_owned_ref(); // one copy, when you need to keep it
+/// assert_eq!(owned.as_str(), line);
+/// # Ok::<_, urlkit::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct UriRefView<'a> {
+    text: &'a str,
+    off: Offsets,
+}
+
+impl<'a> UriRefView<'a> {
+    /// Parses a `URI-reference` (RFC 3986 §4.1) without allocating.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("a/b?c")?.query(), Some("c"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] naming the rule that failed and the byte index.
+    pub fn parse(input: &'a str) -> Result<UriRefView<'a>, ParseError> {
+        UriRefView::parse_with_limit(input, usize::MAX)
+    }
+
+    /// Parses like [`UriRefView::parse`], refusing inputs longer than
+    /// `max_len` bytes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert!(UriRefView::parse_with_limit("abc", 2).is_err());
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`crate::ParseErrorKind::TooLong`] over the limit, or any other
+    /// parse error.
+    pub fn parse_with_limit(input: &'a str, max_len: usize) -> Result<UriRefView<'a>, ParseError> {
+        let off = parse(input, Rule::UriReference, max_len)?;
+        Ok(UriRefView { text: input, off })
+    }
+
+    pub(crate) fn from_parts(text: &'a str, off: Offsets) -> UriRefView<'a> {
+        UriRefView { text, off }
+    }
+
+    pub(crate) fn parts(self) -> Parts<'a> {
+        Parts {
+            text: self.text,
+            off: self.off,
+        }
+    }
+
+    /// Copies the text into an owned [`UriRef`] (no re-parse).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("x")?.to_owned_ref().as_str(), "x");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn to_owned_ref(self) -> UriRef {
+        UriRef::from_parts_unchecked(self.text.to_owned(), self.off)
+    }
+
+    /// The text, exactly as parsed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("A%7e")?.as_str(), "A%7e");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn as_str(self) -> &'a str {
+        self.text
+    }
+
+    /// The scheme, or `None` for a relative reference. See [`UriRef::scheme`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("s:x")?.scheme(), Some("s"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn scheme(self) -> Option<&'a str> {
+        self.parts().scheme()
+    }
+
+    /// Whether there is a scheme. See [`UriRef::has_scheme`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert!(!UriRefView::parse("x")?.has_scheme());
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn has_scheme(self) -> bool {
+        self.parts().scheme().is_some()
+    }
+
+    /// Whether there is an authority. See [`UriRef::has_authority`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert!(UriRefView::parse("//")?.has_authority());
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn has_authority(self) -> bool {
+        self.parts().has_authority()
+    }
+
+    /// The authority, raw. See [`UriRef::authority`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("//u@h:1")?.authority(), Some("u@h:1"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn authority(self) -> Option<&'a str> {
+        self.parts().authority()
+    }
+
+    /// The userinfo, raw. See [`UriRef::userinfo`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("//u@h")?.userinfo(), Some("u"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn userinfo(self) -> Option<&'a str> {
+        self.parts().userinfo()
+    }
+
+    /// The host, raw. See [`UriRef::host`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("//h:1")?.host(), Some("h"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn host(self) -> Option<&'a str> {
+        self.parts().host()
+    }
+
+    /// The host, typed. See [`UriRef::host_typed`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Host, UriRefView};
+    /// assert_eq!(UriRefView::parse("//[v1.x]")?.host_typed(), Some(Host::IpvFuture("v1.x")));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn host_typed(self) -> Option<Host<'a>> {
+        self.parts().host_typed()
+    }
+
+    /// The host's kind. See [`UriRef::host_kind`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{HostKind, UriRefView};
+    /// assert_eq!(UriRefView::parse("//h")?.host_kind(), Some(HostKind::RegName));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn host_kind(self) -> Option<HostKind> {
+        self.parts().host_kind()
+    }
+
+    /// The port's digits, raw. See [`UriRef::port`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("//h:8")?.port(), Some("8"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn port(self) -> Option<&'a str> {
+        self.parts().port()
+    }
+
+    /// The port as a number. See [`UriRef::port_u16`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("//h:8")?.port_u16(), Ok(Some(8)));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`PortError`] above 65535.
+    pub fn port_u16(self) -> Result<Option<u16>, PortError> {
+        self.parts().port_u16()
+    }
+
+    /// The path, raw. See [`UriRef::path`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("//h/p")?.path(), "/p");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn path(self) -> &'a str {
+        self.parts().path()
+    }
+
+    /// The path's segments. See [`UriRef::path_segments`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("a/b")?.path_segments().last(), Some("b"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn path_segments(self) -> PathSegments<'a> {
+        PathSegments::new(self.path())
+    }
+
+    /// The query, raw. See [`UriRef::query`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("?q")?.query(), Some("q"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn query(self) -> Option<&'a str> {
+        self.parts().query()
+    }
+
+    /// The fragment, raw. See [`UriRef::fragment`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("#f")?.fragment(), Some("f"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn fragment(self) -> Option<&'a str> {
+        self.parts().fragment()
+    }
+}
+
+impl fmt::Display for UriRefView<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+impl fmt::Debug for UriRefView<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("UriRefView").field(&self.text).finish()
+    }
+}
+
+impl AsRef<str> for UriRefView<'_> {
+    fn as_ref(&self) -> &str {
+        self.text
+    }
+}
+
+impl<'a> TryFrom<&'a str> for UriRefView<'a> {
+    type Error = ParseError;
+
+    fn try_from(text: &'a str) -> Result<UriRefView<'a>, ParseError> {
+        UriRefView::parse(text)
+    }
+}
+
+/// A borrowed URI (with a scheme): the zero-copy form of [`Uri`].
+///
+/// It dereferences to a [`UriRefView`] for the shared accessors.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::UriView;
+///
+/// let uri = UriView::parse("http://example.com/")?;
+/// assert_eq!(uri.scheme(), "http");
+/// assert_eq!(uri.path(), "/");
+/// # Ok::<_, urlkit::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct UriView<'a>(UriRefView<'a>);
+
+impl<'a> UriView<'a> {
+    /// Parses a `URI` (RFC 3986 §3) without allocating.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriView;
+    /// assert!(UriView::parse("a:b").is_ok());
+    /// assert!(UriView::parse("b").is_err());
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`], including a missing or invalid scheme.
+    pub fn parse(input: &'a str) -> Result<UriView<'a>, ParseError> {
+        UriView::parse_with_limit(input, usize::MAX)
+    }
+
+    /// Parses like [`UriView::parse`], refusing inputs longer than
+    /// `max_len` bytes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriView;
+    /// assert!(UriView::parse_with_limit("a:bc", 3).is_err());
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`crate::ParseErrorKind::TooLong`] over the limit, or any other
+    /// parse error.
+    pub fn parse_with_limit(input: &'a str, max_len: usize) -> Result<UriView<'a>, ParseError> {
+        let off = parse(input, Rule::Uri, max_len)?;
+        Ok(UriView(UriRefView { text: input, off }))
+    }
+
+    pub(crate) fn from_ref_unchecked(r: UriRefView<'a>) -> UriView<'a> {
+        debug_assert!(r.has_scheme());
+        UriView(r)
+    }
+
+    /// The scheme, as written. See [`Uri::scheme`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriView;
+    /// assert_eq!(UriView::parse("Tel:1")?.scheme(), "Tel");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn scheme(self) -> &'a str {
+        self.0.parts().scheme().unwrap_or("")
+    }
+
+    /// Copies the text into an owned [`Uri`] (no re-parse).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriView;
+    /// assert_eq!(UriView::parse("a:b")?.to_owned_uri().as_str(), "a:b");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn to_owned_uri(self) -> Uri {
+        Uri::from_ref_unchecked(self.0.to_owned_ref())
+    }
+
+    /// The reference view this URI is.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriView;
+    /// assert_eq!(UriView::parse("a:b")?.as_ref_view().scheme(), Some("a"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn as_ref_view(self) -> UriRefView<'a> {
+        self.0
+    }
+}
+
+impl<'a> Deref for UriView<'a> {
+    type Target = UriRefView<'a>;
+
+    fn deref(&self) -> &UriRefView<'a> {
+        &self.0
+    }
+}
+
+impl fmt::Display for UriView<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0.text)
+    }
+}
+
+impl fmt::Debug for UriView<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("UriView").field(&self.0.text).finish()
+    }
+}
+
+impl AsRef<str> for UriView<'_> {
+    fn as_ref(&self) -> &str {
+        self.0.text
+    }
+}
+
+impl<'a> TryFrom<&'a str> for UriView<'a> {
+    type Error = ParseError;
+
+    fn try_from(text: &'a str) -> Result<UriView<'a>, ParseError> {
+        UriView::parse(text)
+    }
+}
