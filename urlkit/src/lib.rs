@@ -65,6 +65,7 @@ mod component;
 mod error;
 mod host;
 mod parse;
+pub mod scheme;
 pub mod table;
 mod uri;
 mod view;

@@ -369,7 +369,8 @@ mod tests {
         assert_eq!(p("?a b"), Err((InvalidQuery, 2)));
         assert_eq!(p("/%4"), Err((InvalidPercentEncoding, 1)));
         assert_eq!(p("//%zz@h"), Err((InvalidPercentEncoding, 2)));
-        assert_eq!(p("http://h\\@g"), Err((InvalidHost, 8)));
+        assert_eq!(p("http://h\\@g"), Err((InvalidUserinfo, 8)));
+        assert_eq!(p("http://h\\g"), Err((InvalidHost, 8)));
     }
 
     #[test]

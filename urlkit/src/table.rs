@@ -2,7 +2,7 @@
 //!
 //! Each [`Table`] answers "may this byte stand raw here?" for one rule. The
 //! parser validates with them and the percent-encoder encodes with them, so
-//! the two can never disagree: what [`crate::pct::encode`] leaves raw is
+//! the two can never disagree: what the percent-encoder leaves raw is
 //! exactly what the parser accepts raw in that component.
 //!
 //! A table also records whether the rule admits `pct-encoded`; the `%` byte

@@ -1,0 +1,213 @@
+//! The scheme registry: the URL schemes of RFC 1738 §3 (plus https, ws and
+//! wss), their default ports, and whether they use the common internet
+//! scheme syntax of RFC 1738 §3.1 (`//<user>:<password>@<host>:<port>/<url-path>`).
+//!
+//! Scheme names are compared case-insensitively (RFC 1738 §2.1, RFC 3986
+//! §3.1).
+
+/// A scheme this library knows.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::scheme::KnownScheme;
+///
+/// let s = KnownScheme::from_name("FTP").unwrap();
+/// assert_eq!(s, KnownScheme::Ftp);
+/// assert_eq!(s.default_port(), Some(21));
+/// assert!(s.uses_internet_syntax());
+/// assert_eq!(KnownScheme::from_name("urn"), None);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum KnownScheme {
+    /// File Transfer Protocol (RFC 1738 §3.2).
+    Ftp,
+    /// Hypertext Transfer Protocol (RFC 1738 §3.3).
+    Http,
+    /// HTTP over TLS (RFC 2818; RFC 9110 §4.2.2).
+    Https,
+    /// The Gopher protocol (RFC 1738 §3.4).
+    Gopher,
+    /// Electronic mail address (RFC 1738 §3.5).
+    Mailto,
+    /// USENET news (RFC 1738 §3.6).
+    News,
+    /// USENET news using NNTP access (RFC 1738 §3.7).
+    Nntp,
+    /// Reference to interactive sessions (RFC 1738 §3.8).
+    Telnet,
+    /// Wide Area Information Servers (RFC 1738 §3.9).
+    Wais,
+    /// Host-specific file names (RFC 1738 §3.10).
+    File,
+    /// Prospero Directory Service (RFC 1738 §3.11).
+    Prospero,
+    /// WebSocket (RFC 6455 §3).
+    Ws,
+    /// WebSocket over TLS (RFC 6455 §3).
+    Wss,
+}
+
+impl KnownScheme {
+    /// Every known scheme, in the order of RFC 1738 §3, then the later ones.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::KnownScheme;
+    /// assert_eq!(KnownScheme::ALL.len(), 13);
+    /// ```
+    pub const ALL: [KnownScheme; 13] = [
+        KnownScheme::Ftp,
+        KnownScheme::Http,
+        KnownScheme::Gopher,
+        KnownScheme::Mailto,
+        KnownScheme::News,
+        KnownScheme::Nntp,
+        KnownScheme::Telnet,
+        KnownScheme::Wais,
+        KnownScheme::File,
+        KnownScheme::Prospero,
+        KnownScheme::Https,
+        KnownScheme::Ws,
+        KnownScheme::Wss,
+    ];
+
+    /// The scheme named `name`, compared case-insensitively.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::KnownScheme;
+    /// assert_eq!(KnownScheme::from_name("Gopher"), Some(KnownScheme::Gopher));
+    /// ```
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<KnownScheme> {
+        KnownScheme::ALL
+            .into_iter()
+            .find(|s| s.name().eq_ignore_ascii_case(name))
+    }
+
+    /// The scheme's name, in lowercase (the canonical form, §3.1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::KnownScheme;
+    /// assert_eq!(KnownScheme::Prospero.name(), "prospero");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            KnownScheme::Ftp => "ftp",
+            KnownScheme::Http => "http",
+            KnownScheme::Https => "https",
+            KnownScheme::Gopher => "gopher",
+            KnownScheme::Mailto => "mailto",
+            KnownScheme::News => "news",
+            KnownScheme::Nntp => "nntp",
+            KnownScheme::Telnet => "telnet",
+            KnownScheme::Wais => "wais",
+            KnownScheme::File => "file",
+            KnownScheme::Prospero => "prospero",
+            KnownScheme::Ws => "ws",
+            KnownScheme::Wss => "wss",
+        }
+    }
+
+    /// The port a URL of this scheme means when it gives none: RFC 1738 §3
+    /// for its schemes (ftp 21, http 80, gopher 70, nntp 119, telnet 23,
+    /// wais 210, prospero 1525), RFC 9110 for https (443), RFC 6455 for ws
+    /// (80) and wss (443). `None` for schemes without a port (mailto, news,
+    /// file).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::KnownScheme;
+    /// assert_eq!(KnownScheme::Wais.default_port(), Some(210));
+    /// assert_eq!(KnownScheme::Mailto.default_port(), None);
+    /// ```
+    #[must_use]
+    pub const fn default_port(self) -> Option<u16> {
+        match self {
+            KnownScheme::Ftp => Some(21),
+            KnownScheme::Http | KnownScheme::Ws => Some(80),
+            KnownScheme::Https | KnownScheme::Wss => Some(443),
+            KnownScheme::Gopher => Some(70),
+            KnownScheme::Nntp => Some(119),
+            KnownScheme::Telnet => Some(23),
+            KnownScheme::Wais => Some(210),
+            KnownScheme::Prospero => Some(1525),
+            KnownScheme::Mailto | KnownScheme::News | KnownScheme::File => None,
+        }
+    }
+
+    /// Whether the scheme uses the common internet scheme syntax of RFC
+    /// 1738 §3.1 (an authority after `//`). `file` does (with an often empty
+    /// host); mailto and news do not.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::KnownScheme;
+    /// assert!(KnownScheme::Telnet.uses_internet_syntax());
+    /// assert!(!KnownScheme::News.uses_internet_syntax());
+    /// ```
+    #[must_use]
+    pub const fn uses_internet_syntax(self) -> bool {
+        !matches!(self, KnownScheme::Mailto | KnownScheme::News)
+    }
+}
+
+/// The default port of the scheme named `scheme` (case-insensitive), or
+/// `None` for a scheme without one or unknown to this library.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::scheme::default_port;
+/// assert_eq!(default_port("HTTP"), Some(80));
+/// assert_eq!(default_port("nntp"), Some(119));
+/// assert_eq!(default_port("urn"), None);
+/// ```
+#[must_use]
+pub fn default_port(scheme: &str) -> Option<u16> {
+    KnownScheme::from_name(scheme).and_then(KnownScheme::default_port)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rfc1738_default_ports() {
+        let expected = [
+            ("ftp", Some(21)),
+            ("http", Some(80)),
+            ("gopher", Some(70)),
+            ("mailto", None),
+            ("news", None),
+            ("nntp", Some(119)),
+            ("telnet", Some(23)),
+            ("wais", Some(210)),
+            ("file", None),
+            ("prospero", Some(1525)),
+            ("https", Some(443)),
+            ("ws", Some(80)),
+            ("wss", Some(443)),
+        ];
+        for (name, port) in expected {
+            assert_eq!(default_port(name), port, "{name}");
+            assert_eq!(default_port(&name.to_uppercase()), port, "{name}");
+        }
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for s in KnownScheme::ALL {
+            assert_eq!(KnownScheme::from_name(s.name()), Some(s));
+        }
+    }
+}
