@@ -72,7 +72,7 @@ impl<'a> FileUrl<'a> {
         self.uri
     }
 
-    /// The host, as RFC 3986 reads it; `""` when empty.
+    /// The host, decoded; `""` when empty.
     ///
     /// # Examples
     ///
@@ -83,8 +83,8 @@ impl<'a> FileUrl<'a> {
     /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn host(&self) -> &'a str {
-        self.login.host
+    pub fn host(&self) -> Cow<'a, str> {
+        rfc1738::decode_str(self.login.host)
     }
 
     /// Whether the URL names a file on the machine reading it: the host is

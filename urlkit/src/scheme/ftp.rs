@@ -199,7 +199,7 @@ impl<'a> FtpUrl<'a> {
         self.login.password.map(rfc1738::decode_str)
     }
 
-    /// The host, as RFC 3986 reads it (an IPv6 literal keeps its brackets).
+    /// The host, decoded (an IPv6 literal keeps its brackets).
     ///
     /// # Examples
     ///
@@ -211,8 +211,8 @@ impl<'a> FtpUrl<'a> {
     /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn host(&self) -> &'a str {
-        self.login.host
+    pub fn host(&self) -> Cow<'a, str> {
+        rfc1738::decode_str(self.login.host)
     }
 
     /// The port: the one given, or 21 (§3.2).

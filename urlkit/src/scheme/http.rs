@@ -91,7 +91,7 @@ impl<'a> HttpUrl<'a> {
         self.uri
     }
 
-    /// The host, as RFC 3986 reads it.
+    /// The host, decoded (an IPv6 literal keeps its brackets).
     ///
     /// # Examples
     ///
@@ -102,8 +102,8 @@ impl<'a> HttpUrl<'a> {
     /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn host(&self) -> &'a str {
-        self.login.host
+    pub fn host(&self) -> Cow<'a, str> {
+        rfc1738::decode_str(self.login.host)
     }
 
     /// The port: the one given, or 80 (§3.3).

@@ -7,6 +7,8 @@
 //!
 //! The article number is read into a `u64`; a longer one is refused.
 
+use std::borrow::Cow;
+
 use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, Authority, Login, GROUP};
 use super::KnownScheme;
@@ -96,7 +98,7 @@ impl<'a> NntpUrl<'a> {
         self.uri
     }
 
-    /// The host, as RFC 3986 reads it.
+    /// The host, decoded (an IPv6 literal keeps its brackets).
     ///
     /// # Examples
     ///
@@ -107,8 +109,8 @@ impl<'a> NntpUrl<'a> {
     /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn host(&self) -> &'a str {
-        self.login.host
+    pub fn host(&self) -> Cow<'a, str> {
+        rfc1738::decode_str(self.login.host)
     }
 
     /// The port: the one given, or 119 (§3.7).

@@ -90,7 +90,7 @@ impl<'a> ProsperoUrl<'a> {
         self.uri
     }
 
-    /// The host, as RFC 3986 reads it.
+    /// The host, decoded (an IPv6 literal keeps its brackets).
     ///
     /// # Examples
     ///
@@ -101,8 +101,8 @@ impl<'a> ProsperoUrl<'a> {
     /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn host(&self) -> &'a str {
-        self.login.host
+    pub fn host(&self) -> Cow<'a, str> {
+        rfc1738::decode_str(self.login.host)
     }
 
     /// The port: the one given, or 1525 (§3.11).

@@ -102,7 +102,7 @@ impl<'a> TelnetUrl<'a> {
         self.login.password.map(rfc1738::decode_str)
     }
 
-    /// The host, as RFC 3986 reads it.
+    /// The host, decoded (an IPv6 literal keeps its brackets).
     ///
     /// # Examples
     ///
@@ -113,8 +113,8 @@ impl<'a> TelnetUrl<'a> {
     /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn host(&self) -> &'a str {
-        self.login.host
+    pub fn host(&self) -> Cow<'a, str> {
+        rfc1738::decode_str(self.login.host)
     }
 
     /// The port: the one given, or 23 (§3.8).
