@@ -6,6 +6,10 @@
 //! fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
 //! ftptype  = "A" | "I" | "D" | "a" | "i" | "d"
 //! ```
+//!
+//! `;` appears only in the final `;type=` (written in lowercase, as in the
+//! BNF); anywhere else in the path it must be encoded. A `?` belongs to the
+//! fsegment it stands in (RFC 3986 would start a query there).
 
 use std::borrow::Cow;
 use std::fmt;

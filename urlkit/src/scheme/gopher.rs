@@ -12,7 +12,8 @@
 //! gopher+ string is the rest, and may hold further `%09` and `%0D%0A`
 //! (a Gopher+ form, §3.4.9). The selector and search must not decode to CR
 //! or LF: the Gopher protocol excludes them from selectors (§3.4.1), and
-//! they would end the request line early (§6).
+//! they would end the request line early (§6). The search follows the
+//! BNF's `search` rule, shared with http: `/` and `?` in it are encoded.
 
 use std::borrow::Cow;
 
