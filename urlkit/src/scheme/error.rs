@@ -323,3 +323,69 @@ impl fmt::Display for SchemeError {
 }
 
 impl std::error::Error for SchemeError {}
+
+#[cfg(test)]
+mod tests {
+    use super::SchemeErrorKind as K;
+
+    const ALL: [K; 31] = [
+        K::Scheme,
+        K::IpSchemepart,
+        K::Hostport,
+        K::User,
+        K::Password,
+        K::Host,
+        K::Port,
+        K::Domainlabel,
+        K::Toplabel,
+        K::Hostnumber,
+        K::Fpath,
+        K::Fsegment,
+        K::Ftptype,
+        K::Hsegment,
+        K::Hpath,
+        K::Search,
+        K::Selector,
+        K::Encoded822addr,
+        K::Grouppart,
+        K::Group,
+        K::Article,
+        K::Telneturl,
+        K::Waisurl,
+        K::Database,
+        K::Wtype,
+        K::Wpath,
+        K::Psegment,
+        K::Fieldspec,
+        K::Fieldname,
+        K::Fieldvalue,
+        K::LineBreak,
+    ];
+
+    #[test]
+    fn names_are_unique_kebab_case_and_messages_lowercase() {
+        let mut names: Vec<&str> = ALL.iter().map(|k| k.as_str()).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), ALL.len());
+        for k in ALL {
+            let name = k.as_str();
+            assert!(name
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'));
+            let what = k.to_string();
+            assert!(what.starts_with(|c: char| c.is_ascii_lowercase()), "{what}");
+            assert!(!k.expected().is_empty());
+        }
+    }
+
+    #[test]
+    fn display_names_index_and_expectation() {
+        let e = super::SchemeError::new(K::Port, 9);
+        assert_eq!(
+            e.to_string(),
+            "invalid port at index 9 (expected one or more digits, at most 65535)"
+        );
+        assert_eq!(e.shifted(3).index(), 12);
+    }
+}

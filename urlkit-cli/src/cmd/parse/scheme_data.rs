@@ -68,11 +68,25 @@ impl Value {
     fn human(&self) -> Option<String> {
         match self {
             Value::Null => None,
-            Value::Str(s) => Some(s.escape_debug().to_string()),
+            Value::Str(s) => Some(shown(s)),
             Value::Num(n) => Some(n.to_string()),
             Value::List(_) | Value::Pairs(_) => Some(self.json()),
         }
     }
+}
+
+/// `s` with control characters escaped, so that a decoded CR, LF or NUL
+/// cannot garble a terminal.
+fn shown(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// What a URI's scheme view says: its scheme name and its parts, or the
