@@ -741,3 +741,39 @@ proptest! {
         }
     }
 }
+
+/// Whether `part` lies inside `text` (a borrow, not a copy).
+fn within(text: &str, part: &str) -> bool {
+    let range = text.as_bytes().as_ptr_range();
+    let p = part.as_ptr();
+    range.start <= p && p <= range.end
+}
+
+#[test]
+fn views_borrow_the_uri_text() {
+    let u = uri("ftp://user@host.dom/pub/file.txt");
+    let text = u.as_str();
+    let ftp = FtpUrl::try_from(&u).unwrap();
+    for part in [ftp.user().unwrap(), ftp.name().unwrap(), ftp.host()]
+        .into_iter()
+        .chain(ftp.cwd())
+    {
+        assert!(
+            matches!(part, Cow::Borrowed(p) if within(text, p)),
+            "{part}"
+        );
+    }
+    // Decoding is the only copy, and only when there is an escape.
+    let u = uri("ftp://h/a%20b");
+    assert!(matches!(
+        FtpUrl::try_from(&u).unwrap().name(),
+        Some(Cow::Owned(_))
+    ));
+    let u = uri("nntp://h/alt.test/1");
+    let nntp = NntpUrl::try_from(&u).unwrap();
+    assert!(within(u.as_str(), nntp.group()));
+    // A view also comes from a borrowed UriView.
+    let view = urlkit::UriView::parse("news:alt.test").unwrap();
+    let news = NewsUrl::try_from(view).unwrap();
+    assert!(within(view.as_str(), news.group().unwrap()));
+}
