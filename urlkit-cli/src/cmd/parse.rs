@@ -10,6 +10,8 @@ use crate::exit::Status;
 use crate::input::{self, Input};
 use crate::output::{caret, error_obj, Obj};
 
+mod scheme_data;
+
 /// Runs `urlkit parse`.
 pub fn run(args: ParseArgs) -> io::Result<Status> {
     let stdout = io::stdout();
@@ -85,6 +87,10 @@ pub fn json(input: &Input) -> (String, bool) {
                 .str("path", r.path())
                 .opt_str("query", r.query())
                 .opt_str("fragment", r.fragment());
+            let obj = match scheme_data::json(r) {
+                Some(data) => obj.raw("scheme_data", &data),
+                None => obj,
+            };
             (obj.finish(), true)
         }
         Err(f) => {
@@ -112,10 +118,11 @@ pub fn human(input: &Input) -> (String, bool) {
             rows.push(("path", Some(r.path())));
             rows.push(("query", r.query()));
             rows.push(("fragment", r.fragment()));
-            let lines: Vec<String> = rows
+            let mut lines: Vec<String> = rows
                 .into_iter()
                 .filter_map(|(name, value)| value.map(|v| format!("{name:<10} {v}")))
                 .collect();
+            lines.extend(scheme_data::human(r).unwrap_or_default());
             (lines.join("\n"), true)
         }
         Err(f) => {
