@@ -61,16 +61,21 @@
 
 #![forbid(unsafe_code)]
 
+mod build;
 mod component;
+mod edit;
 mod error;
 mod host;
 mod parse;
+pub mod pct;
 pub mod scheme;
 pub mod table;
 mod uri;
 mod view;
 
+pub use build::{BuildError, BuildErrorKind, Builder};
 pub use component::PathSegments;
+pub use edit::QueryPairs;
 pub use error::{ParseError, ParseErrorKind, PortError};
 pub use host::{Host, HostKind};
 pub use uri::{Uri, UriRef};
