@@ -104,7 +104,7 @@ const QUERY_VALUE: Table = table::QUERY.without(b"&=+;");
 
 /// The raw set of [`Component::Form`]: the bytes the
 /// application/x-www-form-urlencoded serializer leaves alone.
-const FORM: Table = ALPHA.or(&DIGIT).or(&Table::new(b"*-._"));
+const FORM: Table = ALPHA.or(&DIGIT).or(&Table::new(b"*-._")).with_pct_encoded();
 
 impl Component {
     /// Every component, in the order of the command line's list.
