@@ -179,6 +179,9 @@ proptest! {
                 let path = s.path.as_deref().unwrap_or("");
                 let explained = match e.kind() {
                     BuildErrorKind::DotSegment => s.segments.iter().any(|x| x == "." || x == ".."),
+                    BuildErrorKind::DelimiterInHost => s.host.as_ref().is_some_and(|h| {
+                        h.chars().any(|c| ":/?#[]@\\% ".contains(c) || c.is_control())
+                    }),
                     BuildErrorKind::PathNotAbsoluteAfterAuthority => {
                         s.host.is_some() && !path.is_empty() && !path.starts_with('/')
                     }
@@ -644,4 +647,35 @@ fn query_pairs_split_on_ampersand_only() {
     let mut r = UriRef::parse("/p").unwrap();
     r.append_query_pair("a", "1;b=2").unwrap();
     assert_eq!(r.as_str(), "/p?a=1%3Bb%3D2");
+}
+
+#[test]
+fn security_notes_row_7_host_names_with_delimiters_are_refused() {
+    for (name, index) in [
+        ("example.com/10.0.0.1", 11),
+        ("a@b", 1),
+        ("a b", 1),
+        ("h\tx", 1),
+        ("x%41", 1),
+        ("[::1]", 0),
+    ] {
+        let e = Builder::new().reg_name(name).build().unwrap_err();
+        assert_eq!(
+            (e.kind(), e.index()),
+            (BuildErrorKind::DelimiterInHost, index),
+            "{name}"
+        );
+        let mut r = UriRef::parse("http://h/").unwrap();
+        assert_eq!(
+            r.set_reg_name(name).unwrap_err().kind(),
+            BuildErrorKind::DelimiterInHost
+        );
+        assert_eq!(r.as_str(), "http://h/");
+    }
+    let r = Builder::new()
+        .scheme("http")
+        .reg_name("my_service.internal")
+        .build()
+        .unwrap();
+    assert_eq!(r.host(), Some("my_service.internal"));
 }

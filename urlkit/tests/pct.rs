@@ -348,3 +348,41 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn security_notes_row_7_decoded_host_refuses_delimiters() {
+    let cases = [
+        ("http://example.com%2F10.0.0.1/", Some(11)),
+        ("http://%6c%6f%63%61%6c%68%6f%73%74/", None),
+        ("http://a%40b/", Some(1)),
+        ("http://a%3Fb%23/", Some(1)),
+        ("http://a%09b/", Some(1)),
+        ("http://a%00/", Some(1)),
+        ("http://%C3%BC%2525/", Some(6)),
+    ];
+    for (uri, error_at) in cases {
+        let r = UriRef::parse(uri).unwrap();
+        match (r.host_decoded(), error_at) {
+            (Err(e), Some(i)) => {
+                assert_eq!(
+                    (e.kind(), e.index()),
+                    (DecodeErrorKind::DelimiterInHost, i),
+                    "{uri}"
+                )
+            }
+            (Ok(Some(h)), None) => assert_eq!(h, "localhost"),
+            (other, _) => panic!("{uri}: {other:?}"),
+        }
+    }
+    assert_eq!(
+        UriRef::parse("//[::1]")
+            .unwrap()
+            .host_decoded()
+            .unwrap()
+            .as_deref(),
+        Some("[::1]")
+    );
+    assert_eq!(UriRef::parse("/p").unwrap().host_decoded().unwrap(), None);
+    let e = UriRef::parse("//%FF").unwrap().host_decoded().unwrap_err();
+    assert_eq!(e.kind(), DecodeErrorKind::InvalidUtf8);
+}

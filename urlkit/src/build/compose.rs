@@ -12,7 +12,7 @@ use super::error::{BuildError, BuildErrorKind};
 use crate::component::Parts;
 use crate::host::{ipv6address, ipvfuture, Host};
 use crate::parse::{parse, Rule};
-use crate::pct::encode_with;
+use crate::pct::{encode, encode_with, forbidden_in_host, Component};
 use crate::table::{
     Table, ALPHA, FRAGMENT, PATH, PCHAR, PORT, QUERY, REG_NAME, SCHEME, SEGMENT_NZ_NC, USERINFO,
 };
@@ -217,6 +217,15 @@ pub(crate) fn host_text(host: Host<'_>) -> Result<Cow<'_, str>, BuildError> {
         Host::Ipv6(addr) => Ok(Cow::Owned(format!("[{addr}]"))),
         Host::IpvFuture(text) if ipvfuture(text.as_bytes()) => Ok(Cow::Owned(format!("[{text}]"))),
         Host::IpvFuture(_) => bad(0),
+    }
+}
+
+/// Encodes a host name given as text for `reg-name`, refusing one that
+/// holds a delimiter, `%`, a space or a control (SECURITY-NOTES row 7).
+pub(crate) fn encode_reg_name(text: &str) -> Result<Cow<'_, str>, BuildError> {
+    match text.char_indices().find(|&(_, c)| forbidden_in_host(c)) {
+        Some((i, _)) => Err(BuildError::new(BuildErrorKind::DelimiterInHost, i)),
+        None => Ok(encode(text, Component::RegName).to_cow()),
     }
 }
 

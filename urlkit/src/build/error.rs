@@ -34,6 +34,11 @@ pub enum BuildErrorKind {
     InvalidQuery,
     /// `fragment = *( pchar / "/" / "?" )` (§3.5).
     InvalidFragment,
+    /// A host name given as text holds a delimiter (`:/?#[]@\`), `%`, a
+    /// space or a control: encoded, it would make a host that consumers
+    /// which decode before splitting read differently (SECURITY-NOTES row
+    /// 7). Give IP addresses as typed hosts.
+    DelimiterInHost,
     /// A userinfo or a port without a host: `authority = [ userinfo "@" ]
     /// host [ ":" port ]` (§3.2) cannot hold them alone.
     MissingHost,
@@ -77,6 +82,7 @@ impl BuildErrorKind {
             BuildErrorKind::InvalidPath => "invalid-path",
             BuildErrorKind::InvalidQuery => "invalid-query",
             BuildErrorKind::InvalidFragment => "invalid-fragment",
+            BuildErrorKind::DelimiterInHost => "delimiter-in-host",
             BuildErrorKind::MissingHost => "missing-host",
             BuildErrorKind::MissingScheme => "missing-scheme",
             BuildErrorKind::PathNotAbsoluteAfterAuthority => "path-not-absolute-after-authority",
@@ -97,6 +103,7 @@ impl BuildErrorKind {
             BuildErrorKind::InvalidPath => "invalid path",
             BuildErrorKind::InvalidQuery => "invalid query",
             BuildErrorKind::InvalidFragment => "invalid fragment",
+            BuildErrorKind::DelimiterInHost => "delimiter, space or control in host name",
             BuildErrorKind::MissingHost => "userinfo or port without a host",
             BuildErrorKind::MissingScheme => "missing scheme",
             BuildErrorKind::PathNotAbsoluteAfterAuthority => {
@@ -123,6 +130,9 @@ impl BuildErrorKind {
             BuildErrorKind::InvalidPath => "pchar, '/' or '%XX'",
             BuildErrorKind::InvalidQuery | BuildErrorKind::InvalidFragment => {
                 "pchar, '/', '?' or '%XX'"
+            }
+            BuildErrorKind::DelimiterInHost => {
+                "a host name without ':/?#[]@\\%', spaces or controls"
             }
             BuildErrorKind::MissingHost => "a host (it may be empty) with the userinfo or port",
             BuildErrorKind::MissingScheme => "a scheme",

@@ -12,7 +12,7 @@ mod error;
 
 pub use error::{BuildError, BuildErrorKind};
 
-pub(crate) use compose::{encode_path, host_text, push_segment, Components};
+pub(crate) use compose::{encode_path, encode_reg_name, host_text, push_segment, Components};
 
 use crate::host::Host;
 use crate::pct::{encode, Component};
@@ -171,19 +171,28 @@ impl Builder {
     }
 
     /// Sets the host to a registered name given as text, percent-encoding
-    /// what `reg-name` does not allow (§3.2.2). Use [`Builder::host`] for
-    /// IP addresses.
+    /// what `reg-name` does not allow (§3.2.2), such as non-ASCII letters.
+    /// A name holding a delimiter (`:/?#[]@\`), `%`, a space or a control
+    /// is refused in [`Builder::build`] with
+    /// [`BuildErrorKind::DelimiterInHost`] (SECURITY-NOTES row 7: encoded,
+    /// `example.com/x` would become a host that decoding consumers split).
+    /// Use [`Builder::host`] for IP addresses.
     ///
     /// # Examples
     ///
     /// ```
-    /// use urlkit::Builder;
-    /// assert_eq!(Builder::new().reg_name("my host").build()?.as_str(), "//my%20host");
+    /// use urlkit::{BuildErrorKind, Builder};
+    /// assert_eq!(Builder::new().reg_name("bücher.example").build()?.as_str(), "//b%C3%BCcher.example");
+    /// let err = Builder::new().reg_name("example.com/10.0.0.1").build().unwrap_err();
+    /// assert_eq!((err.kind(), err.index()), (BuildErrorKind::DelimiterInHost, 11));
     /// # Ok::<_, urlkit::BuildError>(())
     /// ```
     #[must_use]
     pub fn reg_name(mut self, text: &str) -> Builder {
-        self.host = Some(encode(text, Component::RegName).to_string());
+        match encode_reg_name(text) {
+            Ok(name) => self.host = Some(name.into_owned()),
+            Err(e) => self.fail(e),
+        }
         self
     }
 

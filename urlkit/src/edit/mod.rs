@@ -31,7 +31,7 @@ pub(crate) use query::append_pair;
 
 #[cfg(doc)]
 use crate::build::BuildErrorKind;
-use crate::build::{encode_path, host_text, push_segment, BuildError, Components};
+use crate::build::{encode_path, encode_reg_name, host_text, push_segment, BuildError, Components};
 use crate::host::Host;
 use crate::pct::{encode, Component};
 #[cfg(doc)]
@@ -147,7 +147,8 @@ impl UriRef {
     }
 
     /// Sets the host to a registered name given as text, percent-encoding
-    /// what `reg-name` does not allow (§3.2.2).
+    /// what `reg-name` does not allow (§3.2.2); a name holding a delimiter,
+    /// `%`, a space or a control is refused, as by [`crate::Builder::reg_name`].
     ///
     /// # Examples
     ///
@@ -163,10 +164,11 @@ impl UriRef {
     ///
     /// # Errors
     ///
+    /// [`BuildErrorKind::DelimiterInHost`];
     /// [`BuildErrorKind::PathNotAbsoluteAfterAuthority`] when this adds an
     /// authority before a rootless path.
     pub fn set_reg_name(&mut self, text: &str) -> Result<(), BuildError> {
-        let encoded = encode(text, Component::RegName).to_cow();
+        let encoded = encode_reg_name(text)?;
         self.set_host_encoded(Some(&encoded))
     }
 

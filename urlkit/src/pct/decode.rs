@@ -22,6 +22,9 @@ pub enum DecodeErrorKind {
     /// The decoded octets are not UTF-8 (RFC 3629), where text was asked
     /// for.
     InvalidUtf8,
+    /// A reg-name decodes to a delimiter, `%`, a space or a control, which
+    /// no host name holds (SECURITY-NOTES row 7).
+    DelimiterInHost,
 }
 
 impl DecodeErrorKind {
@@ -38,6 +41,7 @@ impl DecodeErrorKind {
         match self {
             DecodeErrorKind::InvalidPercentEncoding => "invalid-percent-encoding",
             DecodeErrorKind::InvalidUtf8 => "invalid-utf8",
+            DecodeErrorKind::DelimiterInHost => "delimiter-in-host",
         }
     }
 }
@@ -47,6 +51,7 @@ impl fmt::Display for DecodeErrorKind {
         f.write_str(match self {
             DecodeErrorKind::InvalidPercentEncoding => "invalid percent-encoding",
             DecodeErrorKind::InvalidUtf8 => "invalid UTF-8",
+            DecodeErrorKind::DelimiterInHost => "encoded delimiter or control in host",
         })
     }
 }
@@ -75,6 +80,10 @@ pub struct DecodeError {
 }
 
 impl DecodeError {
+    pub(crate) const fn new(kind: DecodeErrorKind, index: usize) -> DecodeError {
+        DecodeError { index, kind }
+    }
+
     /// The byte index in the encoded input: the `%` of a bad escape, or the
     /// first byte (raw or `%XX`) of an octet sequence that is not UTF-8.
     ///
@@ -108,6 +117,9 @@ impl fmt::Display for DecodeError {
         let expected = match self.kind {
             DecodeErrorKind::InvalidPercentEncoding => "'%' followed by two hex digits",
             DecodeErrorKind::InvalidUtf8 => "percent-encoded octets that form UTF-8 text",
+            DecodeErrorKind::DelimiterInHost => {
+                "a host name without ':/?#[]@\\%', spaces or controls"
+            }
         };
         write!(
             f,

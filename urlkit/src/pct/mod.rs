@@ -41,12 +41,15 @@
 
 mod decode;
 mod encode;
+mod host;
 
 pub use decode::{
     decode, decode_form, decode_utf8, decode_utf8_lossy, DecodeError, DecodeErrorKind,
 };
 pub(crate) use encode::encode_with;
 pub use encode::{encode, encode_bytes, Encode};
+pub use host::decode_reg_name;
+pub(crate) use host::forbidden_in_host;
 
 use crate::table::{self, Table, ALPHA, DIGIT};
 
