@@ -140,7 +140,9 @@ impl<'a> Components<'a> {
         let all = pieces.iter().chain(std::iter::once(&fragment));
         let len = all
             .clone()
-            .filter_map(|(pre, text, post)| text.map(|t| pre.len() + t.len() + post.len()))
+            .filter_map(|(pre, text, post)| {
+                text.map(|t| t.len().saturating_add(pre.len() + post.len()))
+            })
             .try_fold(0usize, usize::checked_add)
             .filter(|&n| u32::try_from(n).is_ok())
             .ok_or(BuildError::new(BuildErrorKind::TooLong, 0))?;

@@ -13,6 +13,7 @@ use std::borrow::Cow;
 use crate::build::Components;
 use crate::pct::{decode_utf8_lossy, encode, Component};
 use crate::uri::UriRef;
+use crate::view::UriRefView;
 use crate::BuildError;
 
 /// The `key=value` pairs of a query, decoded, in order; returned by
@@ -21,7 +22,9 @@ use crate::BuildError;
 /// Empty pieces (`a=1&&b=2`) are skipped; a piece without `=` has an empty
 /// value. Decoding is lossy (a bad escape stays as written, bytes that are
 /// not UTF-8 become U+FFFD) and allocates only for a key or value that
-/// holds an escape. The iterator itself never allocates.
+/// holds an escape. The iterator itself never allocates, so a query with
+/// a million pairs costs nothing until read; `.take(n)` caps the work
+/// (SECURITY-NOTES row 19).
 ///
 /// # Examples
 ///
@@ -80,6 +83,27 @@ fn pair(key: &str, value: &str) -> String {
     let mut s = String::new();
     append_pair(&mut s, key, value);
     s
+}
+
+impl<'a> UriRefView<'a> {
+    /// The query's `key=value` pairs, decoded, split on `&` only, borrowed
+    /// from the viewed text (see [`QueryPairs`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// let line = String::from("/p?a=1&b=%7E");
+    /// let pairs: Vec<_> = UriRefView::parse(&line)?.query_pairs().collect();
+    /// assert_eq!(pairs, [("a".into(), "1".into()), ("b".into(), "~".into())]);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn query_pairs(self) -> QueryPairs<'a> {
+        QueryPairs {
+            pieces: self.query().map(|q| q.split('&')),
+        }
+    }
 }
 
 impl UriRef {
@@ -151,7 +175,7 @@ impl UriRef {
     pub fn remove_query_pair(&mut self, key: &str) -> usize {
         let Some(query) = self.query() else { return 0 };
         let kept: Vec<&str> = query.split('&').filter(|p| !has_key(p, key)).collect();
-        let removed = query.split('&').count() - kept.len();
+        let removed = query.split('&').count().saturating_sub(kept.len());
         if removed == 0 {
             return 0;
         }
