@@ -338,6 +338,19 @@ proptest! {
     }
 
     #[test]
+    fn form_encoded_pairs_read_back_with_form_pairs(pairs in proptest::collection::vec((any::<String>(), any::<String>()), 0..4)) {
+        let query: Vec<String> = pairs
+            .iter()
+            .map(|(k, v)| format!("{}={}", pct::encode(k, Component::Form), pct::encode(v, Component::Form)))
+            .collect();
+        let r = UriRef::parse(&format!("/p?{}", query.join("&"))).unwrap();
+        let got: Vec<(String, String)> = r.form_pairs().map(|(k, v)| (k.into_owned(), v.into_owned())).collect();
+        // Pairs whose text is empty (`=` only when both are) are kept; a
+        // piece is skipped only when it is empty, which `k=v` never is.
+        prop_assert_eq!(got, pairs);
+    }
+
+    #[test]
     fn decoding_any_text_never_panics(s in "[%0-9a-fA-FxX+\u{e9}]{0,12}") {
         let strict = pct::decode(&s);
         let lossy = pct::decode_utf8_lossy(&s);

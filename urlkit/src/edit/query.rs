@@ -11,13 +11,13 @@
 use std::borrow::Cow;
 
 use crate::build::Components;
-use crate::pct::{decode_utf8_lossy, encode, Component};
+use crate::pct::{decode_form_lossy, decode_utf8_lossy, encode, Component};
 use crate::uri::UriRef;
 use crate::view::UriRefView;
 use crate::BuildError;
 
 /// The `key=value` pairs of a query, decoded, in order; returned by
-/// [`UriRef::query_pairs`].
+/// [`UriRef::query_pairs`] and [`UriRef::form_pairs`].
 ///
 /// Empty pieces (`a=1&&b=2`) are skipped; a piece without `=` has an empty
 /// value. Decoding is lossy (a bad escape stays as written, bytes that are
@@ -44,6 +44,17 @@ use crate::BuildError;
 #[derive(Clone, Debug)]
 pub struct QueryPairs<'a> {
     pieces: Option<std::str::Split<'a, char>>,
+    /// Whether `+` decodes to a space (`form_pairs`).
+    form: bool,
+}
+
+impl<'a> QueryPairs<'a> {
+    fn new(query: Option<&'a str>, form: bool) -> QueryPairs<'a> {
+        QueryPairs {
+            pieces: query.map(|q| q.split('&')),
+            form,
+        }
+    }
 }
 
 impl<'a> Iterator for QueryPairs<'a> {
@@ -53,7 +64,12 @@ impl<'a> Iterator for QueryPairs<'a> {
         let pieces = self.pieces.as_mut()?;
         let piece = pieces.find(|p| !p.is_empty())?;
         let (key, value) = split_pair(piece);
-        Some((decode_utf8_lossy(key), decode_utf8_lossy(value)))
+        let decode = if self.form {
+            decode_form_lossy
+        } else {
+            decode_utf8_lossy
+        };
+        Some((decode(key), decode(value)))
     }
 }
 
@@ -100,9 +116,23 @@ impl<'a> UriRefView<'a> {
     /// ```
     #[must_use]
     pub fn query_pairs(self) -> QueryPairs<'a> {
-        QueryPairs {
-            pieces: self.query().map(|q| q.split('&')),
-        }
+        QueryPairs::new(self.query(), false)
+    }
+
+    /// The query's pairs decoded as `application/x-www-form-urlencoded`:
+    /// like [`UriRefView::query_pairs`], and `+` is a space.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// let pairs: Vec<_> = UriRefView::parse("?q=fish+%2B+chips")?.form_pairs().collect();
+    /// assert_eq!(pairs, [("q".into(), "fish + chips".into())]);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn form_pairs(self) -> QueryPairs<'a> {
+        QueryPairs::new(self.query(), true)
     }
 }
 
@@ -120,9 +150,26 @@ impl UriRef {
     /// ```
     #[must_use]
     pub fn query_pairs(&self) -> QueryPairs<'_> {
-        QueryPairs {
-            pieces: self.query().map(|q| q.split('&')),
-        }
+        QueryPairs::new(self.query(), false)
+    }
+
+    /// The query's pairs decoded as `application/x-www-form-urlencoded`
+    /// (what an HTML form submits with GET): like [`UriRef::query_pairs`],
+    /// and `+` is a space.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let r = UriRef::parse("/search?q=fish+%26+chips&n=1+1")?;
+    /// let pairs: Vec<_> = r.form_pairs().collect();
+    /// assert_eq!(pairs, [("q".into(), "fish & chips".into()), ("n".into(), "1 1".into())]);
+    /// assert_eq!(r.query_pairs().next().unwrap().1, "fish+&+chips");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn form_pairs(&self) -> QueryPairs<'_> {
+        QueryPairs::new(self.query(), true)
     }
 
     fn set_raw_query(&mut self, query: Option<&str>) -> Result<(), BuildError> {

@@ -267,7 +267,16 @@ pub fn decode_form(input: &str) -> Result<Cow<'_, str>, DecodeError> {
 /// ```
 #[must_use]
 pub fn decode_utf8_lossy(input: &str) -> Cow<'_, str> {
-    match decode_with(input, false, true) {
+    lossy(input, false)
+}
+
+/// [`decode_utf8_lossy`] with `+` read as a space, for form pairs.
+pub(crate) fn decode_form_lossy(input: &str) -> Cow<'_, str> {
+    lossy(input, true)
+}
+
+fn lossy(input: &str, plus: bool) -> Cow<'_, str> {
+    match decode_with(input, plus, true) {
         Ok(Cow::Borrowed(_)) | Err(_) => Cow::Borrowed(input),
         Ok(Cow::Owned(bytes)) => match String::from_utf8(bytes) {
             Ok(text) => Cow::Owned(text),

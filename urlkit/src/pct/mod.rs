@@ -43,6 +43,7 @@ mod decode;
 mod encode;
 mod host;
 
+pub(crate) use decode::decode_form_lossy;
 pub use decode::{
     decode, decode_form, decode_utf8, decode_utf8_lossy, DecodeError, DecodeErrorKind,
 };
