@@ -354,6 +354,14 @@ proptest! {
     fn decoding_any_text_never_panics(s in "[%0-9a-fA-FxX+\u{e9}]{0,12}") {
         let strict = pct::decode(&s);
         let lossy = pct::decode_utf8_lossy(&s);
+        if let Err(e) = &strict {
+            // A bad escape is reported at its `%`, and nothing before it is one.
+            prop_assert_eq!(s.as_bytes().get(e.index()), Some(&b'%'));
+            prop_assert!(pct::decode(&s[..e.index()]).is_ok());
+        }
+        if let Err(e) = pct::decode_utf8(&s) {
+            prop_assert!(s.is_char_boundary(e.index()));
+        }
         if let Ok(bytes) = strict {
             if let Ok(text) = std::str::from_utf8(&bytes) {
                 prop_assert_eq!(text, lossy.as_ref());
@@ -398,4 +406,57 @@ fn security_notes_row_7_decoded_host_refuses_delimiters() {
     assert_eq!(UriRef::parse("/p").unwrap().host_decoded().unwrap(), None);
     let e = UriRef::parse("//%FF").unwrap().host_decoded().unwrap_err();
     assert_eq!(e.kind(), DecodeErrorKind::InvalidUtf8);
+}
+
+/// fluent-uri's encoder for the same ABNF rule, as the oracle.
+fn fluent_encode(component: Component, s: &str) -> Option<String> {
+    use fluent_uri::pct_enc::{encoder, EString};
+    Some(match component {
+        Component::Userinfo => {
+            let mut b = EString::<encoder::Userinfo>::new();
+            b.encode_str::<encoder::Userinfo>(s);
+            b.to_string()
+        }
+        Component::RegName => {
+            let mut b = EString::<encoder::RegName>::new();
+            b.encode_str::<encoder::RegName>(s);
+            b.to_string()
+        }
+        Component::Path => {
+            let mut b = EString::<encoder::Path>::new();
+            b.encode_str::<encoder::Path>(s);
+            b.to_string()
+        }
+        Component::Query => {
+            let mut b = EString::<encoder::Query>::new();
+            b.encode_str::<encoder::Query>(s);
+            b.to_string()
+        }
+        Component::Fragment => {
+            let mut b = EString::<encoder::Fragment>::new();
+            b.encode_str::<encoder::Fragment>(s);
+            b.to_string()
+        }
+        _ => return None,
+    })
+}
+
+proptest! {
+    #[test]
+    fn encoders_agree_with_fluent_uri(s in any::<String>()) {
+        for component in Component::ALL {
+            if let Some(expected) = fluent_encode(component, &s) {
+                prop_assert_eq!(pct::encode(&s, component).to_string(), expected, "{}", component.name());
+            }
+        }
+    }
+
+    #[test]
+    fn decoding_agrees_with_fluent_uri(s in "([a-z/]|%[0-9A-Fa-f]{2}){0,8}") {
+        let estr = fluent_uri::pct_enc::EStr::<fluent_uri::pct_enc::encoder::Path>::new(&s).unwrap();
+        prop_assert_eq!(pct::decode(&s).unwrap().into_owned(), estr.decode().to_bytes().into_owned());
+        let ours = pct::decode_utf8(&s).map(|t| t.into_owned()).ok();
+        let theirs = estr.decode().to_string().ok().map(|t| t.into_owned());
+        prop_assert_eq!(ours, theirs);
+    }
 }
