@@ -17,6 +17,10 @@
 //!   authority of `//a//b`, whose path would then be read as an authority
 //!   ([`BuildErrorKind::PathStartsWithDoubleSlash`]); removing the scheme of
 //!   `a:b:c` ([`BuildErrorKind::ColonInFirstSegment`]).
+//! - A host name given as text (`set_reg_name`) that holds a delimiter,
+//!   `%`, a space or a control is refused
+//!   ([`BuildErrorKind::DelimiterInHost`], SECURITY-NOTES row 7); so are
+//!   `.` and `..` as a pushed segment ([`BuildErrorKind::DotSegment`]).
 //! - A userinfo or port needs a host ([`BuildErrorKind::MissingHost`]);
 //!   removing the host removes the whole authority.
 //! - An edit on a [`Uri`] cannot remove its scheme: `Uri` has no such
