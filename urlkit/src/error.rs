@@ -32,10 +32,13 @@ pub enum ParseErrorKind {
     /// An `IP-literal` that is not closed by `]`, or is followed by anything
     /// but `:` port or the end of the authority (§3.2.2).
     InvalidIpLiteral,
-    /// The text between `[` and `]` is not an `IPv6address` (§3.2.2).
+    /// The text between `[` and `]` is not an `IPv6address` (§3.2.2). The
+    /// index is where it stops matching: a byte no address holds (the `%`
+    /// of an RFC 6874 zone identifier), a group or `:` one too many, or the
+    /// `]` when groups are missing.
     InvalidIpv6,
     /// The text between `[` and `]` starts with `v` but is not an
-    /// `IPvFuture` (§3.2.2).
+    /// `IPvFuture` (§3.2.2); the index is where it stops matching.
     InvalidIpvFuture,
     /// `port = *DIGIT` did not match (§3.2.3).
     InvalidPort,

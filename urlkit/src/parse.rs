@@ -9,7 +9,7 @@
 //! input length.
 
 use crate::error::{ParseError, ParseErrorKind};
-use crate::host::{ipv6address, ipvfuture};
+use crate::host::{ipv6_groups, ipvfuture_mismatch};
 use crate::table::{
     is_pct_triplet, Table, ALPHA, FRAGMENT, PATH, PORT, QUERY, REG_NAME, SCHEME, USERINFO,
 };
@@ -236,18 +236,20 @@ fn ip_literal(bytes: &[u8], open: usize) -> Result<usize, Fail> {
         None => return Err((ParseErrorKind::InvalidIpLiteral, bytes.len())),
     };
     let inner = bytes.get(inner_start..close).unwrap_or(&[]);
-    let valid = match inner.first() {
-        Some(b'v' | b'V') => ipvfuture(inner),
-        _ => ipv6address(inner).is_some(),
+    // The error points at the byte where the address stops matching its
+    // rule, not at its start: `[::1%25eth0]` is wrong at the `%`.
+    let mismatch = match inner.first() {
+        Some(b'v' | b'V') => {
+            ipvfuture_mismatch(inner).map(|i| (ParseErrorKind::InvalidIpvFuture, i))
+        }
+        _ => ipv6_groups(inner)
+            .err()
+            .map(|i| (ParseErrorKind::InvalidIpv6, i)),
     };
-    if !valid {
-        let kind = match inner.first() {
-            Some(b'v' | b'V') => ParseErrorKind::InvalidIpvFuture,
-            _ => ParseErrorKind::InvalidIpv6,
-        };
-        return Err((kind, inner_start));
+    match mismatch {
+        Some((kind, i)) => Err((kind, inner_start + i)),
+        None => Ok(close + 1),
     }
-    Ok(close + 1)
 }
 
 /// `port = *DIGIT` (§3.2.3), starting after the `:`. Returns one past it.
@@ -360,8 +362,8 @@ mod tests {
         assert_eq!(p("http://h:8o/"), Err((InvalidPort, 10)));
         assert_eq!(p("http://[::1"), Err((InvalidIpLiteral, 11)));
         assert_eq!(p("http://[::1]x"), Err((InvalidHost, 12)));
-        assert_eq!(p("http://[:::1]"), Err((InvalidIpv6, 8)));
-        assert_eq!(p("http://[vz.x]"), Err((InvalidIpvFuture, 8)));
+        assert_eq!(p("http://[:::1]"), Err((InvalidIpv6, 10)));
+        assert_eq!(p("http://[vz.x]"), Err((InvalidIpvFuture, 9)));
         assert_eq!(p("http://a@b@c"), Err((InvalidHost, 10)));
         assert_eq!(p("http://a b@c"), Err((InvalidUserinfo, 8)));
         assert_eq!(p("http://a b"), Err((InvalidHost, 8)));
@@ -371,6 +373,20 @@ mod tests {
         assert_eq!(p("//%zz@h"), Err((InvalidPercentEncoding, 2)));
         assert_eq!(p("http://h\\@g"), Err((InvalidUserinfo, 8)));
         assert_eq!(p("http://h\\g"), Err((InvalidHost, 8)));
+    }
+
+    /// Regression: an invalid IP-literal used to be reported at its first
+    /// byte; the index is now where the address stops matching its rule.
+    #[test]
+    fn ip_literal_errors_point_at_the_failing_byte() {
+        use ParseErrorKind::*;
+        assert_eq!(p("http://[fe80::1%25eth0]/"), Err((InvalidIpv6, 15)));
+        assert_eq!(p("//[::1\0]"), Err((InvalidIpv6, 6)));
+        assert_eq!(p("//[1:2:3:4:5:6:7:8:9]"), Err((InvalidIpv6, 18)));
+        assert_eq!(p("//[1:2:3]"), Err((InvalidIpv6, 8)));
+        assert_eq!(p("//[v1.a b]"), Err((InvalidIpvFuture, 7)));
+        assert_eq!(p("//[v1.]"), Err((InvalidIpvFuture, 6)));
+        assert_eq!(p("//[]"), Err((InvalidIpv6, 3)));
     }
 
     #[test]
