@@ -186,9 +186,11 @@ fn authority(bytes: &[u8], start: usize) -> Result<AuthorityEnds, Fail> {
             host_end,
             end,
         }),
-        Some(_) if host_start > start || bytes.get(host_start) == Some(&b'[') => {
-            Err((ParseErrorKind::InvalidHost, end))
+        // After `]` only `:` port or the end of the authority may come.
+        Some(_) if bytes.get(host_start) == Some(&b'[') => {
+            Err((ParseErrorKind::InvalidIpLiteral, end))
         }
+        Some(_) if host_start > start => Err((ParseErrorKind::InvalidHost, end)),
         Some(_) => Err((userinfo_or_host_error(bytes, start), end)),
     }
 }
@@ -361,7 +363,7 @@ mod tests {
         assert_eq!(p("1a:b"), Err((ColonInFirstSegment, 2)));
         assert_eq!(p("http://h:8o/"), Err((InvalidPort, 10)));
         assert_eq!(p("http://[::1"), Err((InvalidIpLiteral, 11)));
-        assert_eq!(p("http://[::1]x"), Err((InvalidHost, 12)));
+        assert_eq!(p("http://[::1]x"), Err((InvalidIpLiteral, 12)));
         assert_eq!(p("http://[:::1]"), Err((InvalidIpv6, 10)));
         assert_eq!(p("http://[vz.x]"), Err((InvalidIpvFuture, 9)));
         assert_eq!(p("http://a@b@c"), Err((InvalidHost, 10)));
@@ -387,6 +389,19 @@ mod tests {
         assert_eq!(p("//[v1.a b]"), Err((InvalidIpvFuture, 7)));
         assert_eq!(p("//[v1.]"), Err((InvalidIpvFuture, 6)));
         assert_eq!(p("//[]"), Err((InvalidIpv6, 3)));
+    }
+
+    /// Regression: junk after an IP-literal's `]` was reported as
+    /// `InvalidHost` (whose message asks for reg-name characters) although
+    /// `InvalidIpLiteral` is documented to cover it.
+    #[test]
+    fn junk_after_an_ip_literal_is_an_ip_literal_error() {
+        use ParseErrorKind::*;
+        assert_eq!(p("//[::1]x"), Err((InvalidIpLiteral, 7)));
+        assert_eq!(p("//[::1]@h"), Err((InvalidIpLiteral, 7)));
+        assert_eq!(p("//u@[v1.x]]"), Err((InvalidIpLiteral, 10)));
+        assert_eq!(p("//u@[::1]:1x"), Err((InvalidPort, 11)));
+        assert_eq!(p("//u@h]"), Err((InvalidHost, 5)));
     }
 
     #[test]
