@@ -516,3 +516,21 @@ fn parse_closed_stdout_is_not_an_error() {
     let out = child.wait_with_output().expect("wait");
     assert_eq!(code(&out), 0, "{}", String::from_utf8_lossy(&out.stderr));
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn parse_write_error_is_exit_2() {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("open /dev/full");
+    let out = urlkit()
+        .args(["parse", "--json", "http://h/"])
+        .stdout(full)
+        .stderr(Stdio::piped())
+        .output()
+        .expect("run urlkit");
+    assert_eq!(code(&out), 2);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.starts_with("urlkit: "), "{stderr}");
+}
