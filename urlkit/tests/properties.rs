@@ -126,7 +126,17 @@ fn parse_everywhere(s: &str) -> Result<UriRefView<'_>, ParseError> {
             assert_eq!(a, b);
             assert!(a.index() <= s.len(), "error index past the end of {s:?}");
             assert!(s.is_char_boundary(a.index()));
-            assert!(!a.to_string().is_empty());
+            // Lowercase, no trailing period, names the index.
+            let message = a.to_string();
+            assert!(
+                message.starts_with(|c: char| c.is_ascii_lowercase()),
+                "{message}"
+            );
+            assert!(!message.ends_with('.'), "{message}");
+            assert!(
+                message.contains(&format!(" at index {}", a.index())),
+                "{message}"
+            );
             assert!(s[a.index()..].starts_with(a.found()));
             assert!(uri.is_err() && uri_view.is_err());
         }
