@@ -9,9 +9,10 @@
 //!
 //! None known. A run of 1 000 000 cases of each of the three strategies
 //! (`PROPTEST_CASES=1000000 cargo test -p urlkit --release --test
-//! differential`, 80 s) found no input on which the three differ. A disagreement found
-//! later is either a bug to fix here, or a case to list in this section
-//! with the RFC 3986 text that decides it and an exception in `compare`.
+//! differential`, 80 s) found no input on which the three differ. A
+//! disagreement found later is either a bug to fix here, or a case to list
+//! in this section with the RFC 3986 text that decides it and an exception
+//! in `compare`.
 
 mod abnf;
 
