@@ -9,7 +9,9 @@
 use std::collections::BTreeMap;
 
 use serde_json::{Map, Value};
-use urlkit::{HostKind, Uri, UriRef, UriRefView, UriView};
+use std::net::{Ipv4Addr, Ipv6Addr};
+
+use urlkit::{Host, HostKind, Uri, UriRef, UriRefView, UriView};
 
 const VECTORS: &str = include_str!("data/parse.json");
 const EXPECTED_FAILURES: &str = include_str!("data/expected-failures.txt");
@@ -143,6 +145,24 @@ fn host_of_kind(wrapped: &str, host: &str, kind: HostKind) -> bool {
     parse_consistently(wrapped).is_ok_and(|r| r.host() == Some(host) && r.host_kind() == Some(kind))
 }
 
+/// For a valid `IPv4address` or `IPv6address` entry: whether the typed
+/// host differs from `std::net`'s parse of the same text.
+fn typed_address_mismatch(rule: &str, input: &str) -> Option<String> {
+    let wrapped = match rule {
+        "IPv4address" => format!("//{input}"),
+        "IPv6address" => format!("//[{input}]"),
+        _ => return None,
+    };
+    let parsed = UriRef::parse(&wrapped).ok()?;
+    let typed = parsed.host_typed();
+    let ok = match typed {
+        Some(Host::Ipv4(ip)) => input.parse::<Ipv4Addr>() == Ok(ip),
+        Some(Host::Ipv6(ip)) => input.parse::<Ipv6Addr>() == Ok(ip),
+        _ => false,
+    };
+    (!ok).then(|| format!("typed host {typed:?} differs from std::net's {input:?}"))
+}
+
 /// The validity a case must have: the source's, or for a `disputed` case
 /// the strict RFC 3986 reading its note states ("valid=false").
 fn expected_validity(case: &Map<String, Value>) -> bool {
@@ -173,6 +193,13 @@ fn check(case: &Map<String, Value>) -> Vec<String> {
     if got != want {
         problems.push(format!("{rule}: expected valid={want}, got valid={got}"));
         return problems;
+    }
+    // The typed address of a valid rule-level IP entry is the one the
+    // standard library reads from the same text.
+    if want {
+        if let Some(problem) = typed_address_mismatch(rule, input) {
+            problems.push(problem);
+        }
     }
     // Components are asserted only where the source's reading stands.
     let disputed = case.get("disputed") == Some(&Value::Bool(true));
