@@ -166,6 +166,12 @@ type Fail = (ParseErrorKind, usize);
 /// `authority = [ userinfo "@" ] host [ ":" port ]` (§3.2), starting just
 /// after `//`. The authority ends at the first `/`, `?` or `#`, or at the
 /// end of the input.
+///
+/// Without an `@`, a bad byte is blamed on the host or port it would be
+/// part of (`//h:80ab` is an invalid port at `a`), not on the end of the
+/// authority, although `h:80ab` is also the start of a userinfo that only
+/// lacks its `@` (fluent-uri reports the end there). Pointing at the byte
+/// that breaks the host or port is what the reader can act on.
 fn authority(bytes: &[u8], start: usize) -> Result<AuthorityEnds, Fail> {
     // Read a userinfo candidate; it is userinfo only if `@` ends it.
     let host_start = match scan_raw(bytes, start, &USERINFO) {
