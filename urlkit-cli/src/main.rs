@@ -4,6 +4,8 @@
 //! outcome to an exit status (see [`exit::Status`]); each subcommand lives in
 //! its own file under `cmd/`.
 
+#![forbid(unsafe_code)]
+
 mod args;
 mod cmd;
 mod exit;
