@@ -120,7 +120,9 @@ where
         args,
         ProgressMode::UnlessStdoutIsTerminal,
         |batch| {
-            let mut text = String::new();
+            // Output records are a few times longer than their input.
+            let guess = usize::try_from(batch.bytes).unwrap_or(0).saturating_mul(4);
+            let mut text = String::with_capacity(guess.min(16 << 20));
             let mut bad = 0u64;
             for line in batch.lines() {
                 let (record, valid) = f(&Input::from_bytes(line.bytes.to_vec()));
