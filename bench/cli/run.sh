@@ -8,7 +8,9 @@
 # one million lines; it is written under $TMPDIR and never committed.
 #
 # Usage: bench/cli/run.sh [DATA_DIR] [RUNS]      (from the repository root)
-# Prints one Markdown table row per command: best of RUNS wall-clock times.
+# Prints one Markdown table row per command: the best of RUNS wall-clock
+# times, the CPU time of that run, and lines/s and MB/s from the wall time.
+# /usr/bin/time (GNU time) and bc are needed.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -42,32 +44,35 @@ urlkit=$root/target/release/urlkit
 rustc -O --edition 2021 -o "$work/linecount" "$root/bench/cli/linecount.rs"
 cores=$(nproc)
 
-# 3. Best-of-$runs wall time of a command, output to /dev/null.
+# 3. Best-of-$runs wall time of a command (output to /dev/null), with the
+# CPU time (user + sys) of that run: on a busy machine the wall time of the
+# multi-threaded runs is noisy, the CPU time much less so.
 best() {
-    local best=
+    local best= cpu=
     for _ in $(seq "$runs"); do
-        local t0 t1 t
-        t0=$(date +%s.%N)
-        "$@" > /dev/null || [ $? -eq 1 ]   # exit 1 = some invalid lines
-        t1=$(date +%s.%N)
-        t=$(echo "$t1 - $t0" | bc -l)
-        if [ -z "$best" ] || [ "$(echo "$t < $best" | bc -l)" = 1 ]; then best=$t; fi
+        /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" > /dev/null || [ $? -eq 1 ]
+        read -r wall user sys < <(tail -n1 "$work/time")
+        if [ -z "$best" ] || [ "$(echo "$wall < $best" | bc -l)" = 1 ]; then
+            best=$wall
+            cpu=$(echo "$user + $sys" | bc -l)
+        fi
     done
-    echo "$best"
+    echo "$best $cpu"
 }
 
 row() {
     local name=$1; shift
-    local t
-    t=$(best "$@")
-    printf '| %-34s | %7.3f s | %12s | %8.1f |\n' "$name" "$t" \
+    local t cpu
+    read -r t cpu < <(best "$@")
+    t=$(echo "if ($t < 0.01) 0.01 else $t" | bc -l)
+    printf '| %-30s | %6.2f s | %6.2f s | %10s | %7.1f |\n' "$name" "$t" "$cpu" \
         "$(printf '%.0f' "$(echo "$lines / $t" | bc -l)")" "$(echo "$bytes / $t / 1000000" | bc -l)"
 }
 
 echo "input: $lines lines, $bytes bytes ($input); $cores cores; best of $runs"
 echo
-echo "| command                            |      time |      lines/s |     MB/s |"
-echo "| ---------------------------------- | --------: | -----------: | -------: |"
+echo "| command                        |   wall   |   CPU    |    lines/s |    MB/s |"
+echo "| ------------------------------ | -------: | -------: | ---------: | ------: |"
 row "wc -l" wc -l "$input"
 row "linecount (Rust read_until)" "$work/linecount" "$input"
 row "urlkit check -j1" "$urlkit" check --no-progress -j1 -i "$input"

@@ -70,7 +70,7 @@ pub enum Command {
     Check(CheckArgs),
     /// Count inputs by scheme, host, port, host kind and invalid reason.
     #[command(
-        after_help = "Schemes and reg-name hosts are counted in lower case (RFC 3986 6.2.2.1: they are case-insensitive).\n\nExamples:\n  urlkit stats -i access-urls.txt\n  urlkit stats --top 20 --json < urls.txt"
+        after_help = "Schemes and reg-name hosts are counted in lower case (RFC 3986 6.2.2.1: they are case-insensitive).\n\nExit status: 0 when every input is valid, 1 when any is invalid, 2 when a file cannot be read.\n\nExamples:\n  urlkit stats -i access-urls.txt\n  urlkit stats --top 20 --json < urls.txt"
     )]
     Stats(StatsArgs),
     /// Print a shell completion script.

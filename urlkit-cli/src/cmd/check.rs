@@ -96,9 +96,9 @@ pub fn run(args: CheckArgs) -> io::Result<Status> {
     )?;
     let summary = summary(valid, invalid);
     match mode {
-        Mode::Human | Mode::Tabs => writeln!(out, "{summary}")?,
-        // Machine output holds one record per line and nothing else.
-        Mode::Json | Mode::Csv => {
+        Mode::Human => writeln!(out, "{summary}")?,
+        // Output for programs holds the records and nothing else.
+        Mode::Tabs | Mode::Json | Mode::Csv => {
             if std::io::IsTerminal::is_terminal(&io::stderr()) {
                 eprintln!("{summary}");
             }

@@ -114,6 +114,12 @@ impl Stats {
         self.invalid.merge(other.invalid);
     }
 
+    /// How many different hosts were seen (not counting "no host").
+    fn distinct_hosts(&self) -> u64 {
+        let hosts = self.hosts.counts.len() - usize::from(self.hosts.counts.contains_key(NONE));
+        hosts as u64
+    }
+
     fn tables(&self) -> [(&'static str, &Tally); 5] {
         [
             ("schemes", &self.schemes),
@@ -161,7 +167,7 @@ fn json(stats: &Stats, top: usize) -> String {
         .num("lines", stats.lines)
         .num("valid", stats.valid)
         .num("invalid", stats.lines - stats.valid)
-        .num("distinct_hosts", stats.hosts.counts.len() as u64);
+        .num("distinct_hosts", stats.distinct_hosts());
     for (name, tally) in stats.tables() {
         let (rows, rest) = tally.top(top);
         let mut table = String::from("{");
@@ -217,7 +223,11 @@ fn human(stats: &Stats, top: usize) -> String {
             rows.into_iter().map(|(k, n)| (k.to_owned(), n)).collect();
         if rest > 0 {
             let others = tally.counts.len().saturating_sub(top);
-            rows.push((format!("({} others)", thousands(others as u64)), rest));
+            let label = match others {
+                1 => String::from("(1 other)"),
+                n => format!("({} others)", thousands(n as u64)),
+            };
+            rows.push((label, rest));
         }
         let key_w = rows
             .iter()
