@@ -459,3 +459,17 @@ fn colour_follows_the_flag_and_no_color() {
     let out = run(&["parse", "a b"], b"");
     assert!(!text(&out.stdout).contains('\x1b'));
 }
+
+#[test]
+fn lines_over_the_limit_are_cut_and_reported_too_long() {
+    // 64 MiB is the limit (input::MAX_LINE): a longer line is an invalid
+    // input, memory stays bounded, and the next line is read as usual.
+    let huge = format!("http://h/{}\nhttp://next/\n", "é".repeat(33 << 20));
+    let out = run(
+        &["check", "--fields", "line,valid,error_kind"],
+        huge.as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "1\tfalse\ttoo-long\n");
+    assert_eq!(text(&out.stderr), "");
+}
