@@ -116,13 +116,12 @@ where
 {
     let mut invalid = 0u64;
     let mut first = true;
+    let buffers = Buffers::default();
     run(
         args,
         ProgressMode::UnlessStdoutIsTerminal,
         |batch| {
-            // Output records are a few times longer than their input.
-            let guess = usize::try_from(batch.bytes).unwrap_or(0).saturating_mul(4);
-            let mut text = String::with_capacity(guess.min(16 << 20));
+            let mut text = buffers.take();
             let mut bad = 0u64;
             for line in batch.lines() {
                 let (record, valid) = f(&Input::from_bytes(line.bytes.to_vec()));
@@ -140,6 +139,7 @@ where
             let skip = usize::from(blank_line_between && first && !text.is_empty());
             first &= text.is_empty();
             out.write_all(text.as_bytes().get(skip..).unwrap_or_default())?;
+            buffers.give(text);
             if dry {
                 out.flush()?;
             }
@@ -176,6 +176,38 @@ where
         each_input(args, &mut out, false, json_fn)
     } else {
         each_input(args, &mut out, true, human_fn)
+    }
+}
+
+/// Output buffers handed back by the writer for the workers to fill again.
+///
+/// Reusing them matters: a fresh multi-megabyte buffer per batch, filled in
+/// one thread and freed in another, made the allocator return its pages to
+/// the system and fault them in again (15 times the page faults, 4 times
+/// the system time of one thread).
+#[derive(Debug, Default)]
+pub struct Buffers(Mutex<Vec<String>>);
+
+impl Buffers {
+    /// At most this many spare buffers are kept (more are freed).
+    const KEEP: usize = 64;
+
+    /// An empty buffer, reused when one is spare.
+    pub fn take(&self) -> String {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .pop()
+            .unwrap_or_default()
+    }
+
+    /// Hands `buffer` back for reuse.
+    pub fn give(&self, mut buffer: String) {
+        buffer.clear();
+        let mut spare = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        if spare.len() < Self::KEEP {
+            spare.push(buffer);
+        }
     }
 }
 

@@ -5,7 +5,7 @@
 use std::io::{self, BufWriter, Write};
 
 use crate::args::CheckArgs;
-use crate::engine::{self, ProgressMode};
+use crate::engine::{self, Buffers, ProgressMode};
 use crate::exit::Status;
 use crate::input::{Batch, Input, Line};
 use crate::output::{
@@ -57,8 +57,9 @@ pub fn run(args: CheckArgs) -> io::Result<Status> {
         writeln!(out, "{}\r", csv_header(FIELDS, &pick))?;
     }
     let (mut valid, mut invalid) = (0u64, 0u64);
+    let buffers = Buffers::default();
     let map = |batch: &Batch| {
-        let mut text = String::new();
+        let mut text = buffers.take();
         let (mut good, mut bad) = (0u64, 0u64);
         for line in batch.lines() {
             let input = Input::from_bytes(line.bytes.to_vec());
@@ -88,6 +89,7 @@ pub fn run(args: CheckArgs) -> io::Result<Status> {
             valid += good;
             invalid += bad;
             out.write_all(text.as_bytes())?;
+            buffers.give(text);
             if dry {
                 out.flush()?;
             }
