@@ -200,12 +200,16 @@ impl Obj {
         Obj { buf }
     }
 
+    /// Keys come from the code, never from input: plain names with
+    /// nothing to escape, so they are copied as they are.
     fn key(&mut self, key: &str) {
+        debug_assert!(first_escape(key.as_bytes()).is_none(), "{key}");
         if self.buf.len() > 1 {
             self.buf.push(',');
         }
-        push_json_str(&mut self.buf, key);
-        self.buf.push(':');
+        self.buf.push('"');
+        self.buf.push_str(key);
+        self.buf.push_str("\":");
     }
 
     /// `"key":"value"`.
@@ -257,24 +261,51 @@ impl Obj {
 /// controls (RFC 8259 §7), and DEL, escaped too so that output stays
 /// printable.
 fn needs_escape(b: u8) -> bool {
-    // `|`, not `||`: no branches, so the chunked scan below vectorizes.
     (b < 0x20) | (b == b'"') | (b == b'\\') | (b == 0x7f)
+}
+
+/// `0x01` in every byte of a word.
+const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
+/// `0x80` in every byte of a word.
+const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
+
+/// Whether some byte of the word `w` [`needs_escape`], eight bytes at a
+/// time ("SWAR"): `x - 0x01.. & !x & 0x80..` is non-zero exactly when
+/// some byte of `x` is zero, and `x - n.. & !x & 0x80..` exactly when some
+/// byte is below `n` (for `n <= 0x80`).
+fn word_needs_escape(w: u64) -> bool {
+    let has_zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS != 0;
+    let below_space = w.wrapping_sub(ONES * 0x20) & !w & HIGHS != 0;
+    below_space
+        | has_zero(w ^ (ONES * u64::from(b'"')))
+        | has_zero(w ^ (ONES * u64::from(b'\\')))
+        | has_zero(w ^ (ONES * 0x7f))
 }
 
 /// The index of the first byte of `bytes` that [`needs_escape`].
 fn first_escape(bytes: &[u8]) -> Option<usize> {
-    let mut chunks = bytes.chunks_exact(16);
+    let mut chunks = bytes.chunks_exact(8);
     let mut base = 0;
     for chunk in &mut chunks {
-        if chunk.iter().fold(false, |any, &b| any | needs_escape(b)) {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        if word_needs_escape(u64::from_ne_bytes(word)) {
             return chunk
                 .iter()
                 .position(|&b| needs_escape(b))
                 .map(|i| base + i);
         }
-        base += 16;
+        base += 8;
     }
+    // The tail, padded with a byte that needs no escape.
     let tail = chunks.remainder();
+    let mut word = [b'a'; 8];
+    if let Some(head) = word.get_mut(..tail.len()) {
+        head.copy_from_slice(tail);
+    }
+    if !word_needs_escape(u64::from_ne_bytes(word)) {
+        return None;
+    }
     tail.iter().position(|&b| needs_escape(b)).map(|i| base + i)
 }
 
@@ -351,6 +382,20 @@ mod tests {
                 }
                 let want = (at < len).then_some(at);
                 assert_eq!(first_escape(&v), want, "len {len} at {at}");
+            }
+        }
+    }
+
+    #[test]
+    fn first_escape_agrees_with_the_byte_rule() {
+        for b in 0..=255u8 {
+            for len in [1, 5, 8, 9, 16, 21] {
+                for at in [0, len / 2, len - 1] {
+                    let mut v = vec![b'x'; len];
+                    v[at] = b;
+                    let want = needs_escape(b).then_some(at);
+                    assert_eq!(first_escape(&v), want, "byte {b:#x} len {len} at {at}");
+                }
             }
         }
     }
