@@ -31,8 +31,14 @@ pub struct GlobalArgs {
     /// repeated. Read after the URI arguments.
     #[arg(short = 'i', long = "input", value_name = "FILE", global = true)]
     pub input: Vec<PathBuf>,
-    /// Worker threads for long inputs [default: one per core].
-    #[arg(short = 'j', long, value_name = "N", global = true)]
+    /// Worker threads for long inputs, at most 256 [default: one per core].
+    #[arg(
+        short = 'j',
+        long,
+        value_name = "N",
+        global = true,
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=256)
+    )]
     pub threads: Option<usize>,
     /// When to colour human output.
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorWhen::Auto, global = true)]

@@ -244,6 +244,8 @@ fn exit_codes() {
     assert_eq!(usage.status.code(), Some(2));
     let usage = run(&["parse", "--json", "--csv", "x"], b"");
     assert_eq!(usage.status.code(), Some(2));
+    let usage = run(&["parse", "-j", "100000", "x"], b"");
+    assert_eq!(usage.status.code(), Some(2));
 }
 
 #[test]
