@@ -14,7 +14,13 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 /// writes one JSON object per input. Exit status: 0 when every input was
 /// valid, 1 when any was invalid, 2 for usage or I/O errors.
 #[derive(Debug, Parser)]
-#[command(name = "urlkit", version, about, long_about)]
+#[command(
+    name = "urlkit",
+    version,
+    about,
+    long_about,
+    after_help = "Examples:\n  urlkit parse 'http://u@[::1]:8080/p?q#f'\n  urlkit check -i urls.txt\n  urlkit stats --top 20 -i urls.txt\n  urlkit parse --csv -j 4 -i urls.txt > components.csv\n\nSee 'urlkit <command> --help' for each command's options and examples."
+)]
 pub struct Cli {
     /// Options every subcommand takes.
     #[command(flatten)]
