@@ -51,3 +51,16 @@ fn configure(global: &args::GlobalArgs) {
         args::ColorWhen::Auto => !no_color && std::io::stdout().is_terminal(),
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    /// clap's own checks of the definitions (duplicate flags, for one: the
+    /// global `-i`, `-j`, `--color` and `--no-progress` are shared by every
+    /// subcommand).
+    #[test]
+    fn command_line_definition_is_consistent() {
+        super::args::Cli::command().debug_assert();
+    }
+}
