@@ -59,8 +59,10 @@ pub enum ProgressMode {
 }
 
 /// Runs `map` on every batch of inputs and `sink` on the results, in input
-/// order. Unreadable sources are reported (see [`input::report_failure`])
-/// and skipped.
+/// order. `sink` also learns whether to flush its output now: true when the
+/// reader had nothing more buffered, so that a slow pipe (`tail -f log |
+/// urlkit parse`) is answered line by line. Unreadable sources are reported
+/// (see [`input::report_failure`]) and skipped.
 ///
 /// # Errors
 ///
