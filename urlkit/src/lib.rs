@@ -63,7 +63,9 @@
 
 mod component;
 mod error;
+pub mod extract;
 mod host;
+pub mod lint;
 mod parse;
 pub mod scheme;
 pub mod table;

@@ -1,5 +1,7 @@
 //! One file per subcommand, each with one `run`.
 
+mod extract;
+mod lint;
 mod parse;
 
 use std::io;
@@ -15,5 +17,7 @@ use crate::exit::Status;
 pub fn run(command: Command) -> io::Result<Status> {
     match command {
         Command::Parse(args) => parse::run(args),
+        Command::Extract(args) => extract::run(args),
+        Command::Lint(args) => lint::run(args),
     }
 }
