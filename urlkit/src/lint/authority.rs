@@ -2,7 +2,7 @@
 //! §7.4) and port (§3.2.3; RFC 1738 §6).
 
 use super::inet::{inet_aton, special_v4, special_v6, Special};
-use super::text::{decode, host_like, host_prefix, lookalike, mixed_scripts};
+use super::text::{decode, host_like, host_prefix, lookalike, mixed_scripts, triplets};
 use super::{Code, Cx, Severity};
 use crate::scheme::default_port;
 use crate::Host;
@@ -53,6 +53,16 @@ fn userinfo(cx: &mut Cx<'_>) {
             p_start,
             p_start + p.len(),
             "userinfo holds a password in clear text: it will be logged and shown (RFC 3986 §3.2.1 deprecates user:password; RFC 1738 §6)".into(),
+        );
+    }
+    let whole = String::from_utf8_lossy(&decode(info.as_bytes())).into_owned();
+    if let Some((c, d)) = whole.chars().find_map(|c| lookalike(c).map(|d| (c, d))) {
+        cx.warn(
+            Code::LookalikeDelimiter,
+            Severity::Danger,
+            start,
+            start + info.len(),
+            format!("userinfo holds U+{:04X}, which Unicode normalization turns into '{d}': a consumer that normalizes ends the authority there and sees another host", u32::from(c)),
         );
     }
     let decoded = String::from_utf8_lossy(&decode(user.as_bytes())).into_owned();
@@ -132,7 +142,7 @@ fn reg_name(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
     }
     let bytes = decode(name.as_bytes());
     if name.contains('%') {
-        encoded(cx, &bytes, start, end);
+        encoded(cx, name.as_bytes(), &bytes, start, end);
     }
     let Ok(text) = std::str::from_utf8(&bytes) else {
         return;
@@ -195,16 +205,16 @@ fn reg_name(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
 
 /// A reg-name with percent-encoding: RFC 3986 allows it (for UTF-8 names,
 /// §3.2.2), but parsers disagree on decoding it (curl CVE-2022-27780).
-fn encoded(cx: &mut Cx<'_>, bytes: &[u8], start: usize, end: usize) {
-    let delimiter = bytes
-        .iter()
-        .find(|&&b| b"./?#@:\\[]%".contains(&b) || b < 0x21 || b == 0x7f);
+fn encoded(cx: &mut Cx<'_>, raw: &[u8], bytes: &[u8], start: usize, end: usize) {
+    let delimiter = triplets(raw)
+        .map(|(_, b)| b)
+        .find(|&b| b"./?#@:\\[]%".contains(&b) || b < 0x21 || b == 0x7f);
     let (severity, message) = match delimiter {
         Some(b'.') => (
             Severity::Danger,
             "host holds a percent-encoded '.': a consumer that decodes it sees other labels than a filter that does not".to_string(),
         ),
-        Some(&b) => (
+        Some(b) => (
             Severity::Danger,
             format!("host decodes to the delimiter or control byte 0x{b:02X}: decoding it changes where the host ends"),
         ),
