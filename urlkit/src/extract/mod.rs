@@ -256,6 +256,7 @@ impl Found {
 /// let found: Vec<_> = extract(text).map(|f| f.uri().to_string()).collect();
 /// assert_eq!(found, ["mailto:a@example.org", "https://example.org/faq"]);
 /// ```
+#[must_use]
 pub fn extract(text: &str) -> Extract<'_> {
     Extract {
         scanner: scan::Scanner::new(text.as_bytes(), true),
