@@ -566,3 +566,17 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn output_stays_small_for_huge_uris() {
+    let uri = format!("http://h/{}", "../".repeat(100_000));
+    let w = warnings(&uri);
+    assert!(!w.is_empty());
+    assert!(w.len() <= 16 * Code::ALL.len(), "{}", w.len());
+    let long = format!("http://h/a%2F{}", "b".repeat(100_000));
+    let w = find(&long, Code::EncodedSeparator).unwrap();
+    assert!(w.message().len() < 300, "{}", w.message());
+    assert!(w.message().contains('…'));
+    let port = format!("http://h:{}/", "9".repeat(10_000));
+    assert!(find(&port, Code::PortOutOfRange).unwrap().message().len() < 300);
+}

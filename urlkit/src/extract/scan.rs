@@ -97,8 +97,9 @@ pub(crate) struct Scanner<'t> {
     floor: usize,
     /// Start of the current run of scheme bytes.
     run_start: usize,
-    /// The token (maximal run of [`URI_CHAR`]) the last candidate lay in.
-    token: Option<(usize, usize)>,
+    /// The token (maximal run of [`URI_CHAR`]) the last candidate lay in:
+    /// its start, end and text (ASCII, checked once per token).
+    token: Option<(usize, usize, &'t str)>,
     failures: u32,
 }
 
@@ -170,25 +171,27 @@ impl<'t> Scanner<'t> {
         // At least one byte must follow "scheme:" or "scheme://".
         let min_end = colon + if slashes { 4 } else { 2 };
         let token_end = self.token_end(start);
-        let end = trim_end(self.text, start, token_end);
+        // Parse first, trim after: the parser stops where the URI stops
+        // matching, so trimming and the second parse cost no more than
+        // what the first one read (counting brackets over the whole token
+        // for every candidate would be quadratic).
+        let (limit, whole) = match self.parse_in_token(start, token_end) {
+            Ok(uri) => (token_end, Some(uri)),
+            // Take the longest prefix that parses, cut where the parser
+            // stopped, when it still holds a URI.
+            Err(index) => (start + index, None),
+        };
+        let end = trim_end(self.text, start, limit);
         if end >= min_end {
-            match parse_ascii(self.text, start, end) {
-                Ok(uri) => return Some(self.take_bare(start, end, uri)),
-                Err(index) => {
-                    // Take the longest prefix that parses, cut where the
-                    // parser stopped, when it still holds a URI.
-                    let cut = trim_end(self.text, start, start + index);
-                    if cut >= min_end {
-                        if let Ok(uri) = parse_ascii(self.text, start, cut) {
-                            return Some(self.take_bare(start, cut, uri));
-                        }
-                    }
-                    self.fail(token_end, (start + index).max(colon + 1));
-                    return None;
-                }
+            let uri = match whole {
+                Some(uri) if end == limit => Ok(uri),
+                _ => self.parse_in_token(start, end),
+            };
+            if let Ok(uri) = uri {
+                return Some(self.take_bare(start, end, uri));
             }
         }
-        self.fail(token_end, colon + 1);
+        self.fail(token_end, limit.max(colon + 1));
         None
     }
 
@@ -219,7 +222,7 @@ impl<'t> Scanner<'t> {
     /// The end of the run of [`URI_CHAR`] holding `start`, cached per token
     /// so that candidates of one token do not rescan it.
     fn token_end(&mut self, start: usize) -> usize {
-        if let Some((s, e)) = self.token {
+        if let Some((s, e, _)) = self.token {
             if s <= start && start < e {
                 return e;
             }
@@ -232,7 +235,13 @@ impl<'t> Scanner<'t> {
             .position(|&b| !URI_CHAR.allows(b))
             .unwrap_or(self.text.len() - start);
         let end = start + len;
-        self.token = Some((start, end));
+        // Every byte of a token is ASCII, so this never fails.
+        let text = self
+            .text
+            .get(start..end)
+            .and_then(|b| std::str::from_utf8(b).ok())
+            .unwrap_or_default();
+        self.token = Some((start, end, text));
         self.failures = 0;
         end
     }
@@ -361,14 +370,18 @@ fn skip_space(text: &[u8], mut i: usize) -> usize {
     i
 }
 
-/// Parses the ASCII bytes `text[start..end]` as a URI; on failure, the
-/// index (relative to `start`) where the parser stopped.
-fn parse_ascii(text: &[u8], start: usize, end: usize) -> Result<Uri, usize> {
-    let s = text
-        .get(start..end)
-        .and_then(|b| std::str::from_utf8(b).ok())
-        .ok_or(0usize)?;
-    Uri::parse(s).map_err(|e| e.index())
+impl Scanner<'_> {
+    /// Parses `text[start..end]`, inside the cached token, as a URI; on
+    /// failure, the index (relative to `start`) where the parser stopped.
+    /// Slicing the token's text costs nothing, where checking UTF-8 again
+    /// for every candidate would cost the token's length each time.
+    fn parse_in_token(&self, start: usize, end: usize) -> Result<Uri, usize> {
+        let (s, _, text) = self.token.ok_or(0usize)?;
+        let piece = text
+            .get(start.wrapping_sub(s)..end.wrapping_sub(s))
+            .ok_or(0usize)?;
+        Uri::parse(piece).map_err(|e| e.index())
+    }
 }
 
 /// Drops what ends a sentence or closes a quote or bracket from the end of

@@ -2,7 +2,7 @@
 //! §7.4) and port (§3.2.3; RFC 1738 §6).
 
 use super::inet::{inet_aton, special_v4, special_v6, Special};
-use super::text::{decode, host_like, host_prefix, lookalike, mixed_scripts, triplets};
+use super::text::{decode, excerpt, host_like, host_prefix, lookalike, mixed_scripts, triplets};
 use super::{Code, Cx, Severity};
 use crate::scheme::default_port;
 use crate::Host;
@@ -68,7 +68,8 @@ fn userinfo(cx: &mut Cx<'_>) {
     let decoded = String::from_utf8_lossy(&decode(user.as_bytes())).into_owned();
     let prefix = host_prefix(&decoded);
     if host_like(prefix) || inet_aton(prefix).is_some_and(|_| prefix.contains('.')) {
-        let host = cx.uri.host().unwrap_or("");
+        let host = excerpt(cx.uri.host().unwrap_or(""));
+        let prefix = excerpt(prefix);
         cx.warn(
             Code::UserinfoLooksLikeHost,
             Severity::Danger,
@@ -95,6 +96,7 @@ fn host(cx: &mut Cx<'_>) {
     if cx.scheme_is("file") {
         let name = cx.uri.host().unwrap_or("");
         if !name.is_empty() && !name.eq_ignore_ascii_case("localhost") {
+            let name = excerpt(name);
             cx.warn(
                 Code::FileRemoteHost,
                 Severity::Warning,
@@ -148,6 +150,7 @@ fn reg_name(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
         return;
     };
     if let Some(addr) = inet_aton(text) {
+        let name = excerpt(name);
         cx.warn(
             Code::RareIpv4Form,
             Severity::Danger,
@@ -173,13 +176,14 @@ fn reg_name(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
     }
     dns(cx, bare, start, end);
     for label in bare.split('.') {
+        let shown = excerpt(label);
         if let Some((a, b)) = mixed_scripts(label) {
             cx.warn(
                 Code::MixedScriptHost,
                 Severity::Danger,
                 start,
                 end,
-                format!("host label '{label}' mixes {a} and {b} letters: a look-alike of another name (RFC 3986 §7.6)"),
+                format!("host label '{shown}' mixes {a} and {b} letters: a look-alike of another name (RFC 3986 §7.6)"),
             );
         }
         if label.starts_with("xn--") && (label.len() == 4 || label.ends_with('-')) {
@@ -188,7 +192,7 @@ fn reg_name(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
                 Severity::Warning,
                 start,
                 end,
-                format!("label '{label}' is not valid punycode: some IDNA versions decode it to another name"),
+                format!("label '{shown}' is not valid punycode: some IDNA versions decode it to another name"),
             );
         }
     }
@@ -331,7 +335,10 @@ fn port(cx: &mut Cx<'_>) {
                 Severity::Danger,
                 start,
                 end,
-                format!("port {port} is over 65535: some software wraps it around to another port"),
+                format!(
+                    "port {} is over 65535: some software wraps it around to another port",
+                    excerpt(port)
+                ),
             );
             return;
         }
@@ -359,6 +366,7 @@ fn port(cx: &mut Cx<'_>) {
     }
     let scheme = cx.scheme.clone().unwrap_or_default();
     let default = default_port(&scheme);
+    let scheme = excerpt(&scheme);
     if default == Some(value) {
         return;
     }
@@ -370,7 +378,7 @@ fn port(cx: &mut Cx<'_>) {
             end,
             format!("port {value} is {svc}'s well-known port, not {scheme}'s default {d}: the request may reach the {svc} service, which would read it as commands (RFC 1738 §6)"),
         ),
-        (None, Some(svc)) if !scheme.is_empty() && scheme != svc => cx.warn(
+        (None, Some(svc)) if !scheme.is_empty() && scheme.as_str() != svc => cx.warn(
             Code::OtherServicePort,
             Severity::Warning,
             start,

@@ -1,7 +1,7 @@
 //! Checks on the path, query and fragment (RFC 3986 §3.3-3.5, §7.2,
 //! §7.3) and the scheme-specific rules of RFC 1738 §3.
 
-use super::text::{decode, host_like, host_prefix, triplet, triplets};
+use super::text::{decode, excerpt, host_like, host_prefix, triplet, triplets};
 use super::{Code, Cx, Severity};
 
 pub(super) fn check(cx: &mut Cx<'_>) {
@@ -157,7 +157,7 @@ fn segments(cx: &mut Cx<'_>, path_start: usize) {
                     Severity::Warning,
                     s + i,
                     s + i + 3,
-                    format!("segment '{seg}' decodes to hold '{}': back ends that decode before splitting see another path", char::from(byte)),
+                    format!("segment '{}' decodes to hold '{}': back ends that decode before splitting see another path", excerpt(seg), char::from(byte)),
                 );
                 break;
             }
@@ -229,7 +229,10 @@ fn device(cx: &mut Cx<'_>, seg: &str, decoded: &[u8], start: usize, end: usize) 
             severity,
             start,
             end,
-            format!("segment '{seg}' is a reserved Windows device name"),
+            format!(
+                "segment '{}' is a reserved Windows device name",
+                excerpt(seg)
+            ),
         );
     }
 }
@@ -249,8 +252,8 @@ fn scheme_rules(cx: &mut Cx<'_>) {
     }
     if cx.scheme_is("ftp") {
         if let Some(at) = path.rfind(";type=") {
-            let value = path.get(at + 6..).unwrap_or("");
-            if !matches!(value, "a" | "i" | "d" | "A" | "I" | "D") {
+            let value = excerpt(path.get(at + 6..).unwrap_or(""));
+            if !matches!(value.as_str(), "a" | "i" | "d" | "A" | "I" | "D") {
                 cx.warn(
                     Code::FtpType,
                     Severity::Warning,
@@ -319,7 +322,7 @@ fn secrets(cx: &mut Cx<'_>, query: &str, start: usize) {
                 Severity::Warning,
                 at,
                 at + pair.len(),
-                format!("query parameter '{name_raw}' suggests a secret: URIs are logged, cached and sent in Referer headers (RFC 3986 §7.5)"),
+                format!("query parameter '{}' suggests a secret: URIs are logged, cached and sent in Referer headers (RFC 3986 §7.5)", excerpt(name_raw)),
             );
         }
         at += pair.len() + 1;
@@ -348,7 +351,7 @@ fn after_delimiter(cx: &mut Cx<'_>, component: &str, s: &str, start: usize) {
         }
     }
     if let Some((at, host)) = hit {
-        let host_text = host.trim_start_matches('.');
+        let host_text = excerpt(host.trim_start_matches('.'));
         cx.warn(
             Code::HostAfterDelimiter,
             Severity::Warning,

@@ -137,3 +137,12 @@ pub(crate) fn lookalike(c: char) -> Option<char> {
     };
     Some(ascii)
 }
+
+/// At most 40 characters of `s`, with `…` when cut: messages quote the
+/// input, and a warning must not grow with it.
+pub(crate) fn excerpt(s: &str) -> String {
+    match s.char_indices().nth(40) {
+        Some((at, _)) => format!("{}…", s.get(..at).unwrap_or("")),
+        None => s.to_string(),
+    }
+}
