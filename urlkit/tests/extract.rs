@@ -318,6 +318,19 @@ fn streaming_long_line_is_cut_at_whitespace() {
     assert_eq!(found[0].start(), 80_000);
 }
 
+#[test]
+fn streaming_long_line_without_whitespace_keeps_characters_whole() {
+    let mut text = "é".repeat(40_000);
+    text.push_str("€ http://a.example/");
+    for chunk in [4095, 4096, 7] {
+        let found = stream(text.as_bytes(), chunk);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].uri().as_str(), "http://a.example/");
+        assert_eq!(found[0].column(), 40_003);
+        assert_eq!(found[0].start() as usize, text.len() - 17);
+    }
+}
+
 /// Text made of pieces that stress the rules.
 fn texty() -> impl Strategy<Value = String> {
     let piece = prop_oneof![
@@ -393,6 +406,29 @@ proptest! {
             let col = before.rsplit('\n').next().unwrap().chars().count() as u64 + 1;
             prop_assert_eq!((l.line(), l.column()), (line, col));
         }
+    }
+
+    #[test]
+    fn streaming_columns_match_lossy_decoding(
+        bytes in prop::collection::vec(prop_oneof![Just(b'\n'), Just(b' '), Just(0xff), Just(0xc3), Just(0xa9), Just(0xe2), any::<u8>(), Just(b'x')], 0..200),
+        chunk in 1usize..50,
+    ) {
+        let mut text = bytes.clone();
+        text.extend_from_slice(b" http://a.example/\n");
+        for l in stream(&text, chunk) {
+            let before = &text[..l.start() as usize];
+            let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+            let line = before.iter().filter(|&&b| b == b'\n').count() as u64 + 1;
+            let col = String::from_utf8_lossy(&before[line_start..]).chars().count() as u64 + 1;
+            prop_assert_eq!((l.line(), l.column()), (line, col));
+        }
+    }
+
+    #[test]
+    fn streaming_finds_what_extract_finds_in_any_string(text in any::<String>(), chunk in 1usize..20) {
+        let batch: Vec<(String, u64)> = extract(&text).map(|f| (f.uri().to_string(), f.start() as u64)).collect();
+        let got: Vec<(String, u64)> = stream(text.as_bytes(), chunk).iter().map(|l| (l.uri().to_string(), l.start())).collect();
+        prop_assert_eq!(got, batch);
     }
 
     #[test]
