@@ -106,6 +106,16 @@ pub enum Command {
         after_help = "Examples:\n  urlkit man | man -l -\n  urlkit man check > urlkit-check.1\n  urlkit man > /usr/local/share/man/man1/urlkit.1"
     )]
     Man(ManArgs),
+    /// Find the URIs in text (RFC 1738 appendix, RFC 3986 appendix C).
+    #[command(
+        after_help = "Finds <URL:...> and <...> forms (also wrapped over lines) and bare absolute URIs.\nStreams: constant memory whatever the input size.\n\nExamples:\n  urlkit extract mail.txt\n  urlkit extract --json < server.log"
+    )]
+    Extract(ExtractArgs),
+    /// Warn about risky URIs (RFC 3986 §7, RFC 1738 §6).
+    #[command(
+        after_help = "Exit status 1 when a warning of --severity or above is found, or an input is invalid.\n\nExamples:\n  urlkit lint 'http://127.1:25/'\n  urlkit lint --json --severity danger < urls.txt"
+    )]
+    Lint(LintArgs),
 }
 
 /// The output format options of the per-line subcommands that have
@@ -203,5 +213,40 @@ pub struct DecodeArgs {
     #[arg(long)]
     pub json: bool,
     /// Texts to decode; standard input lines when none are given.
+    pub inputs: Vec<OsString>,
+}
+
+/// `urlkit extract`.
+#[derive(Debug, Args)]
+pub struct ExtractArgs {
+    /// Write one JSON object per URI found: uri, line, column, start, end.
+    #[arg(long)]
+    pub json: bool,
+    /// Files to read (`-` for standard input); standard input when none
+    /// are given. Lines and offsets count from the start of each file.
+    pub files: Vec<std::path::PathBuf>,
+}
+
+/// The lowest severity that makes `urlkit lint` exit with status 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum SeverityArg {
+    /// Any warning at all.
+    Info,
+    /// Warnings and dangers.
+    Warning,
+    /// Dangers only.
+    Danger,
+}
+
+/// `urlkit lint`.
+#[derive(Debug, Args)]
+pub struct LintArgs {
+    /// Write one JSON object per input.
+    #[arg(long)]
+    pub json: bool,
+    /// Exit with status 1 when a warning of this severity or above is found.
+    #[arg(long, value_enum, default_value = "warning", value_name = "LEVEL")]
+    pub severity: SeverityArg,
+    /// URI references; standard input lines when none are given.
     pub inputs: Vec<OsString>,
 }

@@ -4,6 +4,8 @@ mod check;
 mod completions;
 mod decode;
 mod encode;
+mod extract;
+mod lint;
 mod man;
 mod parse;
 mod stats;
@@ -27,6 +29,8 @@ pub fn run(command: Command) -> io::Result<Status> {
         Command::Stats(args) => stats::run(args),
         Command::Completions(args) => completions::run(args),
         Command::Man(args) => man::run(args),
+        Command::Extract(args) => extract::run(args),
+        Command::Lint(args) => lint::run(args),
     }
 }
 
