@@ -64,7 +64,9 @@
 mod component;
 mod error;
 mod host;
+mod normalize;
 mod parse;
+mod resolve;
 pub mod scheme;
 pub mod table;
 mod uri;
@@ -73,5 +75,7 @@ mod view;
 pub use component::PathSegments;
 pub use error::{ParseError, ParseErrorKind, PortError};
 pub use host::{Host, HostKind};
+pub use normalize::NormalizeLevel;
+pub use resolve::{make_relative, remove_dot_segments, ResolveError, ResolveErrorKind, Resolver};
 pub use uri::{Uri, UriRef};
 pub use view::{UriRefView, UriView};
