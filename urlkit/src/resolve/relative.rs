@@ -119,13 +119,15 @@ fn relative_path(b: Parts<'_>, t: Parts<'_>) -> Option<String> {
         b.path()
     };
     let target = t.path();
-    if base_path.starts_with('/') != target.starts_with('/') || dot::has_dot_segment(base_path) {
-        return None;
-    }
-    // The directory the merge keeps (§5.2.3), and its segments.
+    // The directory the merge keeps (§5.2.3), as remove_dot_segments
+    // leaves it (when a reference adds no dot segment of its own).
     let dir = base_path
         .rfind('/')
         .map_or("", |i| base_path.get(..=i).unwrap_or_default());
+    let dir = dot::remove_dot_segments(dir);
+    if dir.starts_with('/') != target.starts_with('/') {
+        return None;
+    }
     // The longest common prefix of `dir` and `target` that ends with "/".
     let common = dir
         .bytes()
