@@ -64,7 +64,9 @@ fn rfc3986_6_2_3_equivalent_http_forms() {
     ];
     for a in forms {
         for b in forms {
-            assert!(Uri::parse(a).unwrap().normalized_eq(&Uri::parse(b).unwrap()));
+            assert!(Uri::parse(a)
+                .unwrap()
+                .normalized_eq(&Uri::parse(b).unwrap()));
         }
     }
     // §6.2.3: an empty query is not licensed away.
@@ -75,10 +77,15 @@ fn rfc3986_6_2_3_equivalent_http_forms() {
 #[test]
 fn ipv6_compared_by_address() {
     let a = Uri::parse("http://[::1]/").unwrap();
-    for b in ["http://[0:0::1]/", "http://[0000:0000:0000:0000:0000:0000:0000:0001]:80/"] {
+    for b in [
+        "http://[0:0::1]/",
+        "http://[0000:0000:0000:0000:0000:0000:0000:0001]:80/",
+    ] {
         assert!(a.normalized_eq(&Uri::parse(b).unwrap()), "{b}");
     }
-    let n = Uri::parse("s://[2001:DB8:0:0:1:0:0:1]").unwrap().normalize();
+    let n = Uri::parse("s://[2001:DB8:0:0:1:0:0:1]")
+        .unwrap()
+        .normalize();
     assert_eq!(n.as_str(), "s://[2001:db8::1:0:0:1]");
 }
 

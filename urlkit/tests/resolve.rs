@@ -94,7 +94,10 @@ fn issue_examples() {
     assert_eq!(resolve("https://go.dev", "../x"), "https://go.dev/x");
     // Row 8: an encoded dot is a dot, an encoded slash is not a slash.
     assert_eq!(resolve("http://h/a/b", "%2E%2E/%2e%2e/c"), "http://h/c");
-    assert_eq!(resolve("http://h/a/b", "..%2F..%2Fc"), "http://h/a/..%2F..%2Fc");
+    assert_eq!(
+        resolve("http://h/a/b", "..%2F..%2Fc"),
+        "http://h/a/..%2F..%2Fc"
+    );
     // §5.2.1: the base's fragment is ignored, even for an empty reference.
     assert_eq!(resolve("http://h/p?q#f", ""), "http://h/p?q");
 }
