@@ -1,6 +1,9 @@
 //! One file per subcommand, each with one `run`.
 
+mod normalize;
 mod parse;
+mod relative;
+mod resolve;
 
 use std::io;
 
@@ -15,5 +18,8 @@ use crate::exit::Status;
 pub fn run(command: Command) -> io::Result<Status> {
     match command {
         Command::Parse(args) => parse::run(args),
+        Command::Resolve(args) => resolve::run(args),
+        Command::Normalize(args) => normalize::run(args),
+        Command::Relative(args) => relative::run(args),
     }
 }
