@@ -62,6 +62,13 @@ pub(crate) struct Trace {
 pub(crate) fn in_place(buf: &mut Vec<u8>, start: usize) -> Trace {
     let end = buf.len();
     let mut trace = Trace::default();
+    // Without a "." or a "%" there is no dot segment, spelled either way.
+    if !buf
+        .get(start..)
+        .is_some_and(|p| p.iter().any(|&b| b == b'.' || b == b'%'))
+    {
+        return trace;
+    }
     let mut r = start;
     let mut w = start;
     // INVARIANT: start <= w <= r <= end.
@@ -115,12 +122,117 @@ pub(crate) fn in_place(buf: &mut Vec<u8>, start: usize) -> Trace {
             .iter()
             .position(|&b| b == b'/')
             .map_or(rest.len(), |p| p + from);
-        buf.copy_within(r..r + seg_len, w);
+        if w != r {
+            // Nothing removed yet means nothing to move: most paths never
+            // pay for a copy.
+            buf.copy_within(r..r + seg_len, w);
+        }
         w += seg_len;
         r += seg_len;
     }
     buf.truncate(w);
     trace
+}
+
+/// Runs §5.2.4 on the input `"/" + src` (with `slash`) or `src`,
+/// appending the output to `out` after its first `out_start` bytes, which
+/// it never touches.
+///
+/// This is the form resolution uses: it reads the reference's path where
+/// it lies and writes straight into the result, with no scratch buffer.
+/// The state is the input as an optional leading `/` plus the rest of
+/// `src`; rules A and D can only apply while there is no leading `/`,
+/// which is only at the start.
+pub(crate) fn append(out: &mut String, out_start: usize, mut slash: bool, src: &str) -> Trace {
+    let mut trace = Trace::default();
+    if !src.bytes().any(|b| b == b'.' || b == b'%') {
+        // No dot segment, spelled either way: §5.2.4 copies the input.
+        if slash {
+            out.push('/');
+        }
+        out.push_str(src);
+        return trace;
+    }
+    let mut rest = src;
+    loop {
+        let at = src.len() - rest.len();
+        if !slash {
+            if let Some(after) = rest.strip_prefix('/') {
+                slash = true;
+                rest = after;
+                continue;
+            }
+            // A and D: "./", "../", "." or ".." at the start.
+            match dot_segment(rest.as_bytes()) {
+                Some(seg) => {
+                    let n = match seg {
+                        DotSegment::One(n) => n,
+                        DotSegment::Two(n) => {
+                            if out.len() == out_start && trace.underflow.is_none() {
+                                trace.underflow = Some(at);
+                            }
+                            n
+                        }
+                    };
+                    let after = rest.get(n..).unwrap_or_default();
+                    rest = after.strip_prefix('/').unwrap_or(after);
+                }
+                None if rest.is_empty() => return trace,
+                None => {
+                    // E, for a first segment without a "/".
+                    let end = slash_at(rest);
+                    out.push_str(rest.get(..end).unwrap_or_default());
+                    rest = rest.get(end..).unwrap_or_default();
+                }
+            }
+            continue;
+        }
+        // The input is "/" + rest.
+        match dot_segment(rest.as_bytes()) {
+            Some(seg) => {
+                let n = match seg {
+                    // B: "/./" or a final "/." becomes "/".
+                    DotSegment::One(n) => n,
+                    // C: the same, and the last output segment goes.
+                    DotSegment::Two(n) => {
+                        if out.len() == out_start && trace.underflow.is_none() {
+                            trace.underflow = Some(at);
+                        }
+                        let keep = out
+                            .get(out_start..)
+                            .and_then(|o| o.bytes().rposition(|b| b == b'/'))
+                            .map_or(out_start, |p| out_start + p);
+                        out.truncate(keep);
+                        n
+                    }
+                };
+                rest = rest.get(n..).unwrap_or_default();
+                match rest.strip_prefix('/') {
+                    Some(after) => rest = after,
+                    None => {
+                        out.push('/');
+                        return trace;
+                    }
+                }
+            }
+            None => {
+                // E: move "/" and the segment.
+                let end = slash_at(rest);
+                out.push('/');
+                out.push_str(rest.get(..end).unwrap_or_default());
+                match rest.get(end..).and_then(|r| r.strip_prefix('/')) {
+                    Some(after) => rest = after,
+                    None => return trace,
+                }
+            }
+        }
+    }
+}
+
+/// Index of the first `/` in `s`, or its length. Segments are short: a
+/// plain loop beats a call to memchr.
+fn slash_at(s: &str) -> usize {
+    s.bytes().position(|b| b == b'/').unwrap_or(s.len())
 }
 
 /// Writes `/` at `w` (which is behind the read cursor, so in bounds).
@@ -210,14 +322,9 @@ pub fn remove_dot_segments(path: &str) -> Cow<'_, str> {
     if !has_dot_segment(path) {
         return Cow::Borrowed(path);
     }
-    let mut buf = path.as_bytes().to_vec();
-    in_place(&mut buf, 0);
-    // Cuts fall on `/` or on dot segments, which are ASCII, so the bytes
-    // stay UTF-8; the fallback only keeps this free of `unwrap`.
-    Cow::Owned(
-        String::from_utf8(buf)
-            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
-    )
+    let mut out = String::with_capacity(path.len());
+    append(&mut out, 0, false, path);
+    Cow::Owned(out)
 }
 
 #[cfg(test)]
@@ -318,7 +425,16 @@ mod tests {
         }
         for p in &paths {
             for path in [p.clone(), format!("/{p}")] {
-                assert_eq!(remove_dot_segments(&path), naive(&path), "{path:?}");
+                let expected = naive(&path);
+                assert_eq!(remove_dot_segments(&path), expected, "{path:?}");
+                let mut buf = path.as_bytes().to_vec();
+                in_place(&mut buf, 0);
+                assert_eq!(String::from_utf8(buf).unwrap(), expected, "{path:?}");
+                if let Some(rest) = path.strip_prefix('/') {
+                    let mut out = String::from("x");
+                    append(&mut out, 1, true, rest);
+                    assert_eq!(out, format!("x{expected}"), "{path:?}");
+                }
             }
         }
     }

@@ -30,7 +30,8 @@ pub enum ResolveErrorKind {
     /// it silently; [`crate::Resolver::reject_path_underflow`] asks for
     /// this error instead).
     PathUnderflow,
-    /// The result would be longer than `u32::MAX` bytes.
+    /// The base and the reference together are longer than `u32::MAX`
+    /// bytes, the bound on the result's length (offsets are `u32`).
     TooLong,
 }
 
@@ -110,7 +111,7 @@ impl fmt::Display for ResolveError {
             ),
             ResolveErrorKind::TooLong => write!(
                 f,
-                "resolved reference would be longer than {} bytes",
+                "base and reference together are longer than {} bytes",
                 self.index
             ),
         }

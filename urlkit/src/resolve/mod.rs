@@ -132,7 +132,8 @@ impl Resolver {
     ///
     /// [`ResolveErrorKind::PathUnderflow`] when that check is on and a
     /// `..` climbs above the root; [`ResolveErrorKind::TooLong`] when the
-    /// result would be longer than `u32::MAX` bytes.
+    /// base and the reference together are longer than `u32::MAX` bytes
+    /// (the most the result can be, so that its offsets fit in `u32`).
     pub fn resolve(&self, base: &Uri, reference: &UriRef) -> Result<Uri, ResolveError> {
         resolve_parts(*self, base.parts(), reference.parts())
     }
@@ -193,8 +194,8 @@ impl UriRef {
     ///
     /// # Panics
     ///
-    /// Only when the result would be longer than `u32::MAX` bytes (4 GiB),
-    /// which the two inputs together can reach; use
+    /// Only when the base and the reference together are longer than
+    /// `u32::MAX` bytes (4 GiB), the bound on the result; use
     /// [`UriRef::try_resolve_against`] to get an error instead.
     #[must_use]
     pub fn resolve_against(&self, base: &Uri) -> Uri {
@@ -219,8 +220,8 @@ impl UriRef {
     ///
     /// # Errors
     ///
-    /// [`ResolveErrorKind::TooLong`] when the result would be longer than
-    /// `u32::MAX` bytes.
+    /// [`ResolveErrorKind::TooLong`] when the base and the reference
+    /// together are longer than `u32::MAX` bytes.
     pub fn try_resolve_against(&self, base: &Uri) -> Result<Uri, ResolveError> {
         resolve_parts(Resolver::new(), base.parts(), self.parts())
     }
@@ -242,7 +243,8 @@ impl UriRefView<'_> {
     ///
     /// # Panics
     ///
-    /// Only when the result would be longer than `u32::MAX` bytes; see
+    /// Only when the base and the reference together are longer than
+    /// `u32::MAX` bytes; see
     /// [`Resolver::resolve_views`] for the fallible form.
     #[must_use]
     pub fn resolve_against(self, base: UriView<'_>) -> Uri {
@@ -292,23 +294,55 @@ impl Uri {
     }
 }
 
-/// An authority copied into the result, and where its host lies in it.
+/// Byte positions of a parsed reference, as `usize`, with the presence
+/// of each component decided once.
 #[derive(Clone, Copy)]
-struct Authority<'a> {
+struct At<'a> {
     text: &'a str,
-    /// Host bounds, relative to the start of `text`.
-    host_start: u32,
-    host_end: u32,
+    /// Index of the `:` after the scheme; 0 without a scheme.
+    scheme_end: usize,
+    /// First byte after `scheme:` (0 without a scheme).
+    after_scheme: usize,
+    has_authority: bool,
+    path_start: usize,
+    query_start: usize,
+    fragment_start: usize,
 }
 
-fn authority(p: Parts<'_>) -> Option<Authority<'_>> {
-    let text = p.authority()?;
-    let start = p.after_scheme() + 2;
-    Some(Authority {
-        text,
-        host_start: p.off.host_start - start,
-        host_end: p.off.host_end - start,
-    })
+impl<'a> At<'a> {
+    fn new(p: Parts<'a>) -> At<'a> {
+        let off = p.off;
+        let scheme_end = off.scheme_end as usize;
+        let after_scheme = if scheme_end > 0 { scheme_end + 1 } else { 0 };
+        let path_start = off.path_start as usize;
+        At {
+            text: p.text,
+            scheme_end,
+            after_scheme,
+            // Without an authority the path starts right after the scheme.
+            has_authority: path_start > after_scheme,
+            path_start,
+            query_start: off.query_start as usize,
+            fragment_start: off.fragment_start as usize,
+        }
+    }
+
+    fn get(self, from: usize, to: usize) -> &'a str {
+        self.text.get(from..to).unwrap_or_default()
+    }
+
+    fn path(self) -> &'a str {
+        self.get(self.path_start, self.query_start)
+    }
+
+    fn has_query(self) -> bool {
+        self.query_start < self.fragment_start
+    }
+
+    /// `?query#fragment`, each only if present: the text from the query on.
+    fn tail(self) -> &'a str {
+        self.text.get(self.query_start..).unwrap_or_default()
+    }
 }
 
 /// Where the target path comes from (§5.2.2).
@@ -323,162 +357,147 @@ enum PathFrom<'a> {
     Merge(&'a str, &'a str),
 }
 
-/// The components of the target URI, as §5.2.2 chooses them.
-struct Target<'a> {
-    scheme: &'a str,
-    authority: Option<Authority<'a>>,
-    path: PathFrom<'a>,
-    query: Option<&'a str>,
-    fragment: Option<&'a str>,
-}
-
-/// §5.2.2, the transform, up to the path clean-up.
-fn transform<'a>(opts: Resolver, base: Parts<'a>, r: Parts<'a>) -> Target<'a> {
-    let base_scheme = base.scheme().unwrap_or_default();
-    let r_scheme = r
-        .scheme()
-        .filter(|s| opts.strict || !s.eq_ignore_ascii_case(base_scheme));
-    let fragment = r.fragment();
-    if let Some(scheme) = r_scheme {
-        return Target {
-            scheme,
-            authority: authority(r),
-            path: PathFrom::Clean(r.path()),
-            query: r.query(),
-            fragment,
-        };
-    }
-    // In non-strict mode the reference's scheme is dropped, but it is the
-    // base's own, so the base's spelling is used for it.
-    let scheme = base_scheme;
-    if r.has_authority() {
-        return Target {
-            scheme,
-            authority: authority(r),
-            path: PathFrom::Clean(r.path()),
-            query: r.query(),
-            fragment,
-        };
-    }
-    let r_path = r.path();
-    let (path, query) = if r_path.is_empty() {
-        (PathFrom::Base(base.path()), r.query().or(base.query()))
-    } else if r_path.starts_with('/') {
-        (PathFrom::Clean(r_path), r.query())
-    } else {
-        (PathFrom::Merge(merge_prefix(base), r_path), r.query())
-    };
-    Target {
-        scheme,
-        authority: authority(base),
-        path,
-        query,
-        fragment,
-    }
-}
-
 /// §5.2.3: what the merge keeps of the base's path before the
 /// reference's: `/` for a base with an authority and an empty path,
 /// otherwise everything up to and including the last `/` (nothing when
 /// there is none).
-fn merge_prefix(base: Parts<'_>) -> &str {
+fn merge_prefix(base: At<'_>) -> &str {
     let path = base.path();
-    if base.has_authority() && path.is_empty() {
+    if base.has_authority && path.is_empty() {
         return "/";
     }
-    match path.rfind('/') {
+    // Paths are short: a plain loop beats a call to memrchr here.
+    match path.bytes().rposition(|b| b == b'/') {
         Some(i) => path.get(..=i).unwrap_or_default(),
         None => "",
     }
 }
 
 /// Resolves `r` against `base` and builds the result (§5.2, §5.3).
+///
+/// The result is made of runs copied whole: `scheme:` and the authority
+/// (one run when they come from the same reference), the path (cleaned
+/// as it is copied), and `?query#fragment` (one run, except when an empty
+/// reference takes the base's query). The offsets of each run are known
+/// from its source, so nothing is parsed again.
 pub(crate) fn resolve_parts(
     opts: Resolver,
     base: Parts<'_>,
     r: Parts<'_>,
 ) -> Result<Uri, ResolveError> {
-    let t = transform(opts, base, r);
-    let path_len = match t.path {
-        PathFrom::Base(p) | PathFrom::Clean(p) => p.len(),
-        PathFrom::Merge(a, b) => a.len() + b.len(),
-    };
-    // The largest the result can be: the path only shrinks, except for
-    // the two bytes of a "/." prefix.
-    let cap = [
-        t.scheme.len() + 1,
-        t.authority.map_or(0, |a| a.text.len() + 2),
-        path_len + 2,
-        t.query.map_or(0, |q| q.len() + 1),
-        t.fragment.map_or(0, |f| f.len() + 1),
-    ]
-    .iter()
-    .try_fold(0usize, |acc, n| acc.checked_add(*n))
-    .filter(|&n| u32::try_from(n).is_ok())
-    .ok_or_else(|| ResolveError::new(ResolveErrorKind::TooLong, u32::MAX as usize))?;
-    let mut buf = Vec::with_capacity(cap);
+    let (b, r_at) = (At::new(base), At::new(r));
+    // Every piece of the result comes from a distinct part of `base` or of
+    // `r`, plus at most 3 bytes: the "/" of a merge with an empty base
+    // path, or the "/." before a "//" path.
+    let cap = base
+        .text
+        .len()
+        .checked_add(r.text.len())
+        .and_then(|n| n.checked_add(3))
+        .filter(|&n| u32::try_from(n).is_ok())
+        .ok_or(ResolveError::new(
+            ResolveErrorKind::TooLong,
+            u32::MAX as usize,
+        ))?;
+    let mut out = String::with_capacity(cap);
     let mut off = Offsets::default();
-    buf.extend_from_slice(t.scheme.as_bytes());
-    off.scheme_end = to_u32(buf.len());
-    buf.push(b':');
-    if let Some(auth) = t.authority {
-        buf.extend_from_slice(b"//");
-        let start = to_u32(buf.len());
-        off.host_start = start + auth.host_start;
-        off.host_end = start + auth.host_end;
-        buf.extend_from_slice(auth.text.as_bytes());
+    let r_has_scheme = r_at.scheme_end > 0
+        && (opts.strict
+            || !r_at
+                .get(0, r_at.scheme_end)
+                .eq_ignore_ascii_case(b.get(0, b.scheme_end)));
+    // §5.2.2: who gives the scheme and the authority, and the path.
+    let (path, has_authority) = if r_has_scheme {
+        out.push_str(r_at.get(0, r_at.path_start));
+        off = r.off;
+        (PathFrom::Clean(r_at.path()), r_at.has_authority)
+    } else if r_at.has_authority {
+        // The base's scheme (also in non-strict mode, where the
+        // reference's equals it), the reference's authority.
+        out.push_str(b.get(0, b.after_scheme));
+        out.push_str(r_at.get(r_at.after_scheme, r_at.path_start));
+        let moved =
+            |i: u32| to_u32((i as usize).saturating_sub(r_at.after_scheme) + b.after_scheme);
+        off.scheme_end = base.off.scheme_end;
+        off.host_start = moved(r.off.host_start);
+        off.host_end = moved(r.off.host_end);
+        (PathFrom::Clean(r_at.path()), true)
     } else {
-        off.host_start = to_u32(buf.len());
-        off.host_end = off.host_start;
-    }
-    let path_start = buf.len();
+        out.push_str(b.get(0, b.path_start));
+        off = base.off;
+        let r_path = r_at.path();
+        let path = if r_path.is_empty() {
+            PathFrom::Base(b.path())
+        } else if r_path.starts_with('/') {
+            PathFrom::Clean(r_path)
+        } else {
+            PathFrom::Merge(merge_prefix(b), r_path)
+        };
+        (path, b.has_authority)
+    };
+    let path_start = out.len();
     off.path_start = to_u32(path_start);
-    let (underflow, prefix_len) = match t.path {
+    let underflow = match path {
         PathFrom::Base(p) => {
-            buf.extend_from_slice(p.as_bytes());
-            (None, 0)
+            out.push_str(p);
+            None
         }
-        PathFrom::Clean(p) => {
-            buf.extend_from_slice(p.as_bytes());
-            (dot::in_place(&mut buf, path_start).underflow, 0)
-        }
-        PathFrom::Merge(a, b) => {
-            buf.extend_from_slice(a.as_bytes());
-            buf.extend_from_slice(b.as_bytes());
-            (dot::in_place(&mut buf, path_start).underflow, a.len())
-        }
+        PathFrom::Clean(p) => dot::append(&mut out, path_start, false, p).underflow,
+        PathFrom::Merge(dir, p) => merge_into(&mut out, path_start, dir, p),
     };
     if let (true, Some(at)) = (opts.reject_path_underflow, underflow) {
-        // Report the index in the reference; a `..` of the base's own path
-        // is reported at the start of the reference's path.
-        let rel = (at - path_start).saturating_sub(prefix_len);
-        let index = r.off.path_start as usize + rel;
+        let index = r_at.path_start + at;
         return Err(ResolveError::new(ResolveErrorKind::PathUnderflow, index));
     }
-    if t.authority.is_none() && buf.get(path_start..path_start + 2) == Some(b"//") {
+    if !has_authority && out.get(path_start..).is_some_and(|p| p.starts_with("//")) {
         // "//" here would read back as an authority (SECURITY-NOTES row
         // 16): "/." keeps the same path by §5.2.4 and parses unambiguously.
-        buf.splice(path_start..path_start, *b"/.");
+        out.insert_str(path_start, "/.");
     }
-    off.query_start = to_u32(buf.len());
-    if let Some(q) = t.query {
-        buf.push(b'?');
-        buf.extend_from_slice(q.as_bytes());
+    let query_start = out.len();
+    off.query_start = to_u32(query_start);
+    if matches!(path, PathFrom::Base(_)) && !r_at.has_query() {
+        // An empty reference without a query keeps the base's (§5.2.2),
+        // and never its fragment (§5.2.1).
+        out.push_str(b.get(b.query_start, b.fragment_start));
+        off.fragment_start = to_u32(out.len());
+        out.push_str(r_at.get(r_at.fragment_start, r.text.len()));
+    } else {
+        out.push_str(r_at.tail());
+        off.fragment_start = to_u32(query_start + (r_at.fragment_start - r_at.query_start));
     }
-    off.fragment_start = to_u32(buf.len());
-    if let Some(f) = t.fragment {
-        buf.push(b'#');
-        buf.extend_from_slice(f.as_bytes());
-    }
-    let text = into_string(buf);
     debug_assert_eq!(
-        crate::parse::parse(&text, crate::parse::Rule::Uri, usize::MAX),
+        crate::parse::parse(&out, crate::parse::Rule::Uri, usize::MAX),
         Ok(off),
-        "resolution output {text:?} must parse to the offsets computed for it"
+        "resolution output {out:?} must parse to the offsets computed for it"
     );
     Ok(Uri::from_ref_unchecked(UriRef::from_parts_unchecked(
-        text, off,
+        out, off,
     )))
+}
+
+/// Appends `remove_dot_segments(dir + path)` (§5.2.3, §5.2.4) to `out`;
+/// returns where in `path` a `..` found nothing to remove, if one did
+/// (0 when it came from `dir`).
+fn merge_into(out: &mut String, path_start: usize, dir: &str, path: &str) -> Option<usize> {
+    let clean = !dir.bytes().any(|b| b == b'.' || b == b'%') || !dot::has_dot_segment(dir);
+    if !clean {
+        // Rare: the base's own path has dot segments, which §5.2.4 runs
+        // over together with the reference's.
+        let merged = [dir, path].concat();
+        let trace = dot::append(out, path_start, false, &merged);
+        return trace.underflow.map(|at| at.saturating_sub(dir.len()));
+    }
+    // A clean directory passes through §5.2.4 unchanged, segment by
+    // segment (rule E), leaving "/" + path as the input: copy it and
+    // carry on from there without building the merged path.
+    match dir.strip_suffix('/') {
+        Some(kept) => {
+            out.push_str(kept);
+            dot::append(out, path_start, true, path).underflow
+        }
+        None => dot::append(out, path_start, false, path).underflow,
+    }
 }
 
 /// Index conversion for a buffer whose length was checked against
