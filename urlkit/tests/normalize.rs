@@ -225,6 +225,14 @@ proptest! {
     fn resolution_commutes_with_normalization(base in reference(), r in reference()) {
         // SECURITY-NOTES P5: n(resolve(b, r)) == n(resolve(n(b), n(r))).
         let Ok(base) = Uri::parse(&base) else { return Ok(()) };
+        // Except for a base whose path has dot segments: §5.2.3 merges
+        // "all but the last segment" of the base's path as written, so
+        // `s:/~/..` + `a` gives `s:/~/a`, while its normal form `s:/` gives
+        // `s:/a`; and §5.2.4 makes a rootless `s:~/..` rooted. Both are
+        // the RFC's algorithms kept as written (fluent-uri cleans the base
+        // first instead; see tests/resolve_differential.rs).
+        let p = base.path();
+        prop_assume!(urlkit::remove_dot_segments(p) == p);
         let r = UriRef::parse(&r).unwrap();
         let direct = r.resolve_against(&base).normalize();
         let via = r.normalize().resolve_against(&base.normalize()).normalize();

@@ -9,23 +9,31 @@ use crate::component::Parts;
 use crate::resolve::{dot, resolve_parts, Resolver};
 use crate::uri::{Uri, UriRef};
 
-/// The shortest reference that [`UriRef::resolve_against`] turns back
-/// into exactly `target` (byte for byte) against `base`.
+/// The shortest relative reference that [`UriRef::resolve_against`]
+/// turns back into exactly `target` (byte for byte) against `base`.
 ///
 /// The candidates are, in this order (the first of equal length wins):
 /// an empty reference or a fragment alone (`#f`), a query (`?y#f`), a
 /// relative path (`../g?y`, with `./` in front when the first segment has
-/// a `:` or is empty), an absolute path (`/b/g`), a network path
-/// (`//a/b/g`), and `target` itself.
+/// a `:` or is empty), an absolute path (`/b/g`), and a network path
+/// (`//a/b/g`). Each is checked by resolving it.
 ///
-/// Returns `None` only when no reference resolves to `target`: resolution
-/// always removes dot segments, so a target whose path has some (such as
-/// `http://a/b/../c`) cannot be reached, unless it shares the base's
-/// scheme, authority and path, which an empty-path reference copies as
-/// they are.
+/// Returns `None` when no relative reference works, so that only the
+/// absolute URI `target` itself is left (it resolves to itself whenever
+/// its path has no dot segments):
 ///
-/// Schemes and authorities are compared as written, since resolution
-/// copies them; normalize both URIs first to compare them by meaning.
+/// - the schemes differ (compared as written, since resolution copies the
+///   scheme: normalize both URIs first to compare them by meaning);
+/// - the target has no authority and the base has one (a relative
+///   reference keeps the base's authority);
+/// - the target's path does not start with `/` (it is empty or rootless)
+///   and is neither the base's path nor what a merge with it can give
+///   (a merge with a rooted base path is rooted);
+/// - the target's path has dot segments that resolution would remove
+///   (such as `http://a/b/../c`), unless it is the base's own path, which
+///   an empty reference copies as it is. No reference at all reaches such
+///   a target: [`remove_dot_segments`](crate::remove_dot_segments) runs on
+///   every other path.
 ///
 /// # Examples
 ///
@@ -39,8 +47,9 @@ use crate::uri::{Uri, UriRef};
 /// assert_eq!(rel("http://a/b/c/d;p?q#s").as_deref(), Some("#s"));
 /// assert_eq!(rel("http://a/b/c/d;p?y").as_deref(), Some("?y"));
 /// assert_eq!(rel("http://a/b/c/x:y").as_deref(), Some("./x:y"));
+/// assert_eq!(rel("http://a/").as_deref(), Some("/"));
 /// assert_eq!(rel("http://other/b").as_deref(), Some("//other/b"));
-/// assert_eq!(rel("ftp://a/b").as_deref(), Some("ftp://a/b"));
+/// assert_eq!(rel("ftp://a/b"), None);
 /// assert_eq!(rel("http://a/b/../c"), None);
 /// # Ok::<_, urlkit::ParseError>(())
 /// ```
@@ -90,7 +99,6 @@ pub fn make_relative(base: &Uri, target: &Uri) -> Option<UriRef> {
             consider(format!("//{auth}{}{tail}", t.path()));
         }
     }
-    consider(target.as_str().to_owned());
     best
 }
 
@@ -119,6 +127,12 @@ fn relative_path(b: Parts<'_>, t: Parts<'_>) -> Option<String> {
         b.path()
     };
     let target = t.path();
+    // A "/.//" path without an authority is "//" + ... to §5.2.4; the
+    // "/." is put back by resolution.
+    let target = match target.strip_prefix("/.") {
+        Some(rest) if rest.starts_with("//") && !t.has_authority() => rest,
+        _ => target,
+    };
     // The directory the merge keeps (§5.2.3), as remove_dot_segments
     // leaves it (when a reference adds no dot segment of its own).
     let dir = base_path
