@@ -205,6 +205,30 @@ proptest! {
     }
 
     #[test]
+    fn views_and_options_agree_with_the_owned_form(base in uri(), r in reference()) {
+        let owned = UriRef::parse(&r).unwrap().resolve_against(&base);
+        let view = urlkit::UriRefView::parse(&r).unwrap().resolve_against(base.as_uri_view());
+        prop_assert_eq!(&view, &owned);
+        let checked = Resolver::new().reject_path_underflow(true).resolve(&base, &UriRef::parse(&r).unwrap());
+        match checked {
+            Ok(t) => prop_assert_eq!(&t, &owned),
+            Err(e) => {
+                prop_assert_eq!(e.kind(), urlkit::ResolveErrorKind::PathUnderflow);
+                // The index points into the reference's path: at a dot, or
+                // at its start when the `..` came from the base's path.
+                let rr = UriRef::parse(&r).unwrap();
+                let tail = rr.query().map_or(0, |q| q.len() + 1) + rr.fragment().map_or(0, |f| f.len() + 1);
+                let path_start = r.len() - tail - rr.path().len();
+                let at = r.get(e.index()..).unwrap_or_default();
+                prop_assert!(
+                    e.index() == path_start || at.starts_with('.') || at.starts_with("%2"),
+                    "{} at {}", r, e.index()
+                );
+            }
+        }
+    }
+
+    #[test]
     fn make_relative_round_trips(base in uri(), target in uri()) {
         match make_relative(&base, &target) {
             Some(r) => {

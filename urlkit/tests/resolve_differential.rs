@@ -87,7 +87,11 @@ fn ours(base: &str, r: &str) -> String {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #![proptest_config(ProptestConfig {
+        cases: 2000,
+        max_global_rejects: 1_000_000,
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn resolution_agrees_with_fluent_uri(b in base(), r in reference()) {
