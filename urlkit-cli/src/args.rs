@@ -71,7 +71,7 @@ pub struct ResolveArgs {
 
 /// How far `urlkit normalize` goes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
-pub enum Level {
+pub enum LevelArg {
     /// RFC 3986 §6.2.2: case, percent-encoding, dot segments.
     Syntax,
     /// §6.2.2 and §6.2.3: also default and empty ports, empty paths.
@@ -83,8 +83,8 @@ pub enum Level {
 #[derive(Debug, Args)]
 pub struct NormalizeArgs {
     /// Normalization level.
-    #[arg(long, value_enum, default_value_t = Level::Scheme)]
-    pub level: Level,
+    #[arg(long, value_enum, default_value_t = LevelArg::Scheme)]
+    pub level: LevelArg,
     /// Write one JSON object per input.
     #[arg(long)]
     pub json: bool,

@@ -5,15 +5,15 @@ use std::io;
 
 use urlkit::NormalizeLevel;
 
-use crate::args::{Level, NormalizeArgs};
+use crate::args::{LevelArg, NormalizeArgs};
 use crate::cmd::resolve::{each_line, parse_ref, render_as};
 use crate::exit::Status;
 
 /// Runs `urlkit normalize`.
 pub fn run(args: NormalizeArgs) -> io::Result<Status> {
     let level = match args.level {
-        Level::Syntax => NormalizeLevel::Syntax,
-        Level::Scheme => NormalizeLevel::Scheme,
+        LevelArg::Syntax => NormalizeLevel::Syntax,
+        LevelArg::Scheme => NormalizeLevel::Scheme,
     };
     each_line(args.inputs, |input| {
         let outcome = parse_ref(input).map(|r| r.normalize_with(level).into_string());
