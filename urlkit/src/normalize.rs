@@ -183,8 +183,23 @@ impl UriRef {
 }
 
 impl UriRefView<'_> {
-    /// The normal form of this reference, as [`UriRef::normalize_with`]
-    /// gives it.
+    /// The normal form of this reference, as [`UriRef::normalize`] gives
+    /// it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("//H:/%41")?.normalize().as_str(), "//h/A");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn normalize(self) -> UriRef {
+        normalize_parts(self.parts(), NormalizeLevel::Scheme)
+    }
+
+    /// The normal form of this reference at `level`, as
+    /// [`UriRef::normalize_with`] gives it.
     ///
     /// # Examples
     ///
@@ -201,18 +216,33 @@ impl UriRefView<'_> {
 }
 
 impl UriView<'_> {
-    /// The normal form of this URI, as [`Uri::normalize_with`] gives it.
+    /// The normal form of this URI, as [`Uri::normalize`] gives it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriView;
+    /// assert_eq!(UriView::parse("HTTP://H:80")?.normalize().as_str(), "http://h/");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn normalize(self) -> Uri {
+        self.normalize_with(NormalizeLevel::Scheme)
+    }
+
+    /// The normal form of this URI at `level`, as [`Uri::normalize_with`]
+    /// gives it.
     ///
     /// # Examples
     ///
     /// ```
     /// use urlkit::{NormalizeLevel, UriView};
     /// let u = UriView::parse("HTTP://H:80")?;
-    /// assert_eq!(u.normalize_uri(NormalizeLevel::Scheme).as_str(), "http://h/");
+    /// assert_eq!(u.normalize_with(NormalizeLevel::Syntax).as_str(), "http://h:80");
     /// # Ok::<_, urlkit::ParseError>(())
     /// ```
     #[must_use]
-    pub fn normalize_uri(self, level: NormalizeLevel) -> Uri {
+    pub fn normalize_with(self, level: NormalizeLevel) -> Uri {
         Uri::from_ref_unchecked(normalize_parts(self.parts(), level))
     }
 }
