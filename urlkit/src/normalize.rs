@@ -362,29 +362,32 @@ fn port(buf: &mut Vec<u8>, port: &str, scheme_level: bool, known: Option<KnownSc
 /// uppercasing the hex digits of the other percent-encodings (§6.2.2.1,
 /// §6.2.2.2); with `lower`, lowercases every other letter (for the host).
 fn pct_normalize(buf: &mut Vec<u8>, s: &str, lower: bool) {
-    let bytes = s.as_bytes();
-    let mut i = 0;
-    while let Some(&b) = bytes.get(i) {
-        if b == b'%' {
-            if let (Some(&h), Some(&l)) = (bytes.get(i + 1), bytes.get(i + 2)) {
-                if let (Some(hv), Some(lv)) = (hex_value(h), hex_value(l)) {
-                    let v = hv * 16 + lv;
-                    if UNRESERVED.allows(v) {
-                        buf.push(if lower { v.to_ascii_lowercase() } else { v });
-                    } else {
-                        buf.extend_from_slice(&[
-                            b'%',
-                            h.to_ascii_uppercase(),
-                            l.to_ascii_uppercase(),
-                        ]);
-                    }
-                    i += 3;
-                    continue;
-                }
-            }
+    let mut bytes = s.as_bytes();
+    loop {
+        // Copy the run up to the next "%" whole.
+        let run = bytes.iter().position(|&b| b == b'%').unwrap_or(bytes.len());
+        let (plain, rest) = bytes.split_at(run);
+        if lower {
+            buf.extend(plain.iter().map(u8::to_ascii_lowercase));
+        } else {
+            buf.extend_from_slice(plain);
         }
-        buf.push(if lower { b.to_ascii_lowercase() } else { b });
-        i += 1;
+        let [b'%', h, l, after @ ..] = rest else {
+            // The end (a parsed component has no "%" that is not a triplet).
+            buf.extend_from_slice(rest);
+            return;
+        };
+        match (hex_value(*h), hex_value(*l)) {
+            (Some(hv), Some(lv)) if UNRESERVED.allows(hv * 16 + lv) => {
+                let v = hv * 16 + lv;
+                buf.push(if lower { v.to_ascii_lowercase() } else { v });
+            }
+            (Some(_), Some(_)) => {
+                buf.extend_from_slice(&[b'%', h.to_ascii_uppercase(), l.to_ascii_uppercase()]);
+            }
+            _ => buf.extend_from_slice(&[b'%', *h, *l]),
+        }
+        bytes = after;
     }
 }
 
