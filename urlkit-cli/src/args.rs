@@ -116,6 +116,21 @@ pub enum Command {
         after_help = "Exit status 1 when a warning of --severity or above is found, or an input is invalid.\n\nExamples:\n  urlkit lint 'http://127.1:25/'\n  urlkit lint --json --severity danger < urls.txt"
     )]
     Lint(LintArgs),
+    /// Resolve references against a base URI (RFC 3986 §5.2, strict).
+    #[command(
+        after_help = "Examples:\n  urlkit resolve --base 'http://a/b/c/d;p?q' ../g '#s'\n  urlkit resolve --base 'http://a/b/' --json < links.txt"
+    )]
+    Resolve(ResolveArgs),
+    /// Normalize URI references (RFC 3986 §6.2.2, and §6.2.3 by default).
+    #[command(
+        after_help = "Examples:\n  urlkit normalize 'HTTP://Example.COM:80/a/./b/%7euser'\n  urlkit normalize --level syntax --json < urls.txt"
+    )]
+    Normalize(NormalizeArgs),
+    /// Find the shortest reference from a base URI to each target.
+    #[command(
+        after_help = "Examples:\n  urlkit relative --base 'http://a/b/c/d;p?q' 'http://a/b/g?y'"
+    )]
+    Relative(RelativeArgs),
 }
 
 /// The output format options of the per-line subcommands that have
@@ -248,5 +263,57 @@ pub struct LintArgs {
     #[arg(long, value_enum, default_value = "warning", value_name = "LEVEL")]
     pub severity: SeverityArg,
     /// URI references; standard input lines when none are given.
+    pub inputs: Vec<OsString>,
+}
+
+/// `urlkit resolve`.
+#[derive(Debug, Args)]
+pub struct ResolveArgs {
+    /// The base URI (it must have a scheme).
+    #[arg(long, value_name = "BASE")]
+    pub base: String,
+    /// Write one JSON object per input.
+    #[arg(long)]
+    pub json: bool,
+    /// References to resolve; standard input lines when none are given.
+    #[arg(value_name = "REF")]
+    pub inputs: Vec<OsString>,
+}
+
+/// How far `urlkit normalize` goes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum LevelArg {
+    /// RFC 3986 §6.2.2: case, percent-encoding, dot segments.
+    Syntax,
+    /// §6.2.2 and §6.2.3: also default and empty ports, empty paths.
+    #[default]
+    Scheme,
+}
+
+/// `urlkit normalize`.
+#[derive(Debug, Args)]
+pub struct NormalizeArgs {
+    /// Normalization level.
+    #[arg(long, value_enum, default_value_t = LevelArg::Scheme)]
+    pub level: LevelArg,
+    /// Write one JSON object per input.
+    #[arg(long)]
+    pub json: bool,
+    /// URI references; standard input lines when none are given.
+    #[arg(value_name = "URI")]
+    pub inputs: Vec<OsString>,
+}
+
+/// `urlkit relative`.
+#[derive(Debug, Args)]
+pub struct RelativeArgs {
+    /// The base URI the references are relative to.
+    #[arg(long, value_name = "BASE")]
+    pub base: String,
+    /// Write one JSON object per input.
+    #[arg(long)]
+    pub json: bool,
+    /// Target URIs; standard input lines when none are given.
+    #[arg(value_name = "TARGET")]
     pub inputs: Vec<OsString>,
 }

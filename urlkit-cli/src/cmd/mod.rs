@@ -7,7 +7,10 @@ mod encode;
 mod extract;
 mod lint;
 mod man;
+mod normalize;
 mod parse;
+mod relative;
+mod resolve;
 mod stats;
 
 use std::io;
@@ -31,6 +34,9 @@ pub fn run(command: Command) -> io::Result<Status> {
         Command::Man(args) => man::run(args),
         Command::Extract(args) => extract::run(args),
         Command::Lint(args) => lint::run(args),
+        Command::Resolve(args) => resolve::run(args),
+        Command::Normalize(args) => normalize::run(args),
+        Command::Relative(args) => relative::run(args),
     }
 }
 
