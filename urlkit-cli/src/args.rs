@@ -214,7 +214,8 @@ pub struct EncodeArgs {
     /// Write one JSON object per input.
     #[arg(long)]
     pub json: bool,
-    /// Texts to encode; standard input lines when none are given.
+    /// Texts to encode; the --input files or standard input lines when
+    /// none are given.
     pub inputs: Vec<OsString>,
 }
 
@@ -227,7 +228,8 @@ pub struct DecodeArgs {
     /// Write one JSON object per input.
     #[arg(long)]
     pub json: bool,
-    /// Texts to decode; standard input lines when none are given.
+    /// Texts to decode; the --input files or standard input lines when
+    /// none are given.
     pub inputs: Vec<OsString>,
 }
 
@@ -237,8 +239,9 @@ pub struct ExtractArgs {
     /// Write one JSON object per URI found: uri, line, column, start, end.
     #[arg(long)]
     pub json: bool,
-    /// Files to read (`-` for standard input); standard input when none
-    /// are given. Lines and offsets count from the start of each file.
+    /// Files to read (`-` for standard input), before the --input files;
+    /// standard input when there are neither. Lines and offsets count from
+    /// the start of each file.
     pub files: Vec<std::path::PathBuf>,
 }
 
@@ -256,13 +259,15 @@ pub enum SeverityArg {
 /// `urlkit lint`.
 #[derive(Debug, Args)]
 pub struct LintArgs {
-    /// Write one JSON object per input.
-    #[arg(long)]
-    pub json: bool,
+    /// Output format.
+    #[command(flatten)]
+    pub format: FormatArgs,
     /// Exit with status 1 when a warning of this severity or above is found.
     #[arg(long, value_enum, default_value = "warning", value_name = "LEVEL")]
     pub severity: SeverityArg,
-    /// URI references; standard input lines when none are given.
+    /// URI references; the --input files or standard input lines when none
+    /// are given.
+    #[arg(value_name = "URI")]
     pub inputs: Vec<OsString>,
 }
 
@@ -272,10 +277,11 @@ pub struct ResolveArgs {
     /// The base URI (it must have a scheme).
     #[arg(long, value_name = "BASE")]
     pub base: String,
-    /// Write one JSON object per input.
-    #[arg(long)]
-    pub json: bool,
-    /// References to resolve; standard input lines when none are given.
+    /// Output format.
+    #[command(flatten)]
+    pub format: FormatArgs,
+    /// References to resolve; the --input files or standard input lines
+    /// when none are given.
     #[arg(value_name = "REF")]
     pub inputs: Vec<OsString>,
 }
@@ -296,10 +302,11 @@ pub struct NormalizeArgs {
     /// Normalization level.
     #[arg(long, value_enum, default_value_t = LevelArg::Scheme)]
     pub level: LevelArg,
-    /// Write one JSON object per input.
-    #[arg(long)]
-    pub json: bool,
-    /// URI references; standard input lines when none are given.
+    /// Output format.
+    #[command(flatten)]
+    pub format: FormatArgs,
+    /// URI references; the --input files or standard input lines when none
+    /// are given.
     #[arg(value_name = "URI")]
     pub inputs: Vec<OsString>,
 }
@@ -310,10 +317,11 @@ pub struct RelativeArgs {
     /// The base URI the references are relative to.
     #[arg(long, value_name = "BASE")]
     pub base: String,
-    /// Write one JSON object per input.
-    #[arg(long)]
-    pub json: bool,
-    /// Target URIs; standard input lines when none are given.
+    /// Output format.
+    #[command(flatten)]
+    pub format: FormatArgs,
+    /// Target URIs; the --input files or standard input lines when none
+    /// are given.
     #[arg(value_name = "TARGET")]
     pub inputs: Vec<OsString>,
 }
