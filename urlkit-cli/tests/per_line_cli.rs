@@ -124,10 +124,13 @@ fn every_per_line_subcommand_keeps_input_order_on_many_threads() {
             count += 1;
         }
         assert_eq!(count, n, "{cmd:?}");
-        // Standard input (size unknown) gives the same bytes.
-        let data = fs::read(&path).unwrap();
-        let piped = run_owned(&with(cmd, &["--json", "-j", "3"]), &data);
-        assert_eq!(piped.stdout, many.stdout, "{cmd:?}");
+        // Standard input (size unknown) gives the same bytes (one
+        // subcommand is enough: the reader is shared).
+        if cmd[0] == "resolve" {
+            let data = fs::read(&path).unwrap();
+            let piped = run_owned(&with(cmd, &["--json", "-j", "3"]), &data);
+            assert_eq!(piped.stdout, many.stdout, "{cmd:?}");
+        }
     }
     fs::remove_dir_all(dir).unwrap();
 }
