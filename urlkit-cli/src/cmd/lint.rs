@@ -1,14 +1,31 @@
-//! `urlkit lint`: warnings about risky URIs, as JSON lines or for people.
+//! `urlkit lint`: warnings about risky URIs, as JSON lines, CSV rows or
+//! for people.
 
-use std::io::{self, BufWriter, Write};
+use std::io;
 
 use urlkit::lint::{lint_view, Severity, Warning};
-use urlkit::UriRefView;
 
 use crate::args::{LintArgs, SeverityArg};
 use crate::exit::Status;
-use crate::input::{self, Input};
-use crate::output::{caret, error_obj, Obj};
+use crate::input::Input;
+use crate::output::{error_obj, Cell, Obj};
+
+use super::line::{human_error, parse_ref, Failure, Formats};
+
+/// The columns of `--csv` and `--fields`: one row per warning (a URI
+/// without warnings gets one row with empty warning columns), the error
+/// object flattened.
+pub const FIELDS: &[&str] = &[
+    "input",
+    "code",
+    "severity",
+    "message",
+    "start",
+    "end",
+    "error_kind",
+    "error_index",
+    "error_message",
+];
 
 /// Runs `urlkit lint`.
 pub fn run(args: LintArgs) -> io::Result<Status> {
@@ -17,42 +34,32 @@ pub fn run(args: LintArgs) -> io::Result<Status> {
         SeverityArg::Warning => Severity::Warning,
         SeverityArg::Danger => Severity::Danger,
     };
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    let mut status = Status::Ok;
-    input::for_each(args.inputs, |input| {
-        let outcome = check(&input);
-        let flagged = match &outcome {
-            Ok(warnings) => warnings.iter().any(|w| w.severity() >= threshold),
-            Err(_) => true,
-        };
-        status = status.and(Status::valid_if(!flagged));
-        let text = if args.json {
-            json(&input, &outcome)
-        } else {
-            human(&input, &outcome)
-        };
-        writeln!(out, "{text}")
-    })?;
-    out.flush()?;
-    Ok(status)
+    // An input "passes" when it parses and has no warning at the threshold.
+    let passes = |outcome: &Result<Vec<Warning>, Failure>| match outcome {
+        Ok(warnings) => warnings.iter().all(|w| w.severity() < threshold),
+        Err(_) => false,
+    };
+    Formats {
+        fields: FIELDS,
+        json: |i: &Input| {
+            let outcome = check(i);
+            (json(i, &outcome), passes(&outcome))
+        },
+        human: |i: &Input| {
+            let outcome = check(i);
+            (human(i, &outcome), passes(&outcome))
+        },
+        rows: |i: &Input, row: &mut dyn FnMut(&[Cell])| {
+            let outcome = check(i);
+            rows(i, &outcome, row);
+            passes(&outcome)
+        },
+    }
+    .run(args.inputs, &args.format)
 }
 
-/// Why an input could not be linted: (kind, index, message).
-type Failure = (&'static str, usize, String);
-
 fn check(input: &Input) -> Result<Vec<Warning>, Failure> {
-    match input {
-        Input::Text(t) => match UriRefView::parse(t) {
-            Ok(view) => Ok(lint_view(view)),
-            Err(e) => Err((e.kind().as_str(), e.index(), e.to_string())),
-        },
-        Input::NotUtf8 { valid_up_to, .. } => Err((
-            "invalid-utf8",
-            *valid_up_to,
-            format!("input is not UTF-8 at index {valid_up_to}"),
-        )),
-    }
+    parse_ref(input).map(lint_view)
 }
 
 /// `{"input", "warnings": [...]}`, or `{"input", "error"}`.
@@ -78,11 +85,39 @@ fn json(input: &Input, outcome: &Result<Vec<Warning>, Failure>) -> String {
             list.push(']');
             obj.raw("warnings", &list).finish()
         }
-        Err((kind, index, message)) => obj.raw("error", &error_obj(kind, *index, message)).finish(),
+        Err(f) => obj
+            .raw("error", &error_obj(f.kind(), f.index(), &f.message()))
+            .finish(),
     }
 }
 
-/// The input, then one line per warning with a caret under its span.
+/// The rows of [`FIELDS`] for one input.
+fn rows(input: &Input, outcome: &Result<Vec<Warning>, Failure>, row: &mut dyn FnMut(&[Cell])) {
+    let mut cells = vec![Cell::Null; FIELDS.len()];
+    cells[0] = Cell::opt(Some(input.display()));
+    match outcome {
+        Ok(warnings) if warnings.is_empty() => row(&cells),
+        Ok(warnings) => {
+            for w in warnings {
+                cells[1] = Cell::opt(Some(w.code().as_str()));
+                cells[2] = Cell::opt(Some(w.severity().as_str()));
+                cells[3] = Cell::opt(Some(w.message()));
+                cells[4] = Cell::Num(w.start() as u64);
+                cells[5] = Cell::Num(w.end() as u64);
+                row(&cells);
+            }
+        }
+        Err(f) => {
+            let [kind, index, message] = f.cells();
+            cells[6] = kind;
+            cells[7] = index;
+            cells[8] = message;
+            row(&cells);
+        }
+    }
+}
+
+/// The input, then one line per warning with its span.
 fn human(input: &Input, outcome: &Result<Vec<Warning>, Failure>) -> String {
     match outcome {
         Ok(warnings) if warnings.is_empty() => format!("{}: no warnings", input.display()),
@@ -100,8 +135,6 @@ fn human(input: &Input, outcome: &Result<Vec<Warning>, Failure>) -> String {
             }
             lines.join("\n")
         }
-        Err((_, index, message)) => {
-            format!("{}\nerror: {message}", caret(input.display(), *index))
-        }
+        Err(f) => human_error(input, f),
     }
 }
