@@ -4,6 +4,7 @@
 use super::inet::{inet_aton, special_v4, special_v6, Special};
 use super::text::{decode, excerpt, host_like, host_prefix, lookalike, mixed_scripts, triplets};
 use super::{Code, Cx, Severity};
+use crate::pct;
 use crate::scheme::default_port;
 use crate::Host;
 
@@ -55,7 +56,7 @@ fn userinfo(cx: &mut Cx<'_>) {
             "userinfo holds a password in clear text: it will be logged and shown (RFC 3986 §3.2.1 deprecates user:password; RFC 1738 §6)".into(),
         );
     }
-    let whole = String::from_utf8_lossy(&decode(info.as_bytes())).into_owned();
+    let whole = pct::decode_utf8_lossy(info);
     if let Some((c, d)) = whole.chars().find_map(|c| lookalike(c).map(|d| (c, d))) {
         cx.warn(
             Code::LookalikeDelimiter,
@@ -65,7 +66,7 @@ fn userinfo(cx: &mut Cx<'_>) {
             format!("userinfo holds U+{:04X}, which Unicode normalization turns into '{d}': a consumer that normalizes ends the authority there and sees another host", u32::from(c)),
         );
     }
-    let decoded = String::from_utf8_lossy(&decode(user.as_bytes())).into_owned();
+    let decoded = pct::decode_utf8_lossy(user);
     let prefix = host_prefix(&decoded);
     if host_like(prefix) || inet_aton(prefix).is_some_and(|_| prefix.contains('.')) {
         let host = excerpt(cx.uri.host().unwrap_or(""));

@@ -136,7 +136,7 @@ fn segments(cx: &mut Cx<'_>, path_start: usize) {
         let twice = decode(&decoded);
         let is_dots = |d: &[u8]| d == b"." || d == b"..";
         if seg.contains('%') && (is_dots(&decoded) || is_dots(&twice)) {
-            let two = decoded == b".." || twice == b"..";
+            let two = *decoded == *b".." || *twice == *b"..";
             let how = if is_dots(&decoded) {
                 "decodes"
             } else {
@@ -309,7 +309,7 @@ fn secrets(cx: &mut Cx<'_>, query: &str, start: usize) {
     let mut at = start;
     for pair in query.split(['&', ';']) {
         let name_raw = pair.split('=').next().unwrap_or("");
-        let name = String::from_utf8_lossy(&decode(name_raw.as_bytes()))
+        let name = crate::pct::decode_utf8_lossy(name_raw)
             .to_ascii_lowercase()
             .replace('-', "_");
         let secret = NAMES.contains(&name.as_str())

@@ -1,6 +1,8 @@
 //! Small text helpers for the checks: percent-decoding of parsed (hence
 //! well-formed) components, host-name shapes, and Unicode scripts.
 
+use std::borrow::Cow;
+
 /// The value of a hex digit (the parser has checked it is one).
 fn hex(b: u8) -> u8 {
     match b {
@@ -21,23 +23,16 @@ pub(crate) fn triplet(bytes: &[u8], i: usize) -> Option<u8> {
     }
 }
 
-/// Decodes every `%XX` triplet once.
-pub(crate) fn decode(s: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(s.len());
-    let mut i = 0;
-    while let Some(&b) = s.get(i) {
-        match triplet(s, i) {
-            Some(v) => {
-                out.push(v);
-                i += 3;
-            }
-            None => {
-                out.push(b);
-                i += 1;
-            }
-        }
+/// Decodes every `%XX` triplet once with [`crate::pct::decode`]. The
+/// lints decode parsed components (every `%` starts a triplet) and, for
+/// double encoding, their decoded bytes: those are kept as they are when
+/// they are not UTF-8 or hold a stray `%`, since then a second decoding
+/// cannot give a dot segment either.
+pub(crate) fn decode(s: &[u8]) -> Cow<'_, [u8]> {
+    match std::str::from_utf8(s).map(crate::pct::decode) {
+        Ok(Ok(decoded)) => decoded,
+        _ => Cow::Borrowed(s),
     }
-    out
 }
 
 /// The `%XX` triplets of `s`: (index, decoded byte).

@@ -1,6 +1,7 @@
 //! What the schemes share: the character classes of RFC 1738 §5, the
 //! common internet scheme syntax of §3.1 (`login`, `hostport`), RFC 1738's
-//! own `host` rule, and a small percent-decoder and encoder (§2.2).
+//! own `host` rule, and percent-decoding and encoding (§2.2) with
+//! [`crate::pct`] over these classes.
 //!
 //! The views run on top of a URI that RFC 3986 already accepted, so these
 //! checks only narrow it down to what the scheme's BNF allows.
@@ -15,7 +16,8 @@ use std::borrow::Cow;
 
 use super::error::{SchemeError, SchemeErrorKind};
 use super::KnownScheme;
-use crate::table::{is_pct_triplet, Table, ALPHA, DIGIT, HEXDIG};
+use crate::pct;
+use crate::table::{is_pct_triplet, Table, ALPHA, DIGIT};
 use crate::UriView;
 
 /// `safe = "$" | "-" | "_" | "." | "+"`
@@ -41,6 +43,10 @@ pub(crate) const XCHAR: Table = UCHAR.or(&RESERVED);
 
 /// `user = *[ uchar | ";" | "?" | "&" | "=" ]`; `password` is the same.
 pub(crate) const USER: Table = UCHAR.or(&Table::new(b";?&="));
+
+/// What a builder writes raw in a user or password: [`USER`] without `:`
+/// (it separates the password) and `?` (RFC 3986 userinfo has none).
+const USER_RAW: Table = USER.without(b":?");
 
 /// `fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]`; `psegment` is the
 /// same.
@@ -95,48 +101,19 @@ pub(crate) fn check(
     }
 }
 
-/// The value of one hex digit (the caller checked it is one).
-fn hex_value(b: u8) -> u8 {
-    match b {
-        b'0'..=b'9' => b - b'0',
-        b'a'..=b'f' => b - b'a' + 10,
-        _ => b.wrapping_sub(b'A').wrapping_add(10) & 0x0f,
-    }
-}
-
 /// The octets `raw` stands for: each `%XX` triplet decoded (§2.2),
 /// borrowed when there is none.
+///
+/// The views decode only components RFC 3986 accepted, where every `%`
+/// starts a triplet, so [`pct::decode`] cannot fail here; were it to, the
+/// raw bytes are kept rather than panicking.
 pub(crate) fn decode(raw: &str) -> Cow<'_, [u8]> {
-    if !raw.contains('%') {
-        return Cow::Borrowed(raw.as_bytes());
-    }
-    let bytes = raw.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while let Some(&b) = bytes.get(i) {
-        match bytes.get(i + 1..i + 3) {
-            Some(&[h, l]) if b == b'%' && HEXDIG.allows(h) && HEXDIG.allows(l) => {
-                out.push(hex_value(h) << 4 | hex_value(l));
-                i += 3;
-            }
-            _ => {
-                out.push(b);
-                i += 1;
-            }
-        }
-    }
-    Cow::Owned(out)
+    pct::decode(raw).unwrap_or(Cow::Borrowed(raw.as_bytes()))
 }
 
 /// [`decode`], as text: octets that are not UTF-8 become U+FFFD.
 pub(crate) fn decode_str(raw: &str) -> Cow<'_, str> {
-    match decode(raw) {
-        Cow::Borrowed(_) => Cow::Borrowed(raw),
-        Cow::Owned(bytes) => match String::from_utf8(bytes) {
-            Ok(s) => Cow::Owned(s),
-            Err(e) => Cow::Owned(String::from_utf8_lossy(e.as_bytes()).into_owned()),
-        },
-    }
+    pct::decode_utf8_lossy(raw)
 }
 
 /// Whether the decoded `raw` holds CR or LF.
@@ -146,17 +123,8 @@ pub(crate) fn has_line_break(raw: &str) -> bool {
 
 /// Appends `octets` to `out`, each byte that `table` does not allow raw
 /// written as `%XX` (uppercase, RFC 3986 §2.1).
-pub(crate) fn encode_into(out: &mut String, octets: &[u8], table: &Table) {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    for &b in octets {
-        if table.allows(b) {
-            out.push(char::from(b));
-        } else {
-            out.push('%');
-            out.push(char::from(HEX[usize::from(b >> 4)]));
-            out.push(char::from(HEX[usize::from(b & 0x0f)]));
-        }
-    }
+pub(crate) fn encode_into(out: &mut String, octets: &[u8], table: &'static Table) {
+    pct::encode_bytes_with(octets, table).for_each(|piece| out.push_str(piece));
 }
 
 /// `login = [ user [ ":" password ] "@" ] hostport` (§3.1), as parsed from
@@ -407,11 +375,10 @@ pub(crate) fn write_login(
 ) {
     out.push_str("//");
     if let Some(user) = user {
-        // RFC 3986 userinfo has no `?`; `:` separates the password.
-        encode_into(out, user.as_bytes(), &USER.without(b":?"));
+        encode_into(out, user.as_bytes(), &USER_RAW);
         if let Some(password) = password {
             out.push(':');
-            encode_into(out, password.as_bytes(), &USER.without(b":?"));
+            encode_into(out, password.as_bytes(), &USER_RAW);
         }
         out.push('@');
     }
