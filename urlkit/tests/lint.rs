@@ -34,11 +34,17 @@ const CASES: &[(Code, &[&str], &[&str])] = &[
             "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm",
             "http://10.0.0.1@evil.example/",
             "http://www%2Epaypal.com@evil.example/",
+            "http://trusted.example.com@evil.example/",
+            "http://www.bank.de@evil.example/",
+            "http://login.bank.internal@evil.example/",
         ],
         &[
             "http://user@example.com/",
             "ftp://anonymous@ftp.example/",
             "http://a.b@h/",
+            "http://john.smith@example.com/",
+            "ftp://jane.doe:pw@ftp.example/",
+            "http://first.middle.last@example.com/",
         ],
     ),
     (
@@ -158,6 +164,9 @@ const CASES: &[(Code, &[&str], &[&str])] = &[
             "file:///x/aux.txt",
             "http://h/lpt1",
             "http://h/NUL",
+            "file:///c:/CONOUT$",
+            "http://h/con%20.txt",
+            "http://h/Clock$",
         ],
         &[
             "http://h/console",
@@ -227,6 +236,8 @@ const CASES: &[(Code, &[&str], &[&str])] = &[
             "http://%E4%BE%8B%E3%81%88.example/",
             "http://%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.example/",
             "http://paypal.example/",
+            "http://xn--80ak6aa92e.com/",
+            "http://xn--mnchen-3ya.de/",
         ],
     ),
     (
@@ -235,13 +246,53 @@ const CASES: &[(Code, &[&str], &[&str])] = &[
             "http://evil%E3%80%82com/",
             "http://example.com%EF%BC%83@evil.com",
             "http://bad.c%E2%84%80.good.com/",
+            "http://evil%E2%92%88com/",
+            // "a⒈" in punycode: U+2488 becomes "1." under NFKC.
+            "http://xn--a-ecp.ru/",
         ],
-        &["http://%E4%BE%8B.example/", "http://example.com/%EF%BC%83"],
+        &[
+            "http://%E4%BE%8B.example/",
+            "http://example.com/%EF%BC%83",
+            "http://xn--bcher-kva.example/",
+        ],
+    ),
+    (
+        Code::FileSystemSpecial,
+        &[
+            "http://h/.../x",
+            "file:///a/..../b",
+            "http://h/a/%2e%2e%2e/b",
+            "http://h/admin.",
+            "http://h/admin%20",
+            "http://h/web.config::$DATA",
+            "http://h/PROGRA~1/x",
+        ],
+        &[
+            "http://h/a.b/c",
+            "http://h/...a/",
+            "http://h/a/../b",
+            "http://h/a/./b",
+            "http://h/~user/",
+            "http://h/a~1b",
+            "http://h/a:b",
+        ],
     ),
     (
         Code::SuspiciousPunycode,
-        &["http://xn--example-.org/", "http://a.xn--/"],
-        &["http://xn--fsq.example/", "http://xn--bcher-kva.example/"],
+        &[
+            "http://xn--example-.org/",
+            "http://a.xn--/",
+            "http://xn--example-9c.org/",
+            "http://xn--zz.example/",
+            "http://xn--99999999.example/",
+            "http://xn---.example/",
+        ],
+        &[
+            "http://xn--fsq.example/",
+            "http://xn--bcher-kva.example/",
+            "http://xn--mnchen-3ya.de/",
+            "http://xn--80ak6aa92e.com/",
+        ],
     ),
     (
         Code::DnsLength,
@@ -344,6 +395,14 @@ fn every_code_is_tested() {
             "{code} has no case"
         );
     }
+}
+
+#[test]
+fn punycode_is_decoded_for_the_script_check() {
+    // "аpple" with a Cyrillic а (U+0430): the ASCII form hides the mix.
+    let w = find("http://xn--pple-43d.com/", Code::MixedScriptHost).expect("mixed scripts");
+    assert!(w.message().contains("Cyrillic"), "{}", w.message());
+    assert!(find("http://xn--80ak6aa92e.com/", Code::MixedScriptHost).is_none());
 }
 
 #[test]

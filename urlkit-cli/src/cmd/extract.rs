@@ -16,21 +16,33 @@ use crate::exit::Status;
 use crate::output::Obj;
 
 /// Runs `urlkit extract`.
+///
+/// With FILE arguments, lines, columns and offsets count from the start of
+/// each file, so each JSON object also names its file (`"file"`, after the
+/// contract's keys; `"-"` for standard input). A file that cannot be opened
+/// or read is reported on standard error, the others are still scanned,
+/// and the exit status is 2.
 pub fn run(args: ExtractArgs) -> io::Result<Status> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut status = Status::Ok;
     if args.files.is_empty() {
-        scan(io::stdin().lock(), args.json, &mut out)?;
+        scan(io::stdin().lock(), args.json, None, &mut out).map_err(Failure::into_io)?;
     }
     for path in &args.files {
-        if path == Path::new("-") {
-            scan(io::stdin().lock(), args.json, &mut out)?;
-            continue;
-        }
-        match File::open(path) {
-            Ok(file) => scan(BufReader::new(file), args.json, &mut out)?,
-            Err(err) => {
+        let name = path.to_string_lossy();
+        let result = if path == Path::new("-") {
+            scan(io::stdin().lock(), args.json, Some(&name), &mut out)
+        } else {
+            File::open(path)
+                .map_err(Failure::Read)
+                .and_then(|file| scan(BufReader::new(file), args.json, Some(&name), &mut out))
+        };
+        match result {
+            Ok(()) => {}
+            // Output that cannot be written ends the run.
+            Err(Failure::Write(err)) => return Err(err),
+            Err(Failure::Read(err)) => {
                 // Report, go on with the other files, exit 2 at the end.
                 out.flush()?;
                 eprintln!("urlkit: {}: {err}", path.display());
@@ -42,16 +54,41 @@ pub fn run(args: ExtractArgs) -> io::Result<Status> {
     Ok(status)
 }
 
+/// Where a scan failed: reading its input, or writing the output.
+enum Failure {
+    Read(io::Error),
+    Write(io::Error),
+}
+
+impl Failure {
+    fn into_io(self) -> io::Error {
+        match self {
+            Failure::Read(err) | Failure::Write(err) => err,
+        }
+    }
+}
+
 /// Extracts from one stream, writing as URIs complete.
-fn scan(mut reader: impl BufRead, json: bool, out: &mut impl Write) -> io::Result<()> {
+fn scan(
+    mut reader: impl BufRead,
+    json: bool,
+    file: Option<&str>,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
     let mut extractor = Extractor::new();
     // What one chunk completes: bounded by the chunk's size.
     let mut found = Vec::new();
+    let mut write = |found: &mut Vec<Located>| {
+        found
+            .drain(..)
+            .try_for_each(|l| writeln!(out, "{}", line(&l, json, file)))
+            .map_err(Failure::Write)
+    };
     loop {
         let chunk = match reader.fill_buf() {
             Ok(chunk) => chunk,
             Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
-            Err(err) => return Err(err),
+            Err(err) => return Err(Failure::Read(err)),
         };
         if chunk.is_empty() {
             break;
@@ -59,27 +96,25 @@ fn scan(mut reader: impl BufRead, json: bool, out: &mut impl Write) -> io::Resul
         let n = chunk.len();
         extractor.push(chunk, |l| found.push(l));
         reader.consume(n);
-        for l in found.drain(..) {
-            writeln!(out, "{}", line(&l, json))?;
-        }
+        write(&mut found)?;
     }
     extractor.finish(|l| found.push(l));
-    for l in found.drain(..) {
-        writeln!(out, "{}", line(&l, json))?;
-    }
-    Ok(())
+    write(&mut found)
 }
 
 /// The output line for one URI.
-fn line(found: &Located, json: bool) -> String {
+fn line(found: &Located, json: bool, file: Option<&str>) -> String {
     if !json {
         return found.uri().to_string();
     }
-    Obj::new()
+    let obj = Obj::new()
         .str("uri", found.uri().as_str())
         .num("line", found.line())
         .num("column", found.column())
         .num("start", found.start())
-        .num("end", found.end())
-        .finish()
+        .num("end", found.end());
+    match file {
+        Some(name) => obj.str("file", name).finish(),
+        None => obj.finish(),
+    }
 }

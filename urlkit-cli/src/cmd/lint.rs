@@ -1,4 +1,16 @@
 //! `urlkit lint`: warnings about risky URIs, as JSON lines or for people.
+//!
+//! With `--json`, every input gets `{"input", "warnings": [...]}`; the list
+//! is empty only for a URI that parsed and drew no warning. An input that
+//! does not parse (or is not UTF-8) cannot be linted: its list holds one
+//! `invalid-uri` warning of severity `danger` at the error's index (so a
+//! filter on the list never takes it for clean, and it counts at every
+//! `--severity`, as the exit status does), and an `"error"` object with
+//! `kind`, `index` and `message`, as `urlkit parse` writes it, follows:
+//!
+//! ```json
+//! {"input":"a b","warnings":[{"code":"invalid-uri","severity":"danger","message":"...","start":1,"end":2}],"error":{"kind":"invalid-path","index":1,"message":"..."}}
+//! ```
 
 use std::io::{self, BufWriter, Write};
 
@@ -55,30 +67,55 @@ fn check(input: &Input) -> Result<Vec<Warning>, Failure> {
     }
 }
 
-/// `{"input", "warnings": [...]}`, or `{"input", "error"}`.
+/// `{"input", "warnings": [...]}`, plus `"error"` for an input that did not
+/// parse (see the module docs).
 fn json(input: &Input, outcome: &Result<Vec<Warning>, Failure>) -> String {
     let obj = Obj::new().str("input", input.display());
     match outcome {
         Ok(warnings) => {
-            let mut list = String::from("[");
-            for (i, w) in warnings.iter().enumerate() {
-                if i > 0 {
-                    list.push(',');
-                }
-                list.push_str(
-                    &Obj::new()
-                        .str("code", w.code().as_str())
-                        .str("severity", w.severity().as_str())
-                        .str("message", w.message())
-                        .num("start", w.start() as u64)
-                        .num("end", w.end() as u64)
-                        .finish(),
-                );
-            }
-            list.push(']');
-            obj.raw("warnings", &list).finish()
+            let items = warnings.iter().map(|w| {
+                warning_obj(
+                    w.code().as_str(),
+                    w.severity().as_str(),
+                    w.message(),
+                    w.start(),
+                    w.end(),
+                )
+            });
+            obj.raw("warnings", &list(items)).finish()
         }
-        Err((kind, index, message)) => obj.raw("error", &error_obj(kind, *index, message)).finish(),
+        Err((kind, index, message)) => {
+            // The span covers the byte at the error, or nothing at the end.
+            let end = (*index + 1).min(input_len(input)).max(*index);
+            let item = warning_obj("invalid-uri", "danger", message, *index, end);
+            obj.raw("warnings", &list(std::iter::once(item)))
+                .raw("error", &error_obj(kind, *index, message))
+                .finish()
+        }
+    }
+}
+
+/// One warning object, keys in the contract's order.
+fn warning_obj(code: &str, severity: &str, message: &str, start: usize, end: usize) -> String {
+    Obj::new()
+        .str("code", code)
+        .str("severity", severity)
+        .str("message", message)
+        .num("start", start as u64)
+        .num("end", end as u64)
+        .finish()
+}
+
+/// A JSON array of already written values.
+fn list(items: impl Iterator<Item = String>) -> String {
+    format!("[{}]", items.collect::<Vec<_>>().join(","))
+}
+
+/// The input's length in bytes, as the error index counts them.
+fn input_len(input: &Input) -> usize {
+    match input {
+        Input::Text(t) => t.len(),
+        Input::NotUtf8 { .. } => input.display().len(),
     }
 }
 

@@ -134,7 +134,6 @@ fn segments(cx: &mut Cx<'_>, path_start: usize) {
         }
         let decoded = decode(seg.as_bytes());
         let twice = decode(&decoded);
-        let is_dots = |d: &[u8]| d == b"." || d == b"..";
         if seg.contains('%') && (is_dots(&decoded) || is_dots(&twice)) {
             let two = *decoded == *b".." || *twice == *b"..";
             let how = if is_dots(&decoded) {
@@ -163,6 +162,7 @@ fn segments(cx: &mut Cx<'_>, path_start: usize) {
             }
         }
         device(cx, seg, &decoded, s, e);
+        file_system_special(cx, seg, &decoded, s, e);
         match seg {
             "." if absolute => cx.warn(
                 Code::DotSegment,
@@ -206,27 +206,24 @@ fn segments(cx: &mut Cx<'_>, path_start: usize) {
     }
 }
 
-/// Reserved Windows device names (any extension): opening one opens the
-/// device, not a file.
+/// Reserved Windows device names (any extension, trailing spaces
+/// ignored): opening one opens the device, not a file.
 fn device(cx: &mut Cx<'_>, seg: &str, decoded: &[u8], start: usize, end: usize) {
     let name = String::from_utf8_lossy(decoded).to_ascii_lowercase();
-    let base = name.split('.').next().unwrap_or("");
-    let reserved = matches!(base, "con" | "prn" | "aux" | "nul")
-        || (base.len() == 4
-            && (base.starts_with("com") || base.starts_with("lpt"))
-            && base
-                .as_bytes()
-                .get(3)
-                .is_some_and(|d| (b'1'..=b'9').contains(d)));
+    let base = name.split('.').next().unwrap_or("").trim_end_matches(' ');
+    let numbered = |prefix: &str| {
+        base.strip_prefix(prefix)
+            .is_some_and(|d| d.len() == 1 && d.bytes().all(|b| (b'1'..=b'9').contains(&b)))
+    };
+    let reserved = matches!(
+        base,
+        "con" | "prn" | "aux" | "nul" | "conin$" | "conout$" | "clock$"
+    ) || numbered("com")
+        || numbered("lpt");
     if reserved {
-        let severity = if cx.scheme_is("file") {
-            Severity::Warning
-        } else {
-            Severity::Info
-        };
         cx.warn(
             Code::DeviceName,
-            severity,
+            file_severity(cx, Severity::Info),
             start,
             end,
             format!(
@@ -234,6 +231,71 @@ fn device(cx: &mut Cx<'_>, seg: &str, decoded: &[u8], start: usize, end: usize) 
                 excerpt(seg)
             ),
         );
+    }
+}
+
+/// Segments a file system reads as another name (RFC 3986 §7.3): a run of
+/// three or more dots (old Windows and Novell read `...` as two levels
+/// up), a trailing dot or space (Windows strips them, so `admin.` opens
+/// `admin` past a filter on the exact name), an NTFS alternate data stream
+/// (`name::$DATA` opens `name`), an 8.3 short name (`PROGRA~1` aliases a
+/// long name).
+fn file_system_special(cx: &mut Cx<'_>, seg: &str, decoded: &[u8], start: usize, end: usize) {
+    let shown = excerpt(seg);
+    let what = if decoded.len() >= 3 && decoded.iter().all(|&b| b == b'.') {
+        Some("is only dots: some file systems read '...' as two levels up, others as '.'")
+    } else if decoded.len() > 1 && matches!(decoded.last(), Some(b'.' | b' ')) && !is_dots(decoded)
+    {
+        Some("ends with a dot or space, which Windows strips: it opens another name than a filter sees")
+    } else if contains_ignore_case(decoded, b":$data") {
+        Some("names an NTFS data stream: Windows opens the file before the ':'")
+    } else if short_name(decoded) {
+        Some("reads as a Windows 8.3 short name, an alias of a longer file name")
+    } else {
+        None
+    };
+    if let Some(what) = what {
+        cx.warn(
+            Code::FileSystemSpecial,
+            file_severity(cx, Severity::Info),
+            start,
+            end,
+            format!("segment '{shown}' {what} (RFC 3986 §7.3)"),
+        );
+    }
+}
+
+/// `.` or `..`.
+fn is_dots(d: &[u8]) -> bool {
+    d == b"." || d == b".."
+}
+
+/// Whether `hay` holds `needle` (lowercase ASCII), ignoring ASCII case.
+fn contains_ignore_case(hay: &[u8], needle: &[u8]) -> bool {
+    hay.windows(needle.len())
+        .any(|w| w.eq_ignore_ascii_case(needle))
+}
+
+/// `NAME~N` (optionally `.EXT`): one to six name characters, `~` and a
+/// digit 1-9, as Windows generates for long names.
+fn short_name(d: &[u8]) -> bool {
+    let base = d.split(|&b| b == b'.').next().unwrap_or(d);
+    match base {
+        [name @ .., b'~', n] => {
+            (1..=6).contains(&name.len())
+                && (b'1'..=b'9').contains(n)
+                && name.iter().all(u8::is_ascii_alphanumeric)
+        }
+        _ => false,
+    }
+}
+
+/// Warnings about local file names weigh more in a `file` URL.
+fn file_severity(cx: &Cx<'_>, otherwise: Severity) -> Severity {
+    if cx.scheme_is("file") {
+        Severity::Warning
+    } else {
+        otherwise
     }
 }
 

@@ -66,6 +66,69 @@ pub(crate) fn host_like(s: &str) -> bool {
     (all_numeric && labels.len() == 4) || tld_alpha
 }
 
+/// Top-level domains a user name is unlikely to end with but a spoofed
+/// host name does: the original generic ones (RFC 1591), the most common
+/// newer ones, and the reserved or private-use names (RFC 2606, RFC 6761,
+/// RFC 6762, RFC 7686, ICANN's `internal`).
+const TLDS: [&str; 38] = [
+    "com",
+    "net",
+    "org",
+    "edu",
+    "gov",
+    "mil",
+    "int",
+    "arpa",
+    "info",
+    "biz",
+    "name",
+    "pro",
+    "mobi",
+    "aero",
+    "coop",
+    "museum",
+    "app",
+    "dev",
+    "xyz",
+    "online",
+    "site",
+    "store",
+    "tech",
+    "cloud",
+    "shop",
+    "blog",
+    "page",
+    "example",
+    "test",
+    "invalid",
+    "localhost",
+    "local",
+    "internal",
+    "onion",
+    "home",
+    "lan",
+    "corp",
+    "intranet",
+];
+
+/// Whether a user name reads like a host name, for `userinfo-looks-like-host`
+/// (RFC 3986 §7.6). Dots alone do not make a host: `john.smith` and
+/// `first.middle.last` are ordinary user names. The rule: a dotted-decimal
+/// IPv4 address, or a [`host_like`] name whose last label is a two-letter
+/// country code or one of [`TLDS`], so `trusted.example.com`,
+/// `www.bank.de` and `login.bank.internal` trip it.
+pub(crate) fn user_looks_like_host(s: &str) -> bool {
+    if !host_like(s) {
+        return false;
+    }
+    let s = s.strip_suffix('.').unwrap_or(s);
+    let last = s.rsplit('.').next().unwrap_or("").to_ascii_lowercase();
+    let numeric = last.bytes().all(|b| b.is_ascii_digit());
+    numeric
+        || (last.len() == 2 && last.bytes().all(|b| b.is_ascii_alphabetic()))
+        || TLDS.contains(&last.as_str())
+}
+
 /// The longest prefix of `s` made of host-name bytes (letters, digits,
 /// `.`, `-`).
 pub(crate) fn host_prefix(s: &str) -> &str {
@@ -119,6 +182,9 @@ pub(crate) fn mixed_scripts(label: &str) -> Option<(&'static str, &'static str)>
 pub(crate) fn lookalike(c: char) -> Option<char> {
     let ascii = match c {
         '\u{3002}' | '\u{FF0E}' | '\u{FF61}' | '\u{FE52}' | '\u{2024}' => '.',
+        // U+2488..U+249B DIGIT ONE FULL STOP .. NUMBER TWENTY FULL STOP:
+        // "1." .. "20." under NFKC.
+        '\u{2488}'..='\u{249B}' => '.',
         '\u{FF0F}' | '\u{2215}' | '\u{2044}' => '/',
         '\u{FF03}' | '\u{FE5F}' => '#',
         '\u{FF20}' | '\u{FE6B}' => '@',
