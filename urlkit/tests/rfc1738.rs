@@ -405,6 +405,12 @@ fn bnf_edges_per_scheme() {
     for (url, kind, index) in cases {
         assert_eq!(scheme_err(url), (kind, index), "{url}");
     }
+    // The message names what is wrong: a file URL has no port.
+    let u = uri("file://h:21/x");
+    let Some(Err(e)) = classify(&u) else {
+        panic!("file://h:21/x should fail")
+    };
+    assert!(e.to_string().contains("port not allowed"), "{e}");
     let valid = [
         "ftp://h/a;type=A",
         "ftp://h/a;type=i",

@@ -166,7 +166,7 @@ impl SchemeErrorKind {
         match self {
             K::Scheme => "the scheme this view is for",
             K::IpSchemepart => "'//' host [':' port], then '/' or the end",
-            K::Hostport => "host [':' port] without user or password",
+            K::Hostport => "host [':' port] without user or password (a file URL: the host only)",
             K::User | K::Password => "uchar, ';', '?', '&' or '=' ('%XX' for others)",
             K::Host => "a host name or address",
             K::Port => "one or more digits, at most 65535",
@@ -174,7 +174,7 @@ impl SchemeErrorKind {
             K::Toplabel => "a label starting with a letter and not ending with '-'",
             K::Hostnumber => "four decimal numbers 0 to 255 separated by '.'",
             K::Fpath => "'/' and a path",
-            K::Fsegment => "uchar, '?', ':', '@', '&', '=' or '/' (';' only in ';type=')",
+            K::Fsegment => "uchar, '?', ':', '@', '&', '=' or '/' (';' only in ftp's ';type=')",
             K::Ftptype => "';type=' followed by one of 'a', 'i', 'd' (either case) at the end",
             K::Hsegment => "uchar, ';', ':', '@', '&', '=' or '/'",
             K::Hpath => "'/' before the searchpart",
@@ -200,7 +200,7 @@ impl SchemeErrorKind {
         match self {
             K::Scheme => "wrong scheme",
             K::IpSchemepart => "invalid ip-schemepart",
-            K::Hostport => "user or password not allowed",
+            K::Hostport => "user, password or port not allowed",
             K::User => "invalid character in user",
             K::Password => "invalid character in password",
             K::Host => "missing host",

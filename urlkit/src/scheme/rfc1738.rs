@@ -261,17 +261,24 @@ pub(crate) fn schemepart(uri: UriView<'_>) -> (&str, usize) {
 /// [`SchemeErrorKind::IpSchemepart`] when a `?` follows the host and port
 /// directly.
 pub(crate) fn url_path(uri: UriView<'_>) -> Result<Option<(&str, usize)>, SchemeError> {
+    let (rest, start) = after_hostport(uri);
+    match rest.as_bytes().first() {
+        None => Ok(None),
+        Some(b'/') => Ok(Some((rest.get(1..).unwrap_or(""), start + 1))),
+        Some(_) => Err(SchemeError::new(SchemeErrorKind::IpSchemepart, start)),
+    }
+}
+
+/// What follows the host and port: RFC 3986's path and query together, up
+/// to the fragment, with the index where it starts.
+pub(crate) fn after_hostport(uri: UriView<'_>) -> (&str, usize) {
     let off = uri.parts().off;
     let start = off.path_start as usize;
     let rest = uri
         .as_str()
         .get(start..off.fragment_start as usize)
         .unwrap_or("");
-    match rest.as_bytes().first() {
-        None => Ok(None),
-        Some(b'/') => Ok(Some((rest.get(1..).unwrap_or(""), start + 1))),
-        Some(_) => Err(SchemeError::new(SchemeErrorKind::IpSchemepart, start)),
-    }
+    (rest, start)
 }
 
 /// Checks `host` against RFC 1738's own rule (§3.1, §5):
