@@ -37,6 +37,7 @@ const CASES: &[(Code, &[&str], &[&str])] = &[
             "http://trusted.example.com@evil.example/",
             "http://www.bank.de@evil.example/",
             "http://login.bank.internal@evil.example/",
+            "http://www.paypal.com.secure-login@evil.example/",
         ],
         &[
             "http://user@example.com/",
@@ -45,6 +46,7 @@ const CASES: &[(Code, &[&str], &[&str])] = &[
             "http://john.smith@example.com/",
             "ftp://jane.doe:pw@ftp.example/",
             "http://first.middle.last@example.com/",
+            "http://jan.de.vries@example.com/",
         ],
     ),
     (
@@ -306,6 +308,9 @@ const CASES: &[(Code, &[&str], &[&str])] = &[
             "http://1.2.3.4:81#@5.6.7.8:82/aaa/b?q",
             "ldap://127.0.0.1#.evil.com/a",
             "http://h/?next=@evil.example",
+            // Not only the first '@': a parser splitting at the last one
+            // reads evil.example.
+            "http://h/#x@y@evil.example/",
         ],
         &[
             "http://h/#section@2",

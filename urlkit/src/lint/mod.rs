@@ -31,11 +31,13 @@
 //! | `too-long` | over 8000 bytes | RFC 9110 §4.1 |
 //!
 //! `userinfo-looks-like-host` fires when the user name (decoded) begins
-//! with a dotted-decimal IPv4 address, or with a dotted name whose last
-//! label is a two-letter country code, a common generic top-level domain
-//! or a reserved one (`example`, `test`, `local`, `internal`, ...). Dots
-//! alone do not make a host: `john.smith@` and `first.middle.last@` are
-//! ordinary user names and stay quiet.
+//! with two or more dotted host-name labels that form an IPv4 address
+//! (`10.0.0.1@`, or `127.1@` as `inet_aton` reads it), end with a
+//! two-letter country code (`www.bank.de@`), or hold a common generic or
+//! reserved top-level domain after the first label (`trusted.example@`,
+//! `cnn.example.com&story=...@`, `www.paypal.com.secure-login@`). Dots
+//! alone do not make a host: `john.smith@`, `first.middle.last@` and
+//! `jan.de.vries@` are ordinary user names and stay quiet.
 //!
 //! # Example
 //!

@@ -391,7 +391,7 @@ fn secrets(cx: &mut Cx<'_>, query: &str, start: usize) {
     }
 }
 
-/// Host-like text after `@` in a query or fragment, or right after the
+/// Host-like text after an `@` in a query or fragment, or right after the
 /// `#`: parsers that split the authority at the last `@` or the first `/`
 /// only (curl before 7.51, java.net.URL, the Log4j filter) connect there.
 fn after_delimiter(cx: &mut Cx<'_>, component: &str, s: &str, start: usize) {
@@ -405,12 +405,12 @@ fn after_delimiter(cx: &mut Cx<'_>, component: &str, s: &str, start: usize) {
         }
     }
     if hit.is_none() {
-        if let Some(at) = s.find('@') {
+        // Each scan stops at the next '@' (not a host byte), so looking
+        // after every '@' stays linear.
+        hit = s.match_indices('@').find_map(|(at, _)| {
             let p = host_prefix(s.get(at + 1..).unwrap_or(""));
-            if host_like(p) {
-                hit = Some((at, p));
-            }
-        }
+            host_like(p).then_some((at, p))
+        });
     }
     if let Some((at, host)) = hit {
         let host_text = excerpt(host.trim_start_matches('.'));

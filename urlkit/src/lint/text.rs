@@ -113,20 +113,34 @@ const TLDS: [&str; 38] = [
 
 /// Whether a user name reads like a host name, for `userinfo-looks-like-host`
 /// (RFC 3986 §7.6). Dots alone do not make a host: `john.smith` and
-/// `first.middle.last` are ordinary user names. The rule: a dotted-decimal
-/// IPv4 address, or a [`host_like`] name whose last label is a two-letter
-/// country code or one of [`TLDS`], so `trusted.example.com`,
-/// `www.bank.de` and `login.bank.internal` trip it.
+/// `first.middle.last` are ordinary user names. The rule: two or more
+/// host-name labels that form a dotted-decimal IPv4 address, or end with a
+/// two-letter country code, or hold one of [`TLDS`] after the first label.
+/// So `trusted.example.com`, `www.bank.de`, `login.bank.internal` and
+/// `www.paypal.com.secure-login` trip it.
 pub(crate) fn user_looks_like_host(s: &str) -> bool {
-    if !host_like(s) {
+    let s = s.strip_suffix('.').unwrap_or(s);
+    let ldh = |l: &str| {
+        !l.is_empty()
+            && l.len() <= 63
+            && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+    };
+    let count = s.split('.').count();
+    if count < 2 || !s.split('.').all(ldh) {
         return false;
     }
-    let s = s.strip_suffix('.').unwrap_or(s);
-    let last = s.rsplit('.').next().unwrap_or("").to_ascii_lowercase();
-    let numeric = last.bytes().all(|b| b.is_ascii_digit());
-    numeric
-        || (last.len() == 2 && last.bytes().all(|b| b.is_ascii_alphabetic()))
-        || TLDS.contains(&last.as_str())
+    let numeric = |l: &str| l.bytes().all(|b| b.is_ascii_digit());
+    if count == 4 && s.split('.').all(numeric) {
+        return true;
+    }
+    let last = s.rsplit('.').next().unwrap_or("");
+    let country = last.len() == 2 && last.bytes().all(|b| b.is_ascii_alphabetic());
+    country
+        || s.split('.')
+            .skip(1)
+            .any(|l| TLDS.iter().any(|t| t.eq_ignore_ascii_case(l)))
 }
 
 /// The longest prefix of `s` made of host-name bytes (letters, digits,
