@@ -568,6 +568,11 @@ fn inet_aton_forms() {
     ] {
         assert_eq!(inet_aton(form), lo, "{form}");
     }
+    // inet_aton (strtoul) takes any number of leading zeros: padding must
+    // not hide an address from a filter.
+    let padded = format!("0x{}7f.{}1", "0".repeat(70), "0".repeat(70));
+    assert_eq!(inet_aton(&padded), lo);
+    assert!(find(&format!("http://{padded}/"), Code::RareIpv4Form).is_some());
     assert_eq!(inet_aton("0xff.0xff.0377.255"), Some(Ipv4Addr::BROADCAST));
     assert_eq!(inet_aton("1.2.3.0x"), Some(Ipv4Addr::new(1, 2, 3, 0)));
     for bad in [
