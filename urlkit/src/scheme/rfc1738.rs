@@ -341,20 +341,23 @@ fn label_rule(label: &str, top: bool) -> Result<(), SchemeError> {
     Ok(())
 }
 
-/// `hostnumber = digits "." digits "." digits "." digits`, each at most 255.
+/// `hostnumber = digits "." digits "." digits "." digits`, each at most 255
+/// read in decimal (leading zeros allowed).
 fn hostnumber(host: &str) -> Result<(), SchemeError> {
     let mut start = 0;
     let mut groups = 0;
     for group in host.split('.') {
         groups += 1;
         let err = SchemeError::new(SchemeErrorKind::Hostnumber, start);
-        if groups > 4 || group.is_empty() || group.len() > 3 {
+        if groups > 4 || group.is_empty() {
             return Err(err);
         }
         if let Some(i) = group.bytes().position(|b| !b.is_ascii_digit()) {
             return Err(SchemeError::new(SchemeErrorKind::Hostnumber, start + i));
         }
-        if group.parse::<u16>().map_or(true, |v| v > 255) {
+        // `digits = 1*digit`: any number of leading zeros, read as decimal.
+        let value = group.trim_start_matches('0');
+        if value.len() > 3 || value.parse::<u16>().is_ok_and(|v| v > 255) {
             return Err(err);
         }
         start += group.len() + 1;
@@ -470,6 +473,8 @@ mod tests {
             "a-b.c9",
             "9a.com",
             "10.0.0.1",
+            // `digits = 1*digit`: leading zeros are allowed, any number.
+            "0010.000.0.255",
         ] {
             assert_eq!(host_rule(ok), Ok(()), "{ok}");
         }
