@@ -3,25 +3,7 @@
 
 use std::borrow::Cow;
 
-/// The value of a hex digit (the parser has checked it is one).
-fn hex(b: u8) -> u8 {
-    match b {
-        b'0'..=b'9' => b - b'0',
-        b'a'..=b'f' => b - b'a' + 10,
-        b'A'..=b'F' => b - b'A' + 10,
-        _ => 0,
-    }
-}
-
-/// The byte a `%XX` triplet at `i` encodes, if there is one.
-pub(crate) fn triplet(bytes: &[u8], i: usize) -> Option<u8> {
-    match bytes.get(i..i + 3) {
-        Some([b'%', h, l]) if h.is_ascii_hexdigit() && l.is_ascii_hexdigit() => {
-            Some(hex(*h) << 4 | hex(*l))
-        }
-        _ => None,
-    }
-}
+pub(crate) use crate::pct::triplet;
 
 /// Decodes every `%XX` triplet once with [`crate::pct::decode`]. The
 /// lints decode parsed components (every `%` starts a triplet) and, for

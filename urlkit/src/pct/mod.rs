@@ -44,6 +44,7 @@ mod encode;
 mod host;
 
 pub(crate) use decode::decode_form_lossy;
+pub(crate) use decode::triplet;
 pub use decode::{
     decode, decode_form, decode_utf8, decode_utf8_lossy, DecodeError, DecodeErrorKind,
 };
