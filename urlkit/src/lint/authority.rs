@@ -8,22 +8,22 @@ use super::text::{
 };
 use super::{Code, Cx, Severity};
 use crate::pct;
-use crate::scheme::default_port;
+use crate::scheme::{default_port, KnownScheme};
 use crate::Host;
 
-/// Schemes whose URLs need a host to mean anything (RFC 1738 §3).
-const NEEDS_HOST: [&str; 10] = [
-    "http", "https", "ws", "wss", "ftp", "gopher", "telnet", "nntp", "wais", "prospero",
-];
+/// Whether URLs of `scheme` need a host to mean anything: the schemes of
+/// the common internet scheme syntax (RFC 1738 §3.1) but `file`, whose
+/// host may be empty (§3.10).
+fn needs_host(scheme: Option<&str>) -> bool {
+    scheme
+        .and_then(KnownScheme::from_name)
+        .is_some_and(|k| k.uses_internet_syntax() && k != KnownScheme::File)
+}
 
 pub(super) fn check(cx: &mut Cx<'_>) {
     let uri = cx.uri;
     if !uri.has_authority() {
-        if cx
-            .scheme
-            .as_deref()
-            .is_some_and(|s| NEEDS_HOST.contains(&s))
-        {
+        if needs_host(cx.scheme.as_deref()) {
             let (start, end) = (cx.off.path_start as usize, cx.off.query_start as usize);
             cx.warn(
                 Code::MissingHost,
@@ -131,11 +131,7 @@ fn special(cx: &mut Cx<'_>, start: usize, end: usize, special: Option<Special>) 
 
 fn reg_name(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
     if name.is_empty() {
-        if cx
-            .scheme
-            .as_deref()
-            .is_some_and(|s| NEEDS_HOST.contains(&s))
-        {
+        if needs_host(cx.scheme.as_deref()) {
             cx.warn(
                 Code::MissingHost,
                 Severity::Warning,
