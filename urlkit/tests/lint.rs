@@ -616,6 +616,15 @@ proptest! {
     }
 
     #[test]
+    fn punycode_labels_never_panic(labels in prop::collection::vec("(xn|XN)--[a-zA-Z0-9-]{0,70}", 1..4)) {
+        let s = format!("http://{}.example/", labels.join("."));
+        let uri = UriRef::parse(&s).unwrap();
+        for w in lint(&uri) {
+            prop_assert!(w.end() <= s.len());
+        }
+    }
+
+    #[test]
     fn lint_never_panics_and_spans_fit(s in "[a-z]{1,5}:(//([a-z.:%0-9@]|%[0-9a-fA-F]{2}|\\[::1\\]){0,30})?([/.a-z%0-9?#@;=&]|%[0-9a-fA-F]{2}){0,40}") {
         if let Ok(uri) = UriRef::parse(&s) {
             for w in lint(&uri) {
