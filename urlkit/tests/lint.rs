@@ -361,12 +361,17 @@ const CASES: &[(Code, &[&str], &[&str])] = &[
             "https://h/cb?code=1;client_secret=x",
             "https://h/?PASSWORD=x",
             "https://h/?github_token=x",
+            "https://h/?sessionid=x",
+            "https://h/?auth_token=x",
         ],
         &[
             "https://h/?page=2",
             "https://h/?token=",
             "https://h/?tokens=1",
             "https://h/#access_token=x",
+            // Site ids and authors, not secrets (seen in real URL lists).
+            "https://www.mass.gov/?pageID=osdhomepage&sid=Aosd",
+            "https://h/LPMFrame.asp?CMD=ArticleSearch&AUTH=23",
         ],
     ),
     (Code::TooLong, &[], &["http://example.com/"]),

@@ -342,14 +342,15 @@ fn scheme_rules(cx: &mut Cx<'_>) {
 /// Query parameters whose names say they carry a secret (RFC 3986 §7.5:
 /// URIs are logged, shown and sent in Referer headers).
 fn secrets(cx: &mut Cx<'_>, query: &str, start: usize) {
-    const NAMES: [&str; 24] = [
+    // Not "sid" nor "auth": in real URL lists they are mostly site ids and
+    // authors; "sessionid" and "auth_token" say what they hold.
+    const NAMES: [&str; 22] = [
         "password",
         "passwd",
         "pwd",
         "pass",
         "secret",
         "token",
-        "auth",
         "apikey",
         "api_key",
         "key",
@@ -361,7 +362,6 @@ fn secrets(cx: &mut Cx<'_>, query: &str, start: usize) {
         "session",
         "sessionid",
         "session_id",
-        "sid",
         "jwt",
         "signature",
         "sig",
