@@ -37,17 +37,23 @@ pub fn run(args: ExtractArgs) -> io::Result<Status> {
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut files: Vec<PathBuf> = args.files;
     files.extend_from_slice(input::files());
+    // Named files each restart the line count, so their objects say which
+    // file they come from; plain standard input keeps the contract's keys.
+    let named = !files.is_empty();
     if files.is_empty() {
         files.push(PathBuf::from("-"));
     }
     for path in &files {
+        let name = path.to_string_lossy();
+        let label = named.then_some(&*name);
         let result = if path == Path::new("-") {
-            scan(io::stdin().lock(), args.json, &mut out)
+            scan(io::stdin().lock(), args.json, label, &mut out)
         } else {
             match File::open(path) {
                 Ok(file) => scan(
                     BufReader::with_capacity(READ_BUFFER, file),
                     args.json,
+                    label,
                     &mut out,
                 ),
                 Err(err) => Err(Failed::Read(err)),
@@ -73,7 +79,12 @@ pub fn run(args: ExtractArgs) -> io::Result<Status> {
 }
 
 /// Extracts from one stream, writing as URIs complete.
-fn scan(mut reader: impl BufRead, json: bool, out: &mut impl Write) -> Result<(), Failed> {
+fn scan(
+    mut reader: impl BufRead,
+    json: bool,
+    file: Option<&str>,
+    out: &mut impl Write,
+) -> Result<(), Failed> {
     let mut extractor = Extractor::new();
     // What one chunk completes: bounded by the chunk's size.
     let mut found = Vec::new();
@@ -89,34 +100,46 @@ fn scan(mut reader: impl BufRead, json: bool, out: &mut impl Write) -> Result<()
         let n = chunk.len();
         extractor.push(chunk, |l| found.push(l));
         reader.consume(n);
-        write_found(&mut found, json, out).map_err(Failed::Write)?;
+        write_found(&mut found, json, file, out).map_err(Failed::Write)?;
         // The whole buffer is used up and the next read may wait (`tail -f
         // log | urlkit extract`): show what was found so far. (Flushing an
         // empty buffer costs nothing.)
         out.flush().map_err(Failed::Write)?;
     }
     extractor.finish(|l| found.push(l));
-    write_found(&mut found, json, out).map_err(Failed::Write)
+    write_found(&mut found, json, file, out).map_err(Failed::Write)
 }
 
 /// Writes and forgets the URIs found so far.
-fn write_found(found: &mut Vec<Located>, json: bool, out: &mut impl Write) -> io::Result<()> {
+fn write_found(
+    found: &mut Vec<Located>,
+    json: bool,
+    file: Option<&str>,
+    out: &mut impl Write,
+) -> io::Result<()> {
     for l in found.drain(..) {
-        writeln!(out, "{}", line(&l, json))?;
+        writeln!(out, "{}", line(&l, json, file))?;
     }
     Ok(())
 }
 
 /// The output line for one URI.
-fn line(found: &Located, json: bool) -> String {
+///
+/// With named files, lines, columns and offsets count from the start of
+/// each file, so each JSON object also names its file (`"file"`, after the
+/// contract's keys; `"-"` for standard input).
+fn line(found: &Located, json: bool, file: Option<&str>) -> String {
     if !json {
         return found.uri().to_string();
     }
-    Obj::new()
+    let obj = Obj::new()
         .str("uri", found.uri().as_str())
         .num("line", found.line())
         .num("column", found.column())
         .num("start", found.start())
-        .num("end", found.end())
-        .finish()
+        .num("end", found.end());
+    match file {
+        Some(name) => obj.str("file", name).finish(),
+        None => obj.finish(),
+    }
 }

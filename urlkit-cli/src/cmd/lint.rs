@@ -1,5 +1,17 @@
 //! `urlkit lint`: warnings about risky URIs, as JSON lines, CSV rows or
 //! for people.
+//!
+//! With `--json`, every input gets `{"input", "warnings": [...]}`; the list
+//! is empty only for a URI that parsed and drew no warning. An input that
+//! does not parse (or is not UTF-8) cannot be linted: its list holds one
+//! `invalid-uri` warning of severity `danger` at the error's index (so a
+//! filter on the list never takes it for clean, and it counts at every
+//! `--severity`, as the exit status does), and an `"error"` object with
+//! `kind`, `index` and `message`, as `urlkit parse` writes it, follows:
+//!
+//! ```json
+//! {"input":"a b","warnings":[{"code":"invalid-uri","severity":"danger","message":"...","start":1,"end":2}],"error":{"kind":"invalid-path","index":1,"message":"..."}}
+//! ```
 
 use std::io;
 
@@ -62,33 +74,61 @@ fn check(input: &Input) -> Result<Vec<Warning>, Failure> {
     parse_ref(input).map(lint_view)
 }
 
-/// `{"input", "warnings": [...]}`, or `{"input", "error"}`.
+/// `{"input", "warnings": [...]}`, plus `"error"` for an input that did not
+/// parse (see the module docs).
 fn json(input: &Input, outcome: &Result<Vec<Warning>, Failure>) -> String {
     let obj = Obj::new().str("input", input.display());
     match outcome {
         Ok(warnings) => {
-            let mut list = String::from("[");
-            for (i, w) in warnings.iter().enumerate() {
-                if i > 0 {
-                    list.push(',');
-                }
-                list.push_str(
-                    &Obj::new()
-                        .str("code", w.code().as_str())
-                        .str("severity", w.severity().as_str())
-                        .str("message", w.message())
-                        .num("start", w.start() as u64)
-                        .num("end", w.end() as u64)
-                        .finish(),
-                );
-            }
-            list.push(']');
-            obj.raw("warnings", &list).finish()
+            let items = warnings.iter().map(|w| {
+                warning_obj(
+                    w.code().as_str(),
+                    w.severity().as_str(),
+                    w.message(),
+                    w.start(),
+                    w.end(),
+                )
+            });
+            obj.raw("warnings", &list(items)).finish()
         }
-        Err(f) => obj
-            .raw("error", &error_obj(f.kind(), f.index(), &f.message()))
-            .finish(),
+        Err(f) => {
+            let (start, end) = invalid_span(input, f);
+            let message = f.message();
+            let item = warning_obj(INVALID_URI, "danger", &message, start, end);
+            obj.raw("warnings", &list(std::iter::once(item)))
+                .raw("error", &error_obj(f.kind(), f.index(), &message))
+                .finish()
+        }
     }
+}
+
+/// The code of the one warning an input that does not parse gets.
+const INVALID_URI: &str = "invalid-uri";
+
+/// The span of the `invalid-uri` warning: the byte at the error, or
+/// nothing at the end of the input.
+fn invalid_span(input: &Input, f: &Failure) -> (usize, usize) {
+    let index = f.index();
+    (
+        index,
+        index.saturating_add(1).min(input.byte_len()).max(index),
+    )
+}
+
+/// One warning object, keys in the contract's order.
+fn warning_obj(code: &str, severity: &str, message: &str, start: usize, end: usize) -> String {
+    Obj::new()
+        .str("code", code)
+        .str("severity", severity)
+        .str("message", message)
+        .num("start", start as u64)
+        .num("end", end as u64)
+        .finish()
+}
+
+/// A JSON array of already written values.
+fn list(items: impl Iterator<Item = String>) -> String {
+    format!("[{}]", items.collect::<Vec<_>>().join(","))
 }
 
 /// The rows of [`FIELDS`] for one input.
@@ -108,6 +148,13 @@ fn rows(input: &Input, outcome: &Result<Vec<Warning>, Failure>, row: &mut dyn Fn
             }
         }
         Err(f) => {
+            let (start, end) = invalid_span(input, f);
+            let warning_message = f.message();
+            cells[1] = Cell::opt(Some(INVALID_URI));
+            cells[2] = Cell::opt(Some("danger"));
+            cells[3] = Cell::opt(Some(&warning_message));
+            cells[4] = Cell::Num(start as u64);
+            cells[5] = Cell::Num(end as u64);
             let [kind, index, message] = f.cells();
             cells[6] = kind;
             cells[7] = index;

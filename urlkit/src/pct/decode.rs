@@ -142,7 +142,7 @@ fn hex(b: u8) -> Option<u8> {
 }
 
 /// The octet of the `%XX` triplet at `bytes[i..]`, if there is one.
-fn triplet(bytes: &[u8], i: usize) -> Option<u8> {
+pub(crate) fn triplet(bytes: &[u8], i: usize) -> Option<u8> {
     match bytes.get(i..i.checked_add(3)?)? {
         [b'%', h, l] => Some(hex(*h)? << 4 | hex(*l)?),
         _ => None,
