@@ -3,7 +3,7 @@
 
 use std::io::{self, BufWriter, Write};
 
-use urlkit::{ParseError, Uri, UriRef, UriRefView};
+use urlkit::{ParseError, ResolveError, Uri, UriRef, UriRefView};
 
 use crate::args::ResolveArgs;
 use crate::exit::Status;
@@ -16,7 +16,11 @@ pub fn run(args: ResolveArgs) -> io::Result<Status> {
         return Ok(Status::Error);
     };
     each_line(args.inputs, |input| {
-        let outcome = parse_ref(input).map(|r| r.resolve_against(&base).into_string());
+        let outcome = parse_ref(input).and_then(|r| {
+            r.resolve_against(&base)
+                .map(Uri::into_string)
+                .map_err(Failure::Resolve)
+        });
         render(args.json, input, outcome, |obj| {
             obj.str("base", &args.base).str("ref", input.display())
         })
@@ -39,6 +43,7 @@ pub(super) fn base_uri(base: &str) -> Option<Uri> {
 pub(super) enum Failure {
     Parse(ParseError),
     NotUtf8(usize),
+    Resolve(ResolveError),
 }
 
 impl Failure {
@@ -46,6 +51,7 @@ impl Failure {
         match self {
             Failure::Parse(e) => e.kind().as_str(),
             Failure::NotUtf8(_) => "invalid-utf8",
+            Failure::Resolve(e) => e.kind().as_str(),
         }
     }
 
@@ -53,6 +59,7 @@ impl Failure {
         match self {
             Failure::Parse(e) => e.index(),
             Failure::NotUtf8(i) => *i,
+            Failure::Resolve(e) => e.index(),
         }
     }
 
@@ -60,6 +67,7 @@ impl Failure {
         match self {
             Failure::Parse(e) => e.to_string(),
             Failure::NotUtf8(i) => format!("input is not UTF-8 at index {i}"),
+            Failure::Resolve(e) => e.to_string(),
         }
     }
 }

@@ -136,7 +136,7 @@ fn segments(cx: &mut Cx<'_>, path_start: usize) {
         let twice = decode(&decoded);
         let is_dots = |d: &[u8]| d == b"." || d == b"..";
         if seg.contains('%') && (is_dots(&decoded) || is_dots(&twice)) {
-            let two = decoded == b".." || twice == b"..";
+            let two = *decoded == *b".." || *twice == *b"..";
             let how = if is_dots(&decoded) {
                 "decodes"
             } else {

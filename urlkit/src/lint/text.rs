@@ -1,44 +1,8 @@
 //! Small text helpers for the checks: percent-decoding of parsed (hence
 //! well-formed) components, host-name shapes, and Unicode scripts.
 
-/// The value of a hex digit (the parser has checked it is one).
-fn hex(b: u8) -> u8 {
-    match b {
-        b'0'..=b'9' => b - b'0',
-        b'a'..=b'f' => b - b'a' + 10,
-        b'A'..=b'F' => b - b'A' + 10,
-        _ => 0,
-    }
-}
-
-/// The byte a `%XX` triplet at `i` encodes, if there is one.
-pub(crate) fn triplet(bytes: &[u8], i: usize) -> Option<u8> {
-    match bytes.get(i..i + 3) {
-        Some([b'%', h, l]) if h.is_ascii_hexdigit() && l.is_ascii_hexdigit() => {
-            Some(hex(*h) << 4 | hex(*l))
-        }
-        _ => None,
-    }
-}
-
-/// Decodes every `%XX` triplet once.
-pub(crate) fn decode(s: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(s.len());
-    let mut i = 0;
-    while let Some(&b) = s.get(i) {
-        match triplet(s, i) {
-            Some(v) => {
-                out.push(v);
-                i += 3;
-            }
-            None => {
-                out.push(b);
-                i += 1;
-            }
-        }
-    }
-    out
-}
+// Percent-decoding is `pct`'s: one reading of `pct-encoded` for the crate.
+pub(crate) use crate::pct::{decode_bytes_lossy as decode, triplet};
 
 /// The `%XX` triplets of `s`: (index, decoded byte).
 pub(crate) fn triplets(s: &[u8]) -> impl Iterator<Item = (usize, u8)> + '_ {

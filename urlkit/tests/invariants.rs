@@ -1,0 +1,171 @@
+//! Invariants of the core operations on references made of the tokens
+//! that matter to RFC 3986 §3, §5 and §6 (delimiters, dots spelled both
+//! ways, percent-encodings, IP literals), in any order: the generator
+//! builds mostly invalid strings and keeps those that parse, which reach
+//! corners that component-wise generators do not.
+//!
+//! Each property is one of the crate's promises (see the crate docs):
+//! edits and normal forms parse back to themselves (text and offsets, as
+//! `==` compares both), normalization is idempotent, resolution output
+//! parses, `make_relative` round-trips. Run with a larger
+//! `PROPTEST_CASES` to hunt; the default keeps CI fast.
+
+use proptest::prelude::*;
+use urlkit::{make_relative, NormalizeLevel, Uri, UriRef};
+
+const TOKENS: &[&str] = &[
+    "/",
+    "//",
+    ".",
+    "..",
+    "%2E",
+    "%2e",
+    "%2E%2E",
+    ":",
+    "@",
+    "?",
+    "#",
+    "a",
+    "B",
+    "0",
+    "8",
+    "%41",
+    "%7e",
+    "%3A",
+    "%2F",
+    "%25",
+    "%00",
+    "%c3%a9",
+    "+",
+    "&",
+    "=",
+    ";",
+    "s:",
+    "HTTP:",
+    "ftp:",
+    "//h",
+    "//U@H:80",
+    "//[::1]",
+    "//[0:0::1]:",
+    "//[V7.X]",
+    "//1.2.3.4:021",
+    "//%31.2.3.4",
+    "-",
+    "~",
+    "!",
+    "[",
+    "]",
+];
+
+fn soup() -> impl Strategy<Value = String> {
+    prop::collection::vec(prop::sample::select(TOKENS), 0..10).prop_map(|t| t.concat())
+}
+
+fn reference() -> impl Strategy<Value = UriRef> {
+    soup().prop_filter_map("must parse", |s| UriRef::parse(&s).ok())
+}
+
+fn uri() -> impl Strategy<Value = Uri> {
+    (prop::sample::select(&["s:", "HTTP:", "ftp:"][..]), soup())
+        .prop_filter_map("must parse", |(scheme, rest)| {
+            Uri::parse(&format!("{scheme}{rest}")).ok()
+        })
+}
+
+/// The value parses back to itself: same text, same offsets.
+fn reparses(r: &UriRef) -> Result<(), TestCaseError> {
+    let again = UriRef::parse(r.as_str());
+    prop_assert_eq!(again.as_ref(), Ok(r), "{:?} does not parse to itself", r);
+    Ok(())
+}
+
+proptest! {
+    #[test]
+    fn setting_a_component_to_itself_changes_nothing(r in reference()) {
+        let same = |edit: &dyn Fn(&mut UriRef) -> Result<(), urlkit::BuildError>| {
+            let mut e = r.clone();
+            edit(&mut e).map(|()| e)
+        };
+        prop_assert_eq!(same(&|e| e.set_scheme(r.scheme())), Ok(r.clone()));
+        prop_assert_eq!(same(&|e| e.set_host_encoded(r.host())), Ok(r.clone()));
+        prop_assert_eq!(same(&|e| e.set_userinfo_encoded(r.userinfo())), Ok(r.clone()));
+        prop_assert_eq!(same(&|e| e.set_port_digits(r.port())), Ok(r.clone()));
+        prop_assert_eq!(same(&|e| e.set_path_encoded(r.path())), Ok(r.clone()));
+        prop_assert_eq!(same(&|e| e.set_query_encoded(r.query())), Ok(r.clone()));
+        prop_assert_eq!(same(&|e| e.set_fragment_encoded(r.fragment())), Ok(r.clone()));
+    }
+
+    #[test]
+    fn every_edit_keeps_a_valid_reference(r in reference(), text in "[a-z/:@?#%. ]{0,4}") {
+        let mut e = r.clone();
+        if e.push_segment(&text).is_ok() {
+            reparses(&e)?;
+            // An empty segment fills an empty last one: nothing to pop.
+            prop_assert!(text.is_empty() || e.pop_segment().is_some());
+            reparses(&e)?;
+        }
+        for edit in [
+            UriRef::set_userinfo as fn(&mut UriRef, Option<&str>) -> _,
+            UriRef::set_query,
+            UriRef::set_fragment,
+        ] {
+            let mut e = r.clone();
+            if edit(&mut e, Some(&text)).is_ok() {
+                reparses(&e)?;
+            }
+            let mut e = r.clone();
+            if edit(&mut e, None).is_ok() {
+                reparses(&e)?;
+            }
+        }
+        let mut e = r.clone();
+        if e.set_path(&text).is_ok() {
+            reparses(&e)?;
+        }
+        let mut e = r.clone();
+        if e.set_reg_name(&text).is_ok() {
+            reparses(&e)?;
+        }
+        let mut e = r.clone();
+        e.append_query_pair(&text, "v=&").unwrap();
+        reparses(&e)?;
+        prop_assert!(e.query_pairs().any(|(k, v)| k == text && v == "v=&"));
+        prop_assert_eq!(e.remove_query_pair(&text) >= 1, true);
+        reparses(&e)?;
+        e.sort_query_pairs();
+        reparses(&e)?;
+        while e.pop_segment().is_some() {
+            reparses(&e)?;
+        }
+    }
+
+    #[test]
+    fn normal_forms_parse_and_are_fixed_points(r in reference()) {
+        for level in [NormalizeLevel::Syntax, NormalizeLevel::Scheme] {
+            let n = r.normalize_with(level);
+            reparses(&n)?;
+            prop_assert_eq!(&n.normalize_with(level), &n, "from {}", r);
+            prop_assert_eq!(r.as_view().normalize_with(level), n);
+        }
+        prop_assert!(r.normalized_eq(&r.normalize()));
+    }
+
+    #[test]
+    fn resolution_parses_and_make_relative_inverts_it(base in uri(), r in reference()) {
+        let t = r.resolve_against(&base).unwrap();
+        reparses(&t)?;
+        prop_assert_eq!(r.as_view().resolve_against(base.as_uri_view()).unwrap(), t.clone());
+        if let Some(rel) = make_relative(&base, &t) {
+            prop_assert_eq!(rel.resolve_against(&base).unwrap(), t.clone(), "via {}", rel);
+        } else {
+            prop_assert!(r.has_scheme(), "{} + {} has no relative form", base, r);
+        }
+    }
+
+    #[test]
+    fn make_relative_round_trips_between_any_two(base in uri(), target in uri()) {
+        if let Some(rel) = make_relative(&base, &target) {
+            prop_assert_eq!(rel.resolve_against(&base).unwrap(), target, "via {}", rel);
+        }
+    }
+}
