@@ -35,12 +35,29 @@ use crate::view::{UriRefView, UriView};
 /// assert_eq!(r.as_str(), "../over/there?name=ferret#nose");
 /// # Ok::<_, urlkit::ParseError>(())
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone)]
 pub struct UriRef {
     text: String,
-    /// Derived from `text`, so equality and hashing of the pair are those
-    /// of the text.
+    /// Derived from `text` (by the parser, or computed and checked against
+    /// it in debug builds), so it takes no part in equality and hashing.
     off: Offsets,
+}
+
+// Equality, hashing and order are those of the text alone (SECURITY-NOTES
+// P12): every component, absolute or relative path, empty or absent query
+// and fragment shows in it, and `Eq`, `Hash` and `Ord` cannot disagree.
+impl PartialEq for UriRef {
+    fn eq(&self, other: &Self) -> bool {
+        self.text == other.text
+    }
+}
+
+impl Eq for UriRef {}
+
+impl std::hash::Hash for UriRef {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.text.hash(state);
+    }
 }
 
 impl PartialOrd for UriRef {
