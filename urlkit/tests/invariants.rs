@@ -192,3 +192,133 @@ proptest! {
         }
     }
 }
+
+/// One edit of a sequence, with the text it takes.
+#[derive(Clone, Debug)]
+enum Edit {
+    Scheme(Option<&'static str>),
+    Host(Option<String>),
+    RegName(String),
+    Userinfo(Option<String>),
+    Port(Option<u16>),
+    Path(String),
+    Push(String),
+    Pop,
+    Query(Option<String>),
+    Pair(String, String),
+    RemovePair(String),
+    Sort,
+    Fragment(Option<String>),
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    let text = || "[a-z/:@?#%.\\[\\] ]{0,4}";
+    prop_oneof![
+        prop::option::of(prop::sample::select(&["s", "http", "A+b"][..])).prop_map(Edit::Scheme),
+        prop::option::of(prop::sample::select(
+            &["h", "", "[::1]", "1.2.3.4", "[v1.x]"][..]
+        ))
+        .prop_map(|h| Edit::Host(h.map(str::to_owned))),
+        text().prop_map(Edit::RegName),
+        prop::option::of(text()).prop_map(Edit::Userinfo),
+        prop::option::of(any::<u16>()).prop_map(Edit::Port),
+        text().prop_map(Edit::Path),
+        text().prop_map(Edit::Push),
+        Just(Edit::Pop),
+        prop::option::of(text()).prop_map(Edit::Query),
+        (text(), text()).prop_map(|(k, v)| Edit::Pair(k, v)),
+        text().prop_map(Edit::RemovePair),
+        Just(Edit::Sort),
+        prop::option::of(text()).prop_map(Edit::Fragment),
+    ]
+}
+
+/// Applies `e`; on success, checks that the component reads back as set.
+/// A refusal is fine: the reference must stay valid either way.
+fn apply(r: &mut UriRef, e: &Edit) -> Result<(), TestCaseError> {
+    let text = |raw: Option<&str>| raw.map(|t| urlkit::pct::decode_utf8(t).unwrap().into_owned());
+    match e {
+        Edit::Scheme(s) => {
+            if r.set_scheme(*s).is_ok() {
+                prop_assert_eq!(r.scheme(), *s);
+            }
+        }
+        Edit::Host(h) => {
+            if r.set_host_encoded(h.as_deref()).is_ok() {
+                prop_assert_eq!(r.host(), h.as_deref());
+            }
+        }
+        Edit::RegName(t) => {
+            if r.set_reg_name(t).is_ok() {
+                prop_assert_eq!(text(r.host()), Some(t.clone()));
+            }
+        }
+        Edit::Userinfo(t) => {
+            if r.set_userinfo(t.as_deref()).is_ok() {
+                prop_assert_eq!(text(r.userinfo()), t.clone());
+            }
+        }
+        Edit::Port(p) => {
+            if r.set_port(*p).is_ok() {
+                prop_assert_eq!(r.port_u16(), Ok(*p));
+            }
+        }
+        Edit::Path(t) => {
+            if r.set_path(t).is_ok() {
+                prop_assert_eq!(text(Some(r.path())), Some(t.clone()));
+            }
+        }
+        Edit::Push(t) => {
+            if r.push_segment(t).is_ok() && !t.is_empty() {
+                let last = r.path_segments().next_back();
+                prop_assert_eq!(text(last), Some(t.clone()));
+            }
+        }
+        Edit::Pop => {
+            let _ = r.pop_segment();
+        }
+        Edit::Query(t) => {
+            if r.set_query(t.as_deref()).is_ok() {
+                prop_assert_eq!(text(r.query()), t.clone());
+            }
+        }
+        Edit::Pair(k, v) => {
+            if r.append_query_pair(k, v).is_ok() {
+                let last = r
+                    .query_pairs()
+                    .last()
+                    .map(|(k, v)| (k.into_owned(), v.into_owned()));
+                prop_assert_eq!(last, Some((k.clone(), v.clone())));
+            }
+        }
+        Edit::RemovePair(k) => {
+            r.remove_query_pair(k);
+            prop_assert!(r.query_pairs().all(|(key, _)| key != *k));
+        }
+        Edit::Sort => {
+            r.sort_query_pairs();
+            let keys: Vec<String> = r.query_pairs().map(|(k, _)| k.into_owned()).collect();
+            prop_assert!(keys.windows(2).all(|w| w[0] <= w[1]), "{:?}", keys);
+        }
+        Edit::Fragment(t) => {
+            if r.set_fragment(t.as_deref()).is_ok() {
+                prop_assert_eq!(text(r.fragment()), t.clone());
+            }
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #[test]
+    fn any_sequence_of_edits_keeps_a_valid_reference(
+        r in reference(),
+        edits in prop::collection::vec(edit(), 0..8),
+    ) {
+        let mut r = r;
+        for e in &edits {
+            apply(&mut r, e)?;
+            reparses(&r)?;
+        }
+    }
+}
