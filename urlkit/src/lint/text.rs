@@ -1,21 +1,8 @@
 //! Small text helpers for the checks: percent-decoding of parsed (hence
 //! well-formed) components, host-name shapes, and Unicode scripts.
 
-use std::borrow::Cow;
-
-pub(crate) use crate::pct::triplet;
-
-/// Decodes every `%XX` triplet once with [`crate::pct::decode`]. The
-/// lints decode parsed components (every `%` starts a triplet) and, for
-/// double encoding, their decoded bytes: those are kept as they are when
-/// they are not UTF-8 or hold a stray `%`, since then a second decoding
-/// cannot give a dot segment either.
-pub(crate) fn decode(s: &[u8]) -> Cow<'_, [u8]> {
-    match std::str::from_utf8(s).map(crate::pct::decode) {
-        Ok(Ok(decoded)) => decoded,
-        _ => Cow::Borrowed(s),
-    }
-}
+// Percent-decoding is `pct`'s: one reading of `pct-encoded` for the crate.
+pub(crate) use crate::pct::{decode_bytes_lossy as decode, triplet};
 
 /// The `%XX` triplets of `s`: (index, decoded byte).
 pub(crate) fn triplets(s: &[u8]) -> impl Iterator<Item = (usize, u8)> + '_ {
