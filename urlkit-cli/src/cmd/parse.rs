@@ -153,7 +153,7 @@ pub fn human(input: &Input) -> (String, bool) {
             let mut lines: Vec<String> = rows
                 .into_iter()
                 .filter_map(|(name, value)| {
-                    value.map(|v| format!("{} {v}", paint(Style::Label, &format!("{name:<10}"))))
+                    value.map(|v| format!("{} {v}", paint(Style::Label, &format!("{name:<11}"))))
                 })
                 .collect();
             lines.extend(scheme_data::human(r).unwrap_or_default());
