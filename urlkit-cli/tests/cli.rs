@@ -4,58 +4,21 @@
 //! people. (Tests of the other subcommands live in their own files.)
 
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
 use serde_json::Value;
 
-/// The keys of a valid line, in the contract's order.
-const VALID_KEYS: [&str; 11] = [
-    "input",
-    "valid",
-    "scheme",
-    "authority",
-    "userinfo",
-    "host",
-    "host_kind",
-    "port",
-    "path",
-    "query",
-    "fragment",
-];
+mod common;
+use common::{code, run, stdout_lines, urlkit, PARSE_KEYS};
 
 /// Keys the contract allows to be added (DESIGN.md: "Scheme-specific data
 /// may be added under a `scheme_data` key").
 const OPTIONAL_KEYS: [&str; 1] = ["scheme_data"];
 
-fn urlkit() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_urlkit"))
-}
-
 /// Runs `urlkit parse ARGS...` with `stdin` as standard input.
 fn parse_cmd(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = urlkit()
-        .arg("parse")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run urlkit");
-    let mut input = child.stdin.take().expect("stdin");
-    input.write_all(stdin).expect("write stdin");
-    drop(input);
-    child.wait_with_output().expect("wait for urlkit")
-}
-
-fn code(out: &Output) -> i32 {
-    out.status.code().expect("exited normally, not by a signal")
-}
-
-fn stdout_lines(out: &Output) -> Vec<&str> {
-    std::str::from_utf8(&out.stdout)
-        .expect("stdout is UTF-8")
-        .lines()
-        .collect()
+    let args: Vec<&str> = ["parse"].iter().chain(args).copied().collect();
+    run(&args, stdin)
 }
 
 /// The top-level keys of a JSON object line, in the order they are written
@@ -129,7 +92,7 @@ fn parse_json_contract_example() {
     assert_eq!(code(&out), 0);
     let lines = stdout_lines(&out);
     assert_eq!(lines.len(), 1);
-    let o = object(lines[0], &VALID_KEYS);
+    let o = object(lines[0], &PARSE_KEYS);
     let want = [
         ("input", js(Some("http://u@[::1]:8080/p?q#f"))),
         ("valid", Value::Bool(true)),
@@ -271,10 +234,10 @@ fn parse_json_components_null_when_absent_empty_when_empty() {
     let lines = stdout_lines(&out);
     assert_eq!(lines.len(), rows.len());
     for ((input, values), line) in rows.iter().zip(lines) {
-        let o = object(line, &VALID_KEYS);
+        let o = object(line, &PARSE_KEYS);
         assert_eq!(o["input"], js(Some(input)));
         assert_eq!(o["valid"], Value::Bool(true));
-        for (key, value) in VALID_KEYS[2..].iter().zip(values) {
+        for (key, value) in PARSE_KEYS[2..].iter().zip(values) {
             assert_eq!(o[*key], js(*value), "{key} of {input:?}");
         }
     }
@@ -352,9 +315,9 @@ fn parse_stdin_lines_in_order_trailing_cr_dropped() {
         .collect();
     let want = ["http://a/", "b c", "", "?q", "last-without-newline"];
     assert_eq!(inputs, want.map(|s| js(Some(s))));
-    let first = object(lines[0], &VALID_KEYS);
+    let first = object(lines[0], &PARSE_KEYS);
     assert_eq!(first["path"], js(Some("/")));
-    let fourth = object(lines[3], &VALID_KEYS);
+    let fourth = object(lines[3], &PARSE_KEYS);
     assert_eq!(fourth["query"], js(Some("q")));
     // Only the trailing \r goes: one inside a line is an invalid byte.
     let out = parse_cmd(&["--json"], b"a\rb\r\n");
@@ -385,7 +348,7 @@ fn parse_non_utf8_stdin_line_is_invalid_not_a_crash() {
     assert_eq!(o["valid"], Value::Bool(false));
     assert_eq!(o["error"]["kind"], js(Some("invalid-utf8")));
     assert_eq!(o["error"]["index"], Value::from(9));
-    let o = object(lines[1], &VALID_KEYS);
+    let o = object(lines[1], &PARSE_KEYS);
     assert_eq!(o["host"], js(Some("b")));
     // The view for people says the same.
     let out = parse_cmd(&[], b"\xc3(\n");

@@ -1,35 +1,7 @@
 //! `urlkit extract` and `urlkit lint`, run as the real binary.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-use serde_json::Value;
-
-fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urlkit"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn urlkit");
-    let mut input = child.stdin.take().unwrap();
-    let data = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&data);
-    });
-    let out = child.wait_with_output().expect("wait for urlkit");
-    writer.join().unwrap();
-    out
-}
-
-fn json_lines(out: &Output) -> Vec<Value> {
-    String::from_utf8(out.stdout.clone())
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
-        .collect()
-}
+mod common;
+use common::{json_lines, run};
 
 const RFC3986_C: &str = "Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",\n\
 but you can probably pick it up from <ftp://foo.example.\n\

@@ -1,31 +1,7 @@
 //! `urlkit encode` and `urlkit decode`, run as the real binary.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-use serde_json::Value;
-
-fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urlkit"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run urlkit");
-    let mut pipe = child.stdin.take().unwrap();
-    pipe.write_all(stdin.unwrap_or_default()).unwrap();
-    drop(pipe);
-    child.wait_with_output().unwrap()
-}
-
-fn json_lines(out: &Output) -> Vec<Value> {
-    String::from_utf8(out.stdout.clone())
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
-        .collect()
-}
+mod common;
+use common::{json_lines, run};
 
 #[test]
 fn encode_json_has_the_contract_keys_in_order() {
@@ -38,7 +14,7 @@ fn encode_json_has_the_contract_keys_in_order() {
             "rust & C++",
             "a=b",
         ],
-        None,
+        b"",
     );
     assert_eq!(out.status.code(), Some(0));
     let stdout = String::from_utf8(out.stdout).unwrap();
@@ -66,7 +42,7 @@ fn encode_every_component() {
         ("form", "a+b%2Fc%3Fd%23e%26f%3Dg%2Bh%3Ai%40j%3Bk"),
     ];
     for (name, encoded) in expected {
-        let out = run(&["encode", "--component", name, input], None);
+        let out = run(&["encode", "--component", name, input], b"");
         assert_eq!(out.status.code(), Some(0), "{name}");
         assert_eq!(
             String::from_utf8(out.stdout).unwrap(),
@@ -80,7 +56,7 @@ fn encode_every_component() {
 fn encode_reads_stdin_lines_and_drops_cr() {
     let out = run(
         &["encode", "--component", "segment", "--json"],
-        Some(b"a/b\r\nc d\n"),
+        b"a/b\r\nc d\n",
     );
     assert_eq!(out.status.code(), Some(0));
     let lines = json_lines(&out);
@@ -92,17 +68,14 @@ fn encode_reads_stdin_lines_and_drops_cr() {
 
 #[test]
 fn encode_rejects_an_unknown_component_as_usage_error() {
-    let out = run(&["encode", "--component", "host", "x"], None);
+    let out = run(&["encode", "--component", "host", "x"], b"");
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
 }
 
 #[test]
 fn encode_input_that_is_not_utf8_is_invalid() {
-    let out = run(
-        &["encode", "--component", "path", "--json"],
-        Some(b"ok\n\xff\n"),
-    );
+    let out = run(&["encode", "--component", "path", "--json"], b"ok\n\xff\n");
     assert_eq!(out.status.code(), Some(1));
     let lines = json_lines(&out);
     assert_eq!(lines[0]["encoded"], "ok");
@@ -112,10 +85,7 @@ fn encode_input_that_is_not_utf8_is_invalid() {
 
 #[test]
 fn decode_json_and_errors() {
-    let out = run(
-        &["decode", "--json", "caf%C3%A9", "50%", "%FF", "a+b"],
-        None,
-    );
+    let out = run(&["decode", "--json", "caf%C3%A9", "50%", "%FF", "a+b"], b"");
     assert_eq!(out.status.code(), Some(1));
     let lines = json_lines(&out);
     assert_eq!(lines.len(), 4);
@@ -144,14 +114,14 @@ fn decode_json_and_errors() {
 
 #[test]
 fn decode_form_reads_plus_as_space() {
-    let out = run(&["decode", "--form", "a+b%2Bc"], None);
+    let out = run(&["decode", "--form", "a+b%2Bc"], b"");
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(String::from_utf8(out.stdout).unwrap(), "a b+c\n");
 }
 
 #[test]
 fn decode_human_error_shows_a_caret() {
-    let out = run(&["decode", "ab%4"], None);
+    let out = run(&["decode", "ab%4"], b"");
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8(out.stdout).unwrap();
     assert!(
@@ -162,7 +132,7 @@ fn decode_human_error_shows_a_caret() {
 
 #[test]
 fn decode_reads_stdin_when_no_text_is_given() {
-    let out = run(&["decode", "--json"], Some(b"%41\n\xfe%41\n"));
+    let out = run(&["decode", "--json"], b"%41\n\xfe%41\n");
     assert_eq!(out.status.code(), Some(1));
     let lines = json_lines(&out);
     assert_eq!(lines[0]["decoded"], "A");
@@ -182,7 +152,7 @@ fn encode_then_decode_is_the_identity() {
         "fragment",
         "form",
     ] {
-        let enc = run(&["encode", "--component", component, text], None);
+        let enc = run(&["encode", "--component", component, text], b"");
         let encoded = String::from_utf8(enc.stdout).unwrap();
         let encoded = encoded.trim_end_matches('\n');
         let mut args = vec!["decode"];
@@ -190,7 +160,7 @@ fn encode_then_decode_is_the_identity() {
             args.push("--form");
         }
         args.push(encoded);
-        let dec = run(&args, None);
+        let dec = run(&args, b"");
         assert_eq!(dec.status.code(), Some(0), "{component}");
         assert_eq!(
             String::from_utf8(dec.stdout).unwrap(),

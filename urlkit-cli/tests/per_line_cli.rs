@@ -6,55 +6,14 @@
 //! `--help`, completions and the man page cover every subcommand.
 
 use std::fs;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
 use serde_json::Value;
 
-const BASE: &str = "http://a/b/c/d;p?q";
-
-fn urlkit() -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_urlkit"));
-    cmd.env_remove("NO_COLOR");
-    cmd
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("urlkit-perline-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = urlkit()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let data = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&data);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    out
-}
-
-fn text(bytes: &[u8]) -> &str {
-    std::str::from_utf8(bytes).unwrap()
-}
-
-fn json_lines(out: &Output) -> Vec<Value> {
-    text(&out.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-        .collect()
-}
+mod common;
+use common::{json_lines, read_csv, run, temp_dir, text, urlkit, write_lines, BASE};
 
 /// Line `i` of a generated file: URIs and references of several shapes,
 /// percent-encodings, text to encode, and every 211th line invalid.
@@ -71,13 +30,8 @@ fn line(i: usize) -> String {
 /// A file of `n` generated lines, big enough (over 1 MiB) for threads.
 fn workload(dir: &Path, n: usize) -> PathBuf {
     let path = dir.join("lines.txt");
-    let mut data = String::with_capacity(n * 45);
-    for i in 0..n {
-        data.push_str(&line(i));
-        data.push('\n');
-    }
-    assert!(data.len() > 1 << 20, "{}", data.len());
-    fs::write(&path, data).unwrap();
+    let len = write_lines(&path, n, line);
+    assert!(len > 1 << 20, "{len}");
     path
 }
 
@@ -103,7 +57,7 @@ fn run_owned(args: &[String], stdin: &[u8]) -> Output {
 
 #[test]
 fn every_per_line_subcommand_keeps_input_order_on_many_threads() {
-    let dir = temp_dir("order");
+    let dir = temp_dir("perline", "order");
     let n = 40_000;
     let path = workload(&dir, n);
     let p = path.to_str().unwrap();
@@ -138,7 +92,7 @@ fn every_per_line_subcommand_keeps_input_order_on_many_threads() {
 #[test]
 fn per_line_results_are_right_on_the_threaded_path() {
     // Order is not enough: spot-check the values computed by workers.
-    let dir = temp_dir("values");
+    let dir = temp_dir("perline", "values");
     let path = workload(&dir, 40_000);
     let p = path.to_str().unwrap();
     let norm = json_lines(&run(&["normalize", "--json", "-j", "4", "-i", p], b""));
@@ -158,7 +112,7 @@ fn per_line_results_are_right_on_the_threaded_path() {
 
 #[test]
 fn arguments_then_input_files_then_stdin_for_every_per_line_subcommand() {
-    let dir = temp_dir("sources");
+    let dir = temp_dir("perline", "sources");
     let f = dir.join("f.txt");
     fs::write(&f, "http://file/x\r\n").unwrap();
     let f = f.to_str().unwrap();
@@ -203,7 +157,7 @@ fn non_utf8_lines_are_invalid_in_every_per_line_subcommand() {
 fn lines_cut_at_64_mib_are_too_long_in_every_subcommand() {
     // input::MAX_LINE is 64 MiB; the reader cuts a longer line there. A cut
     // line must never come out as valid (an encoded or resolved prefix).
-    let dir = temp_dir("cut");
+    let dir = temp_dir("perline", "cut");
     let path = dir.join("huge.txt");
     let mut data = b"http://h/".to_vec();
     data.resize((64 << 20) + 100, b'a');
@@ -242,36 +196,6 @@ fn lines_cut_at_64_mib_are_too_long_in_every_subcommand() {
         assert!(text(&out.stdout).contains("too-long"), "{cmd}");
     }
     fs::remove_dir_all(dir).unwrap();
-}
-
-/// A minimal RFC 4180 reader: quoted fields with doubled quotes, CRLF or
-/// LF record ends.
-fn read_csv(data: &str) -> Vec<Vec<String>> {
-    let mut records = Vec::new();
-    let mut record = Vec::new();
-    let mut field = String::new();
-    let mut chars = data.chars().peekable();
-    let mut quoted = false;
-    while let Some(c) = chars.next() {
-        match (quoted, c) {
-            (true, '"') if chars.peek() == Some(&'"') => {
-                chars.next();
-                field.push('"');
-            }
-            (true, '"') => quoted = false,
-            (true, c) => field.push(c),
-            (false, '"') if field.is_empty() => quoted = true,
-            (false, ',') => record.push(std::mem::take(&mut field)),
-            (false, '\r') if chars.peek() == Some(&'\n') => {}
-            (false, '\n') => {
-                record.push(std::mem::take(&mut field));
-                records.push(std::mem::take(&mut record));
-            }
-            (false, c) => field.push(c),
-        }
-    }
-    assert!(field.is_empty() && record.is_empty(), "unterminated record");
-    records
 }
 
 /// The JSON value a CSV column stands for: a key of the object, or of its
@@ -427,7 +351,7 @@ fn colour_follows_the_global_flag() {
 
 #[test]
 fn extract_reads_input_files_after_its_own() {
-    let dir = temp_dir("extract");
+    let dir = temp_dir("perline", "extract");
     let a = dir.join("a.txt");
     let b = dir.join("b.txt");
     fs::write(&a, "see http://a.example/.\n").unwrap();
@@ -491,7 +415,7 @@ fn closed_pipe_is_success(args: &[&str]) {
 
 #[test]
 fn a_closed_pipe_is_success_for_every_subcommand() {
-    let dir = temp_dir("pipe");
+    let dir = temp_dir("perline", "pipe");
     // Far more output than a pipe holds (64 KiB on Linux).
     let path = workload(&dir, 60_000);
     let p = path.to_str().unwrap();

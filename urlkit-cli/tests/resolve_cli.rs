@@ -1,36 +1,12 @@
 //! `urlkit resolve`, `urlkit normalize` and `urlkit relative`, run as the
 //! real binary against the command-line contract of DESIGN.md.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn urlkit(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urlkit"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run urlkit");
-    let mut pipe = child.stdin.take().unwrap();
-    pipe.write_all(stdin.unwrap_or_default()).unwrap();
-    drop(pipe);
-    child.wait_with_output().unwrap()
-}
-
-fn json_lines(out: &Output) -> Vec<serde_json::Value> {
-    String::from_utf8(out.stdout.clone())
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
-        .collect()
-}
-
-const BASE: &str = "http://a/b/c/d;p?q";
+mod common;
+use common::{json_lines, run, BASE};
 
 #[test]
 fn resolve_json_contract() {
-    let out = urlkit(&["resolve", "--base", BASE, "--json", "../g", "a b"], None);
+    let out = run(&["resolve", "--base", BASE, "--json", "../g", "a b"], b"");
     assert_eq!(out.status.code(), Some(1));
     let lines = json_lines(&out);
     assert_eq!(
@@ -52,16 +28,16 @@ fn resolve_json_contract() {
 
 #[test]
 fn resolve_is_strict() {
-    let out = urlkit(&["resolve", "--base", BASE, "http:g"], None);
+    let out = run(&["resolve", "--base", BASE, "http:g"], b"");
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(String::from_utf8(out.stdout).unwrap(), "http:g\n");
 }
 
 #[test]
 fn resolve_reads_stdin_lines_in_order() {
-    let out = urlkit(
+    let out = run(
         &["resolve", "--base", BASE, "--json"],
-        Some(b"g\r\n../..\n\xff\n"),
+        b"g\r\n../..\n\xff\n",
     );
     assert_eq!(out.status.code(), Some(1));
     let lines = json_lines(&out);
@@ -74,23 +50,23 @@ fn resolve_reads_stdin_lines_in_order() {
 #[test]
 fn invalid_base_is_a_usage_error() {
     for base in ["/no/scheme", "a b:"] {
-        let out = urlkit(&["resolve", "--base", base, "g"], None);
+        let out = run(&["resolve", "--base", base, "g"], b"");
         assert_eq!(out.status.code(), Some(2), "{base}");
         assert!(out.stdout.is_empty());
         let err = String::from_utf8(out.stderr).unwrap();
         assert!(err.starts_with("urlkit: "), "{err}");
     }
-    let out = urlkit(&["relative", "--base", "rel", "http://a"], None);
+    let out = run(&["relative", "--base", "rel", "http://a"], b"");
     assert_eq!(out.status.code(), Some(2));
-    let out = urlkit(&["resolve", "g"], None);
+    let out = run(&["resolve", "g"], b"");
     assert_eq!(out.status.code(), Some(2), "--base is required");
 }
 
 #[test]
 fn normalize_json_contract() {
-    let out = urlkit(
+    let out = run(
         &["normalize", "--json", "HTTP://Example.COM:80/a/./b/%7euser"],
-        None,
+        b"",
     );
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(
@@ -102,23 +78,23 @@ fn normalize_json_contract() {
 #[test]
 fn normalize_levels() {
     let input = "HTTP://Example.COM:80";
-    let syntax = urlkit(&["normalize", "--level", "syntax", input], None);
+    let syntax = run(&["normalize", "--level", "syntax", input], b"");
     assert_eq!(
         String::from_utf8(syntax.stdout).unwrap(),
         "http://example.com:80\n"
     );
-    let scheme = urlkit(&["normalize", "--level", "scheme", input], None);
+    let scheme = run(&["normalize", "--level", "scheme", input], b"");
     assert_eq!(
         String::from_utf8(scheme.stdout).unwrap(),
         "http://example.com/\n"
     );
-    let bad = urlkit(&["normalize", "--level", "other", input], None);
+    let bad = run(&["normalize", "--level", "other", input], b"");
     assert_eq!(bad.status.code(), Some(2));
 }
 
 #[test]
 fn normalize_invalid_input() {
-    let out = urlkit(&["normalize", "--json", "http://[::1"], None);
+    let out = run(&["normalize", "--json", "http://[::1"], b"");
     assert_eq!(out.status.code(), Some(1));
     let lines = json_lines(&out);
     assert_eq!(lines[0]["input"], "http://[::1");
@@ -128,7 +104,7 @@ fn normalize_invalid_input() {
 
 #[test]
 fn relative_json_contract() {
-    let out = urlkit(
+    let out = run(
         &[
             "relative",
             "--base",
@@ -137,7 +113,7 @@ fn relative_json_contract() {
             "http://a/b/g?y",
             "http://a/b/../c",
         ],
-        None,
+        b"",
     );
     assert_eq!(out.status.code(), Some(0));
     let lines = json_lines(&out);
@@ -157,12 +133,12 @@ fn relative_round_trips_through_resolve() {
         "http://a/b/c/d;p?q#f",
         "http://z/",
     ];
-    let rel = urlkit(
+    let rel = run(
         &[&["relative", "--base", BASE][..], &targets[..]].concat(),
-        None,
+        b"",
     );
     let refs = String::from_utf8(rel.stdout).unwrap();
-    let back = urlkit(&["resolve", "--base", BASE], Some(refs.as_bytes()));
+    let back = run(&["resolve", "--base", BASE], refs.as_bytes());
     assert_eq!(
         String::from_utf8(back.stdout).unwrap(),
         targets.join("\n") + "\n"
@@ -171,14 +147,14 @@ fn relative_round_trips_through_resolve() {
 
 #[test]
 fn relative_needs_a_uri_target() {
-    let out = urlkit(&["relative", "--base", BASE, "--json", "/x"], None);
+    let out = run(&["relative", "--base", BASE, "--json", "/x"], b"");
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(json_lines(&out)[0]["error"]["kind"], "missing-scheme");
 }
 
 #[test]
 fn human_error_has_a_caret() {
-    let out = urlkit(&["resolve", "--base", BASE, "a b"], None);
+    let out = run(&["resolve", "--base", BASE, "a b"], b"");
     assert_eq!(out.status.code(), Some(1));
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.starts_with("a b\n ^\nerror: "), "{text}");

@@ -1,21 +1,14 @@
 //! `urlkit parse` and its `"scheme_data"` (RFC 1738), run as the real
 //! binary.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
 use serde_json::{json, Value};
 
-fn urlkit(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_urlkit"))
-        .args(args)
-        .output()
-        .expect("runs urlkit")
-}
+mod common;
+use common::{json_lines, run, PARSE_KEYS};
 
 /// The JSON object of `urlkit parse --json <uri>`, and the exit code.
 fn parse_json(uri: &str) -> (Value, Option<i32>) {
-    let out = urlkit(&["parse", "--json", uri]);
+    let out = run(&["parse", "--json", uri], b"");
     let text = String::from_utf8(out.stdout).expect("UTF-8 output");
     assert_eq!(text.lines().count(), 1, "{text}");
     (
@@ -154,24 +147,10 @@ fn scheme_errors_in_contract_shape() {
 
 #[test]
 fn existing_keys_keep_their_order_and_scheme_data_comes_last() {
-    let out = urlkit(&["parse", "--json", "ftp://h/f"]);
+    let out = run(&["parse", "--json", "ftp://h/f"], b"");
     let text = String::from_utf8(out.stdout).unwrap();
-    let keys = [
-        "input",
-        "valid",
-        "scheme",
-        "authority",
-        "userinfo",
-        "host",
-        "host_kind",
-        "port",
-        "path",
-        "query",
-        "fragment",
-        "scheme_data",
-    ];
+    let keys = PARSE_KEYS.iter().chain(&["scheme_data"]);
     let positions: Vec<usize> = keys
-        .iter()
         .map(|k| {
             text.find(&format!("\"{k}\":"))
                 .unwrap_or_else(|| panic!("{k} in {text}"))
@@ -196,30 +175,17 @@ fn no_scheme_data_for_other_schemes_and_relative_references() {
 
 #[test]
 fn stdin_lines_get_scheme_data() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urlkit"))
-        .args(["parse", "--json"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"news:*\r\nnntp://h/g/1\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
-    let kinds: Vec<Value> = text
-        .lines()
-        .map(|l| serde_json::from_str::<Value>(l).unwrap()["scheme_data"]["scheme"].clone())
+    let out = run(&["parse", "--json"], b"news:*\r\nnntp://h/g/1\n");
+    let kinds: Vec<Value> = json_lines(&out)
+        .iter()
+        .map(|obj| obj["scheme_data"]["scheme"].clone())
         .collect();
     assert_eq!(kinds, [json!("news"), json!("nntp")]);
 }
 
 #[test]
 fn human_view_shows_scheme_data() {
-    let out = urlkit(&["parse", "ftp://myname@host.dom/%2Fetc/motd;type=a"]);
+    let out = run(&["parse", "ftp://myname@host.dom/%2Fetc/motd;type=a"], b"");
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("scheme_data ftp (valid)"), "{text}");
     assert!(text.contains("  cwd          [\"/etc\"]"), "{text}");
@@ -228,7 +194,7 @@ fn human_view_shows_scheme_data() {
         !text.contains("password"),
         "null parts are left out: {text}"
     );
-    let out = urlkit(&["parse", "nntp://h/g/12a"]);
+    let out = run(&["parse", "nntp://h/g/12a"], b"");
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(

@@ -3,54 +3,14 @@
 //! closed pipes.
 
 use std::fs;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::Stdio;
 
 use serde_json::Value;
 
-fn urlkit() -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_urlkit"));
-    cmd.env_remove("NO_COLOR");
-    cmd
-}
-
-/// A fresh directory for one test's files.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("urlkit-workload-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = urlkit()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let data = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&data);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    out
-}
-
-fn text(bytes: &[u8]) -> &str {
-    std::str::from_utf8(bytes).unwrap()
-}
-
-fn json_lines(out: &Output) -> Vec<Value> {
-    text(&out.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-        .collect()
-}
+mod common;
+use common::{json_lines, read_csv, run, temp_dir, text, urlkit, write_lines};
 
 /// Line `i` of the generated workload: mostly valid URLs of several shapes,
 /// every 997th one invalid.
@@ -67,18 +27,13 @@ fn line(i: usize) -> String {
 
 fn workload(dir: &Path, n: usize) -> PathBuf {
     let path = dir.join("urls.txt");
-    let mut data = String::with_capacity(n * 40);
-    for i in 0..n {
-        data.push_str(&line(i));
-        data.push('\n');
-    }
-    fs::write(&path, data).unwrap();
+    write_lines(&path, n, line);
     path
 }
 
 #[test]
 fn order_is_kept_with_many_threads() {
-    let dir = temp_dir("order");
+    let dir = temp_dir("workload", "order");
     let n = 200_000;
     let path = workload(&dir, n);
     let p = path.to_str().unwrap();
@@ -114,7 +69,7 @@ fn order_is_kept_with_many_threads() {
 
 #[test]
 fn one_thread_and_many_give_the_same_bytes() {
-    let dir = temp_dir("same");
+    let dir = temp_dir("workload", "same");
     let path = workload(&dir, 30_000);
     let p = path.to_str().unwrap();
     let one = run(&["parse", "--csv", "-j", "1", "-i", p], b"");
@@ -133,36 +88,6 @@ fn one_thread_and_many_give_the_same_bytes() {
     assert!(!human.contains("\n\n\n") && !human.ends_with("\n\n"));
     assert_eq!(human.split("\n\n").count(), 30_000);
     fs::remove_dir_all(dir).unwrap();
-}
-
-/// A minimal RFC 4180 reader: quoted fields with doubled quotes, CRLF or
-/// LF record ends.
-fn read_csv(data: &str) -> Vec<Vec<String>> {
-    let mut records = Vec::new();
-    let mut record = Vec::new();
-    let mut field = String::new();
-    let mut chars = data.chars().peekable();
-    let mut quoted = false;
-    while let Some(c) = chars.next() {
-        match (quoted, c) {
-            (true, '"') if chars.peek() == Some(&'"') => {
-                chars.next();
-                field.push('"');
-            }
-            (true, '"') => quoted = false,
-            (true, c) => field.push(c),
-            (false, '"') if field.is_empty() => quoted = true,
-            (false, ',') => record.push(std::mem::take(&mut field)),
-            (false, '\r') if chars.peek() == Some(&'\n') => {}
-            (false, '\n') => {
-                record.push(std::mem::take(&mut field));
-                records.push(std::mem::take(&mut record));
-            }
-            (false, c) => field.push(c),
-        }
-    }
-    assert!(field.is_empty() && record.is_empty(), "unterminated record");
-    records
 }
 
 const TRICKY: &[&str] = &[
@@ -276,7 +201,7 @@ fn non_utf8_and_nul_lines_are_invalid_inputs() {
 
 #[test]
 fn check_reports_like_a_compiler() {
-    let dir = temp_dir("check");
+    let dir = temp_dir("workload", "check");
     let path = dir.join("list.txt");
     fs::write(&path, "http://a/\nhttp://a/%G1\nhttp://b/\n").unwrap();
     let out = run(&["check", "-i", path.to_str().unwrap()], b"");
@@ -310,7 +235,7 @@ fn ten_megabyte_lines() {
 
 #[test]
 fn unreadable_file_is_reported_and_the_rest_still_read() {
-    let dir = temp_dir("unreadable");
+    let dir = temp_dir("workload", "unreadable");
     let good = dir.join("good.txt");
     fs::write(&good, "http://a/\n").unwrap();
     let missing = dir.join("missing.txt");
@@ -341,7 +266,7 @@ fn unreadable_file_is_reported_and_the_rest_still_read() {
 
 #[test]
 fn arguments_then_files_then_stdin_dash() {
-    let dir = temp_dir("sources");
+    let dir = temp_dir("workload", "sources");
     let f = dir.join("f.txt");
     fs::write(&f, "http://file/\r\n").unwrap();
     let out = run(
@@ -363,7 +288,7 @@ fn arguments_then_files_then_stdin_dash() {
 
 #[test]
 fn closed_pipe_exits_zero() {
-    let dir = temp_dir("pipe");
+    let dir = temp_dir("workload", "pipe");
     let path = workload(&dir, 100_000);
     for threads in ["1", "4"] {
         let mut child = urlkit()

@@ -475,86 +475,54 @@ proptest! {
     }
 }
 
+/// Checks that building `b` fails with `kind` at byte `index`.
+fn assert_fails(b: Builder, kind: BuildErrorKind, index: usize) {
+    let e = b.build().unwrap_err();
+    assert_eq!((e.kind(), e.index()), (kind, index), "{b:?}");
+}
+
 #[test]
 fn rfc3986_3_3_constraints_are_named() {
-    let cases: [(Builder, BuildErrorKind, usize); 7] = [
-        (
-            Builder::new().reg_name("h").path_encoded("p"),
-            BuildErrorKind::PathNotAbsoluteAfterAuthority,
-            0,
-        ),
-        (
-            Builder::new().scheme("s").path_encoded("//p"),
-            BuildErrorKind::PathStartsWithDoubleSlash,
-            0,
-        ),
-        (
-            Builder::new().path_encoded("a:b/c"),
-            BuildErrorKind::ColonInFirstSegment,
-            1,
-        ),
-        (
-            Builder::new().scheme("1a"),
-            BuildErrorKind::InvalidScheme,
-            0,
-        ),
-        (Builder::new().scheme(""), BuildErrorKind::InvalidScheme, 0),
-        (Builder::new().port(80), BuildErrorKind::MissingHost, 0),
-        (
-            Builder::new().reg_name("h").segment(".."),
-            BuildErrorKind::DotSegment,
-            0,
-        ),
-    ];
-    for (b, kind, index) in cases {
-        let e = b.build().unwrap_err();
-        assert_eq!((e.kind(), e.index()), (kind, index), "{b:?}");
-    }
+    use BuildErrorKind as K;
+    assert_fails(
+        Builder::new().reg_name("h").path_encoded("p"),
+        K::PathNotAbsoluteAfterAuthority,
+        0,
+    );
+    assert_fails(
+        Builder::new().scheme("s").path_encoded("//p"),
+        K::PathStartsWithDoubleSlash,
+        0,
+    );
+    assert_fails(
+        Builder::new().path_encoded("a:b/c"),
+        K::ColonInFirstSegment,
+        1,
+    );
+    assert_fails(Builder::new().scheme("1a"), K::InvalidScheme, 0);
+    assert_fails(Builder::new().scheme(""), K::InvalidScheme, 0);
+    assert_fails(Builder::new().port(80), K::MissingHost, 0);
+    assert_fails(Builder::new().reg_name("h").segment(".."), K::DotSegment, 0);
 }
 
 #[test]
 fn raw_components_are_checked_with_their_index() {
-    let cases: [(Builder, BuildErrorKind, usize); 7] = [
-        (
-            Builder::new().userinfo_encoded("a b").host_encoded("h"),
-            BuildErrorKind::InvalidUserinfo,
-            1,
-        ),
-        (
-            Builder::new().host_encoded("a@b"),
-            BuildErrorKind::InvalidHost,
-            1,
-        ),
-        (
-            Builder::new().host_encoded("[::1"),
-            BuildErrorKind::InvalidHost,
-            4,
-        ),
-        (
-            Builder::new().host_encoded("[::g]"),
-            BuildErrorKind::InvalidHost,
-            1,
-        ),
-        (
-            Builder::new().host_encoded("h").port_digits("8a"),
-            BuildErrorKind::InvalidPort,
-            1,
-        ),
-        (
-            Builder::new().query_encoded("a%zz"),
-            BuildErrorKind::InvalidQuery,
-            1,
-        ),
-        (
-            Builder::new().fragment_encoded("a#"),
-            BuildErrorKind::InvalidFragment,
-            1,
-        ),
-    ];
-    for (b, kind, index) in cases {
-        let e = b.build().unwrap_err();
-        assert_eq!((e.kind(), e.index()), (kind, index), "{b:?}");
-    }
+    use BuildErrorKind as K;
+    assert_fails(
+        Builder::new().userinfo_encoded("a b").host_encoded("h"),
+        K::InvalidUserinfo,
+        1,
+    );
+    assert_fails(Builder::new().host_encoded("a@b"), K::InvalidHost, 1);
+    assert_fails(Builder::new().host_encoded("[::1"), K::InvalidHost, 4);
+    assert_fails(Builder::new().host_encoded("[::g]"), K::InvalidHost, 1);
+    assert_fails(
+        Builder::new().host_encoded("h").port_digits("8a"),
+        K::InvalidPort,
+        1,
+    );
+    assert_fails(Builder::new().query_encoded("a%zz"), K::InvalidQuery, 1);
+    assert_fails(Builder::new().fragment_encoded("a#"), K::InvalidFragment, 1);
 }
 
 #[test]

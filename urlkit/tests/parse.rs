@@ -29,37 +29,39 @@ const COMPONENT_KEYS: [&str; 9] = [
     "fragment",
 ];
 
-/// One component of a parsed reference, by the vector's key name.
-fn component<'a>(r: &'a UriRef, key: &str) -> Option<&'a str> {
-    match key {
-        "scheme" => r.scheme(),
-        "authority" => r.authority(),
-        "userinfo" => r.userinfo(),
-        "host" => r.host(),
-        "host_kind" => r.host_kind().map(HostKind::as_str),
-        "port" => r.port(),
-        "path" => Some(r.path()),
-        "query" => r.query(),
-        "fragment" => r.fragment(),
-        other => panic!("unknown component key {other:?}"),
-    }
+/// Defines `$name(r, key)`: one component of a parsed reference, by the
+/// vector's key name, read through `$ty`'s own accessors (owned and
+/// borrowed forms each get theirs, so both are tested).
+macro_rules! component_by_key {
+    ($(#[$doc:meta])* $name:ident, $ty:ty) => {
+        $(#[$doc])*
+        fn $name<'a>(r: $ty, key: &str) -> Option<&'a str> {
+            match key {
+                "scheme" => r.scheme(),
+                "authority" => r.authority(),
+                "userinfo" => r.userinfo(),
+                "host" => r.host(),
+                "host_kind" => r.host_kind().map(HostKind::as_str),
+                "port" => r.port(),
+                "path" => Some(r.path()),
+                "query" => r.query(),
+                "fragment" => r.fragment(),
+                other => panic!("unknown component key {other:?}"),
+            }
+        }
+    };
 }
 
-/// The same components read through the borrowed form.
-fn view_component<'a>(r: UriRefView<'a>, key: &str) -> Option<&'a str> {
-    match key {
-        "scheme" => r.scheme(),
-        "authority" => r.authority(),
-        "userinfo" => r.userinfo(),
-        "host" => r.host(),
-        "host_kind" => r.host_kind().map(HostKind::as_str),
-        "port" => r.port(),
-        "path" => Some(r.path()),
-        "query" => r.query(),
-        "fragment" => r.fragment(),
-        other => panic!("unknown component key {other:?}"),
-    }
-}
+component_by_key!(
+    /// One component of a parsed reference, by the vector's key name.
+    component,
+    &'a UriRef
+);
+component_by_key!(
+    /// The same components read through the borrowed form.
+    view_component,
+    UriRefView<'a>
+);
 
 /// Parses `s` as a URI-reference through every entry point and checks that
 /// they agree (owned, borrowed, and their URI-only forms), then returns the

@@ -410,33 +410,18 @@ fn security_notes_row_7_decoded_host_refuses_delimiters() {
 
 /// fluent-uri's encoder for the same ABNF rule, as the oracle.
 fn fluent_encode(component: Component, s: &str) -> Option<String> {
-    use fluent_uri::pct_enc::{encoder, EString};
+    use fluent_uri::pct_enc::{encoder, EString, Encoder};
+    fn encode<E: Encoder>(s: &str) -> String {
+        let mut b = EString::<E>::new();
+        b.encode_str::<E>(s);
+        b.to_string()
+    }
     Some(match component {
-        Component::Userinfo => {
-            let mut b = EString::<encoder::Userinfo>::new();
-            b.encode_str::<encoder::Userinfo>(s);
-            b.to_string()
-        }
-        Component::RegName => {
-            let mut b = EString::<encoder::RegName>::new();
-            b.encode_str::<encoder::RegName>(s);
-            b.to_string()
-        }
-        Component::Path => {
-            let mut b = EString::<encoder::Path>::new();
-            b.encode_str::<encoder::Path>(s);
-            b.to_string()
-        }
-        Component::Query => {
-            let mut b = EString::<encoder::Query>::new();
-            b.encode_str::<encoder::Query>(s);
-            b.to_string()
-        }
-        Component::Fragment => {
-            let mut b = EString::<encoder::Fragment>::new();
-            b.encode_str::<encoder::Fragment>(s);
-            b.to_string()
-        }
+        Component::Userinfo => encode::<encoder::Userinfo>(s),
+        Component::RegName => encode::<encoder::RegName>(s),
+        Component::Path => encode::<encoder::Path>(s),
+        Component::Query => encode::<encoder::Query>(s),
+        Component::Fragment => encode::<encoder::Fragment>(s),
         _ => return None,
     })
 }

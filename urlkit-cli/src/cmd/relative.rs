@@ -8,10 +8,9 @@ use urlkit::{Uri, UriRef};
 use crate::args::RelativeArgs;
 use crate::exit::Status;
 use crate::input::Input;
-use crate::output::Cell;
 
-use super::line::{base_uri, parse_uri, Failure, Formats};
-use super::resolve::{render_human, render_json, render_row};
+use super::line::{parse_uri, Failure};
+use super::resolve::run_against_base;
 
 /// The columns of `--csv` and `--fields`: the contract's keys, with the
 /// error object flattened.
@@ -26,22 +25,14 @@ pub const FIELDS: &[&str] = &[
 
 /// Runs `urlkit relative`.
 pub fn run(args: RelativeArgs) -> io::Result<Status> {
-    let base = base_uri(&args.base)?;
-    let base = &base;
-    Formats {
-        fields: FIELDS,
-        json: |i: &Input| {
-            render_json(relative(base, i), "result", |o| {
-                o.str("base", base.as_str()).str("target", i.display())
-            })
-        },
-        human: |i: &Input| render_human(i, relative(base, i)),
-        rows: |i: &Input, row: &mut dyn FnMut(&[Cell])| {
-            let head = [Cell::opt(Some(base.as_str())), Cell::opt(Some(i.display()))];
-            render_row(&head, relative(base, i), row)
-        },
-    }
-    .run(args.inputs, &args.format)
+    run_against_base(
+        &args.base,
+        args.inputs,
+        &args.format,
+        FIELDS,
+        "target",
+        relative,
+    )
 }
 
 /// The shortest reference from `base` to the input, or the input itself

@@ -1,11 +1,12 @@
 //! `urlkit resolve`: each reference resolved against `--base` (RFC 3986
 //! §5.2, strict).
 
+use std::ffi::OsString;
 use std::io;
 
 use urlkit::{Resolver, Uri};
 
-use crate::args::ResolveArgs;
+use crate::args::{FormatArgs, ResolveArgs};
 use crate::exit::Status;
 use crate::input::Input;
 use crate::output::{error_obj, Cell, Obj};
@@ -25,22 +26,44 @@ pub const FIELDS: &[&str] = &[
 
 /// Runs `urlkit resolve`.
 pub fn run(args: ResolveArgs) -> io::Result<Status> {
-    let base = base_uri(&args.base)?;
+    run_against_base(
+        &args.base,
+        args.inputs,
+        &args.format,
+        FIELDS,
+        "ref",
+        resolve,
+    )
+}
+
+/// Runs a subcommand that turns each input into one result against
+/// `--base` (resolve, relative): `fields` are its columns and `input_key`
+/// names the input in its JSON objects.
+pub(super) fn run_against_base(
+    base: &str,
+    inputs: Vec<OsString>,
+    format: &FormatArgs,
+    fields: &'static [&'static str],
+    input_key: &str,
+    each: impl Fn(&Uri, &Input) -> Result<String, Failure> + Sync,
+) -> io::Result<Status> {
+    let base = base_uri(base)?;
     let base = &base;
+    let each = &each;
     Formats {
-        fields: FIELDS,
+        fields,
         json: |i: &Input| {
-            render_json(resolve(base, i), "result", |o| {
-                o.str("base", base.as_str()).str("ref", i.display())
+            render_json(each(base, i), "result", |o| {
+                o.str("base", base.as_str()).str(input_key, i.display())
             })
         },
-        human: |i: &Input| render_human(i, resolve(base, i)),
+        human: |i: &Input| render_human(i, each(base, i)),
         rows: |i: &Input, row: &mut dyn FnMut(&[Cell])| {
             let head = [Cell::opt(Some(base.as_str())), Cell::opt(Some(i.display()))];
-            render_row(&head, resolve(base, i), row)
+            render_row(&head, each(base, i), row)
         },
     }
-    .run(args.inputs, &args.format)
+    .run(inputs, format)
 }
 
 /// Resolves one input against `base` by the strict rule.
