@@ -65,6 +65,7 @@ mod component;
 mod error;
 mod host;
 mod parse;
+mod scan;
 pub mod scheme;
 pub mod table;
 mod uri;

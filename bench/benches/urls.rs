@@ -1,0 +1,58 @@
+//! Criterion benchmarks: urlkit against its peers on the real-world URL
+//! lists, the floors, and the adversarial inputs.
+//!
+//! Run `cargo bench` here (add `-- --warm-up-time 1 --measurement-time 2`
+//! for a quick run), then `cargo run --release --bin summary`.
+
+use std::hint::black_box;
+
+use criterion::measurement::WallTime;
+use criterion::{
+    criterion_group, criterion_main, BenchmarkGroup, Criterion, SamplingMode, Throughput,
+};
+use urlkit_bench::{adversarial, datasets, Parser, FLOORS, PARSERS};
+
+/// Flat sampling with few samples: one iteration is a whole list (several
+/// milliseconds), so criterion's default linear ramp would take minutes.
+fn configure(group: &mut BenchmarkGroup<'_, WallTime>) {
+    group.sampling_mode(SamplingMode::Flat);
+    group.sample_size(10);
+}
+
+/// Runs `f` over every line; the count of accepted lines is the output, so
+/// no call can be optimised away.
+fn run_all(f: fn(&str) -> bool, urls: &[String]) -> usize {
+    let mut n = 0;
+    for u in urls {
+        n += usize::from(f(black_box(u)));
+    }
+    n
+}
+
+fn parse(c: &mut Criterion) {
+    for ds in datasets() {
+        let mut group = c.benchmark_group(format!("parse/{}", ds.name));
+        configure(&mut group);
+        group.throughput(Throughput::Bytes(ds.bytes()));
+        for &(name, f) in PARSERS.iter().chain(FLOORS) {
+            group.bench_function(name, |b| b.iter(|| run_all(f, &ds.urls)));
+        }
+        group.finish();
+    }
+}
+
+fn adversarial_parse(c: &mut Criterion) {
+    let mut group = c.benchmark_group("adversarial/parse");
+    configure(&mut group);
+    let parsers: &[Parser] = &[("urlkit", urlkit_bench::urlkit_view)];
+    for input in adversarial() {
+        group.throughput(Throughput::Bytes(input.text.len() as u64));
+        for &(_, f) in parsers {
+            group.bench_function(input.name, |b| b.iter(|| f(black_box(&input.text))));
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, parse, adversarial_parse);
+criterion_main!(benches);
