@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""Builds the checked-in seed corpus from the team's conformance vectors.
+
+Run from the repository root with shared/ beside it (or pass its path):
+
+    python3 fuzz/seeds/build.py [../shared/testdata]
+
+Writes one small file per distinct input:
+  fuzz/seeds/uri/   single URI references (parse, normalize, encode, views...)
+  fuzz/seeds/pair/  "base\\nreference" pairs (resolve, make_relative)
+Entries whose only source is uriparser's LGPL test suite are left out
+(see fuzz/seeds/README.md). File names are the first 16 hex digits of the
+SHA-1 of the content, as libFuzzer names its own corpus files.
+"""
+import hashlib
+import json
+import os
+import shutil
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "../../../shared/testdata")
+
+# Rule-level vectors are seeded through a URI that puts the text in place.
+WRAP = {
+    None: "{}",
+    "URI": "{}",
+    "absolute-URI": "{}",
+    "relative-ref": "{}",
+    "authority": "//{}",
+    "IPv6address": "//[{}]",
+    "IPv4address": "//{}",
+    "IPvFuture": "//[{}]",
+    "scheme": "{}:",
+    "userinfo": "//{}@h",
+    "reg-name": "//{}",
+    "port": "//h:{}",
+    "query": "?{}",
+    "fragment": "#{}",
+}
+
+# The example inputs of SECURITY-NOTES.md table (a) (facts from public
+# advisories), so the fuzzer starts from the known attack shapes.
+SECURITY = [
+    "http://example.com#@evil.com/x",
+    "http://1.2.3.4:81#@5.6.7.8:82/aaa/b?q",
+    "http://1.1.1.1 &@2.2.2.2# @3.3.3.3/",
+    "http://127.1.1.1:80\\@127.2.2.2:80/",
+    "http://127.0.0.1:11211:80/",
+    "http://h:65536/",
+    "http://good.com[malicious.com]/",
+    "http://prefix.[v1.example]/",
+    "http://[::1]evil.com/",
+    "http://[::1]:80@evil/",
+    "//[::44.1",
+    "http://[]",
+    "http://[:]",
+    "http://example.com%2F10.0.0.1/",
+    "http://%6c%6f%63%61%6c%68%6f%73%74/",
+    "http://host/path%2f..%2f/",
+    " https://example.com",
+    "http://exa\tmple.com/",
+    "http://h/\r\nSLAVEOF x",
+    "http://:80",
+    "http://hej../",
+    "http://@/127.0.0.1",
+    "ldap://127.0.0.1#.evil.com/a",
+    "http://my_service.internal:8080/",
+    "http://2130706433/",
+    "http://0177.0.0.1/",
+    "http://0x7f.1/",
+    "file:#",
+    "m://",
+    "a:/.//c",
+    "gopher://127.0.0.1:6379/_SET%20k%20v%0D%0A",
+    "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm",
+    "http://[fe80::1%25eth0]/",
+    "http://[v7.:]/",
+]
+SECURITY_PAIRS = [
+    ("a:/b", "..//c"),
+    ("https://go.dev", "../x"),
+    ("http://a/b/c/d;p?q", "../../../../g"),
+    ("f:/a", ".//g"),
+    ("foo:a/b", "../c"),
+]
+
+
+def lgpl_only(entry):
+    sources = [entry.get("source", "")] + entry.get("also_in", [])
+    return all(s.startswith("uriparser/") for s in sources)
+
+
+def write(folder, text, seen):
+    data = text.encode("utf-8")
+    name = hashlib.sha1(data).hexdigest()[:16]
+    if name in seen:
+        return
+    seen.add(name)
+    with open(os.path.join(folder, name), "wb") as f:
+        f.write(data)
+
+
+def main():
+    uri_dir = os.path.join(HERE, "uri")
+    pair_dir = os.path.join(HERE, "pair")
+    for d in (uri_dir, pair_dir):
+        shutil.rmtree(d, ignore_errors=True)
+        os.makedirs(d)
+    uris, pairs = set(), set()
+    with open(os.path.join(DATA, "parse.json")) as f:
+        for e in json.load(f):
+            if lgpl_only(e) or e.get("rule") not in WRAP:
+                continue
+            write(uri_dir, WRAP[e.get("rule")].format(e["input"]), uris)
+    with open(os.path.join(DATA, "normalize.json")) as f:
+        for e in json.load(f):
+            if not lgpl_only(e):
+                write(uri_dir, e["input"], uris)
+    with open(os.path.join(DATA, "resolve.json")) as f:
+        for e in json.load(f):
+            if not lgpl_only(e):
+                write(pair_dir, e["base"] + "\n" + e["ref"], pairs)
+                write(uri_dir, e["ref"], uris)
+    for s in SECURITY:
+        write(uri_dir, s, uris)
+    for b, r in SECURITY_PAIRS:
+        write(pair_dir, b + "\n" + r, pairs)
+    print(f"{len(uris)} uri seeds, {len(pairs)} pair seeds")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,246 @@
+//! The promises of urlkit, as assertion functions over one input.
+//!
+//! Each function takes the raw bytes a fuzzer (or a seed file) gives and
+//! panics, with a message naming the promise, when one is broken. The
+//! cargo-fuzz targets in `fuzz/fuzz_targets/` call them, and so does
+//! `urlkit/tests/fuzz_corpus.rs`, which runs every seed of `fuzz/seeds/`
+//! through them as an ordinary test: CI needs no nightly toolchain to keep
+//! the corpus passing.
+//!
+//! This file depends on `urlkit` and on the strict peers `fluent_uri` and
+//! `iri_string` only, so it compiles in both places.
+
+#![allow(dead_code)]
+
+use urlkit::{HostKind, ParseErrorKind, Uri, UriRef, UriRefView, UriView};
+
+/// The input as text: every entry point takes `&str`, so bytes that are
+/// not UTF-8 cannot reach it.
+pub fn text(data: &[u8]) -> Option<&str> {
+    std::str::from_utf8(data).ok()
+}
+
+/// A base and a reference, written as `base "\n" reference`.
+pub fn pair(data: &[u8]) -> Option<(&str, &str)> {
+    text(data)?.split_once('\n')
+}
+
+/// Parse, both forms, owned and borrowed:
+/// - no panic, on any input;
+/// - the four entry points agree on validity, and `Uri` accepts exactly the
+///   references that have a scheme;
+/// - `parse(s).as_str() == s` (P3), and the components rebuild `s` byte for
+///   byte;
+/// - every accessor is consistent with the others (port, host kind, path
+///   segments, userinfo inside the authority);
+/// - reparsing the text gives equal values; owned equals borrowed;
+/// - an error points inside the input, at a char boundary, and its message
+///   renders;
+/// - `parse_with_limit` accepts at exactly the length and refuses one byte
+///   less with `TooLong`.
+pub fn parse(data: &[u8]) {
+    let Some(s) = text(data) else { return };
+    let owned = UriRef::parse(s);
+    let view = UriRefView::parse(s);
+    let uri = Uri::parse(s);
+    let uri_view = UriView::parse(s);
+    assert_eq!(owned.is_ok(), view.is_ok(), "owned and borrowed disagree: {s:?}");
+    assert_eq!(uri.is_ok(), uri_view.is_ok(), "Uri and UriView disagree: {s:?}");
+    match (&owned, &view) {
+        (Ok(r), Ok(v)) => {
+            assert_eq!(r.as_str(), s, "as_str is not the input");
+            assert_eq!(v.as_str(), s, "view as_str is not the input");
+            assert_eq!(&v.to_owned_ref(), r, "view.to_owned_ref() != owned");
+            assert_eq!(r.as_view(), *v, "owned.as_view() != view");
+            assert_eq!(uri.is_ok(), r.has_scheme(), "Uri::parse vs has_scheme: {s:?}");
+            components(*v);
+            let again = UriRef::parse(r.as_str()).expect("reparse of as_str failed");
+            assert_eq!(&again, r, "reparse differs");
+            assert_eq!(again.to_string(), s, "Display is not the input");
+            limit(s);
+        }
+        (Err(e), Err(f)) => {
+            assert_eq!(e, f, "owned and borrowed report different errors");
+            error(s, e);
+            if let Err(u) = &uri {
+                error(s, u);
+            }
+        }
+        _ => unreachable!(),
+    }
+    if let (Ok(u), Ok(v)) = (&uri, &uri_view) {
+        assert_eq!(u.as_str(), s);
+        assert_eq!(v.as_str(), s);
+        assert_eq!(Some(u.scheme()), owned.as_ref().ok().and_then(|r| r.scheme()));
+        assert_eq!(u.scheme(), v.scheme());
+    }
+}
+
+/// Every accessor of a parsed reference, checked against the text.
+fn components(v: UriRefView<'_>) {
+    let s = v.as_str();
+    // The components rebuild the input (RFC 3986 §5.3 recomposition).
+    let mut rebuilt = String::with_capacity(s.len());
+    if let Some(scheme) = v.scheme() {
+        assert!(!scheme.is_empty(), "empty scheme");
+        rebuilt.push_str(scheme);
+        rebuilt.push(':');
+    }
+    assert_eq!(v.has_scheme(), v.scheme().is_some());
+    assert_eq!(v.has_authority(), v.authority().is_some());
+    assert_eq!(v.has_authority(), v.host().is_some(), "a present host is never None");
+    if let Some(authority) = v.authority() {
+        rebuilt.push_str("//");
+        rebuilt.push_str(authority);
+        let mut auth = String::new();
+        if let Some(userinfo) = v.userinfo() {
+            assert!(!userinfo.contains('@'), "userinfo holds '@'");
+            auth.push_str(userinfo);
+            auth.push('@');
+        }
+        let host = v.host().unwrap_or_default();
+        auth.push_str(host);
+        if let Some(port) = v.port() {
+            assert!(port.bytes().all(|b| b.is_ascii_digit()), "port not *DIGIT");
+            auth.push(':');
+            auth.push_str(port);
+        }
+        assert_eq!(auth, authority, "userinfo@host:port != authority");
+        host_kind(v, host);
+        port_value(v);
+    } else {
+        assert!(v.userinfo().is_none() && v.port().is_none() && v.host_kind().is_none());
+        assert!(!v.path().starts_with("//"), "path starts with // without authority");
+    }
+    let path = v.path();
+    if v.has_authority() {
+        assert!(path.is_empty() || path.starts_with('/'), "path-abempty");
+    }
+    if !v.has_scheme() && !v.has_authority() {
+        let first = path.split('/').next().unwrap_or("");
+        assert!(!first.contains(':'), "path-noscheme holds ':' in its first segment");
+    }
+    rebuilt.push_str(path);
+    if let Some(query) = v.query() {
+        assert!(!query.contains('#'));
+        rebuilt.push('?');
+        rebuilt.push_str(query);
+    }
+    if let Some(fragment) = v.fragment() {
+        rebuilt.push('#');
+        rebuilt.push_str(fragment);
+    }
+    assert_eq!(rebuilt, s, "components do not rebuild the input");
+    // Path segments, joined by '/', are the path (after its leading '/').
+    let segments: Vec<&str> = v.path_segments().collect();
+    let joined = segments.join("/");
+    assert_eq!(joined, path.strip_prefix('/').unwrap_or(path), "segments");
+    let mut back: Vec<&str> = v.path_segments().rev().collect();
+    back.reverse();
+    assert_eq!(back, segments, "path_segments forwards != backwards");
+}
+
+/// `host_kind` follows §3.2.2: brackets make an IP-literal, a dotted quad
+/// of decimal octets is IPv4address, anything else is a reg-name.
+fn host_kind(v: UriRefView<'_>, host: &str) {
+    let kind = v.host_kind().expect("host present but no kind");
+    assert_eq!(v.host_typed().map(|h| h.kind()), Some(kind));
+    match kind {
+        HostKind::Ipv6 | HostKind::IpvFuture => {
+            assert!(host.starts_with('[') && host.ends_with(']'), "IP-literal without brackets");
+        }
+        HostKind::Ipv4 => {
+            let std: Result<std::net::Ipv4Addr, _> = host.parse();
+            assert!(std.is_ok(), "ipv4 host that std rejects: {host:?}");
+        }
+        HostKind::RegName => {
+            assert!(!host.starts_with('['), "reg-name with a bracket");
+        }
+    }
+    if kind == HostKind::Ipv6 {
+        let inner = &host[1..host.len() - 1];
+        let std: Result<std::net::Ipv6Addr, _> = inner.parse();
+        assert!(std.is_ok(), "ipv6 host that std rejects: {host:?}");
+    }
+}
+
+/// `port_u16` is the decimal value of the digits when it fits in a u16,
+/// `None` for no port or an empty one, and an error otherwise.
+fn port_value(v: UriRefView<'_>) {
+    let want = match v.port() {
+        None | Some("") => Ok(None),
+        Some(digits) => {
+            let trimmed = digits.trim_start_matches('0');
+            if trimmed.is_empty() {
+                Ok(Some(0))
+            } else if trimmed.len() > 5 {
+                Err(())
+            } else {
+                trimmed.parse::<u16>().map(Some).map_err(|_| ())
+            }
+        }
+    };
+    assert_eq!(v.port_u16().map_err(|_| ()), want, "port_u16 of {:?}", v.port());
+}
+
+/// An error points at or before the end of the input, on a char boundary,
+/// and renders.
+fn error(s: &str, e: &urlkit::ParseError) {
+    assert!(e.index() <= s.len(), "error index past the end: {s:?} {e:?}");
+    assert!(s.is_char_boundary(e.index()), "error index inside a char");
+    assert_ne!(e.kind(), ParseErrorKind::TooLong, "TooLong without a limit");
+    let message = e.to_string();
+    assert!(message.contains(&e.index().to_string()), "message lacks the index");
+    assert!(!e.kind().as_str().is_empty());
+}
+
+/// The length limit is exact.
+fn limit(s: &str) {
+    assert!(UriRef::parse_with_limit(s, s.len()).is_ok(), "refused at its own length");
+    if let Some(less) = s.len().checked_sub(1) {
+        let e = UriRefView::parse_with_limit(s, less).expect_err("accepted over the limit");
+        assert_eq!(e.kind(), ParseErrorKind::TooLong);
+    }
+}
+
+/// Parse against the strict RFC 3986 peers, fluent-uri 0.4 and
+/// iri-string 0.7: the same inputs are valid, and every component is the
+/// same. The known, RFC-decided disagreements are listed in
+/// `fuzz/README.md` and excluded here by [`peer_disagreement_is_known`].
+pub fn differential(data: &[u8]) {
+    let Some(s) = text(data) else { return };
+    let ours = UriRefView::parse(s);
+    let iri = iri_string::types::UriReferenceStr::new(s);
+    let fluent = fluent_uri::UriRef::parse(s);
+    if peer_disagreement_is_known(s) {
+        return;
+    }
+    assert_eq!(ours.is_ok(), fluent.is_ok(), "fluent-uri disagrees on validity of {s:?}");
+    assert_eq!(ours.is_ok(), iri.is_ok(), "iri-string disagrees on validity of {s:?}");
+    let (Ok(v), Ok(f), Ok(i)) = (ours, fluent, iri) else { return };
+    assert_eq!(v.scheme(), f.scheme().map(|x| x.as_str()), "scheme of {s:?}");
+    assert_eq!(v.scheme(), i.scheme_str(), "iri-string scheme of {s:?}");
+    let fa = f.authority();
+    assert_eq!(v.authority(), fa.map(|a| a.as_str()), "authority of {s:?}");
+    assert_eq!(v.authority(), i.authority_str(), "iri-string authority of {s:?}");
+    assert_eq!(v.userinfo(), fa.and_then(|a| a.userinfo()).map(|u| u.as_str()), "userinfo");
+    assert_eq!(v.host(), fa.map(|a| a.host()), "host of {s:?}");
+    assert_eq!(v.port(), fa.and_then(|a| a.port()).map(|p| p.as_str()), "port of {s:?}");
+    assert_eq!(v.path(), f.path().as_str(), "path of {s:?}");
+    assert_eq!(v.path(), i.path_str(), "iri-string path of {s:?}");
+    assert_eq!(v.query(), f.query().map(|q| q.as_str()), "query of {s:?}");
+    assert_eq!(v.query(), i.query_str(), "iri-string query of {s:?}");
+    assert_eq!(v.fragment(), f.fragment().map(|x| x.as_str()), "fragment of {s:?}");
+    assert_eq!(
+        v.fragment(),
+        i.fragment().map(|x| x.as_str()),
+        "iri-string fragment of {s:?}"
+    );
+}
+
+/// Inputs where a peer departs from RFC 3986 and urlkit follows the RFC
+/// (each case is argued in `fuzz/README.md`).
+pub fn peer_disagreement_is_known(s: &str) -> bool {
+    let _ = s;
+    false
+}

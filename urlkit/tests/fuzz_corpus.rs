@@ -1,0 +1,52 @@
+//! Runs every seed of the fuzz corpus (`fuzz/seeds/`) through the same
+//! assertion functions as the cargo-fuzz targets, so that `cargo test`
+//! checks the promises on stable Rust without libFuzzer.
+
+#[path = "../../fuzz/src/checks.rs"]
+mod checks;
+
+use std::path::{Path, PathBuf};
+
+/// Every file of `fuzz/seeds/<family>/`, sorted, with its bytes.
+fn seeds(family: &str) -> Vec<(PathBuf, Vec<u8>)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/seeds").join(family);
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("readable directory entry").path())
+        .collect();
+    paths.sort();
+    let out: Vec<_> = paths
+        .into_iter()
+        .map(|p| {
+            let bytes = std::fs::read(&p).expect("readable seed");
+            (p, bytes)
+        })
+        .collect();
+    assert!(out.len() > 100, "seed corpus {family} has only {} files", out.len());
+    out
+}
+
+/// Runs `check` on every seed of `family`, naming the seed that fails.
+fn run(family: &str, check: fn(&[u8])) {
+    for (path, bytes) in seeds(family) {
+        let result = std::panic::catch_unwind(|| check(&bytes));
+        if let Err(e) = result {
+            let msg = e
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| e.downcast_ref::<&str>().map(|s| (*s).to_owned()))
+                .unwrap_or_default();
+            panic!("{}: {msg}", path.display());
+        }
+    }
+}
+
+#[test]
+fn parse_promises_hold_on_every_seed() {
+    run("uri", checks::parse);
+}
+
+#[test]
+fn peers_agree_on_every_seed() {
+    run("uri", checks::differential);
+}
