@@ -9,7 +9,9 @@ use std::path::{Path, PathBuf};
 
 /// Every file of `fuzz/seeds/<family>/`, sorted, with its bytes.
 fn seeds(family: &str) -> Vec<(PathBuf, Vec<u8>)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/seeds").join(family);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../fuzz/seeds")
+        .join(family);
     let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.expect("readable directory entry").path())
@@ -22,7 +24,11 @@ fn seeds(family: &str) -> Vec<(PathBuf, Vec<u8>)> {
             (p, bytes)
         })
         .collect();
-    assert!(out.len() > 100, "seed corpus {family} has only {} files", out.len());
+    assert!(
+        out.len() > 100,
+        "seed corpus {family} has only {} files",
+        out.len()
+    );
     out
 }
 
