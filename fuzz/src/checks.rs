@@ -44,15 +44,27 @@ pub fn parse(data: &[u8]) {
     let view = UriRefView::parse(s);
     let uri = Uri::parse(s);
     let uri_view = UriView::parse(s);
-    assert_eq!(owned.is_ok(), view.is_ok(), "owned and borrowed disagree: {s:?}");
-    assert_eq!(uri.is_ok(), uri_view.is_ok(), "Uri and UriView disagree: {s:?}");
+    assert_eq!(
+        owned.is_ok(),
+        view.is_ok(),
+        "owned and borrowed disagree: {s:?}"
+    );
+    assert_eq!(
+        uri.is_ok(),
+        uri_view.is_ok(),
+        "Uri and UriView disagree: {s:?}"
+    );
     match (&owned, &view) {
         (Ok(r), Ok(v)) => {
             assert_eq!(r.as_str(), s, "as_str is not the input");
             assert_eq!(v.as_str(), s, "view as_str is not the input");
             assert_eq!(&v.to_owned_ref(), r, "view.to_owned_ref() != owned");
             assert_eq!(r.as_view(), *v, "owned.as_view() != view");
-            assert_eq!(uri.is_ok(), r.has_scheme(), "Uri::parse vs has_scheme: {s:?}");
+            assert_eq!(
+                uri.is_ok(),
+                r.has_scheme(),
+                "Uri::parse vs has_scheme: {s:?}"
+            );
             components(*v);
             let again = UriRef::parse(r.as_str()).expect("reparse of as_str failed");
             assert_eq!(&again, r, "reparse differs");
@@ -71,7 +83,10 @@ pub fn parse(data: &[u8]) {
     if let (Ok(u), Ok(v)) = (&uri, &uri_view) {
         assert_eq!(u.as_str(), s);
         assert_eq!(v.as_str(), s);
-        assert_eq!(Some(u.scheme()), owned.as_ref().ok().and_then(|r| r.scheme()));
+        assert_eq!(
+            Some(u.scheme()),
+            owned.as_ref().ok().and_then(|r| r.scheme())
+        );
         assert_eq!(u.scheme(), v.scheme());
     }
 }
@@ -88,7 +103,11 @@ fn components(v: UriRefView<'_>) {
     }
     assert_eq!(v.has_scheme(), v.scheme().is_some());
     assert_eq!(v.has_authority(), v.authority().is_some());
-    assert_eq!(v.has_authority(), v.host().is_some(), "a present host is never None");
+    assert_eq!(
+        v.has_authority(),
+        v.host().is_some(),
+        "a present host is never None"
+    );
     if let Some(authority) = v.authority() {
         rebuilt.push_str("//");
         rebuilt.push_str(authority);
@@ -110,7 +129,10 @@ fn components(v: UriRefView<'_>) {
         port_value(v);
     } else {
         assert!(v.userinfo().is_none() && v.port().is_none() && v.host_kind().is_none());
-        assert!(!v.path().starts_with("//"), "path starts with // without authority");
+        assert!(
+            !v.path().starts_with("//"),
+            "path starts with // without authority"
+        );
     }
     let path = v.path();
     if v.has_authority() {
@@ -118,7 +140,10 @@ fn components(v: UriRefView<'_>) {
     }
     if !v.has_scheme() && !v.has_authority() {
         let first = path.split('/').next().unwrap_or("");
-        assert!(!first.contains(':'), "path-noscheme holds ':' in its first segment");
+        assert!(
+            !first.contains(':'),
+            "path-noscheme holds ':' in its first segment"
+        );
     }
     rebuilt.push_str(path);
     if let Some(query) = v.query() {
@@ -147,7 +172,10 @@ fn host_kind(v: UriRefView<'_>, host: &str) {
     assert_eq!(v.host_typed().map(|h| h.kind()), Some(kind));
     match kind {
         HostKind::Ipv6 | HostKind::IpvFuture => {
-            assert!(host.starts_with('[') && host.ends_with(']'), "IP-literal without brackets");
+            assert!(
+                host.starts_with('[') && host.ends_with(']'),
+                "IP-literal without brackets"
+            );
         }
         HostKind::Ipv4 => {
             let std: Result<std::net::Ipv4Addr, _> = host.parse();
@@ -180,23 +208,37 @@ fn port_value(v: UriRefView<'_>) {
             }
         }
     };
-    assert_eq!(v.port_u16().map_err(|_| ()), want, "port_u16 of {:?}", v.port());
+    assert_eq!(
+        v.port_u16().map_err(|_| ()),
+        want,
+        "port_u16 of {:?}",
+        v.port()
+    );
 }
 
 /// An error points at or before the end of the input, on a char boundary,
 /// and renders.
 fn error(s: &str, e: &urlkit::ParseError) {
-    assert!(e.index() <= s.len(), "error index past the end: {s:?} {e:?}");
+    assert!(
+        e.index() <= s.len(),
+        "error index past the end: {s:?} {e:?}"
+    );
     assert!(s.is_char_boundary(e.index()), "error index inside a char");
     assert_ne!(e.kind(), ParseErrorKind::TooLong, "TooLong without a limit");
     let message = e.to_string();
-    assert!(message.contains(&e.index().to_string()), "message lacks the index");
+    assert!(
+        message.contains(&e.index().to_string()),
+        "message lacks the index"
+    );
     assert!(!e.kind().as_str().is_empty());
 }
 
 /// The length limit is exact.
 fn limit(s: &str) {
-    assert!(UriRef::parse_with_limit(s, s.len()).is_ok(), "refused at its own length");
+    assert!(
+        UriRef::parse_with_limit(s, s.len()).is_ok(),
+        "refused at its own length"
+    );
     if let Some(less) = s.len().checked_sub(1) {
         let e = UriRefView::parse_with_limit(s, less).expect_err("accepted over the limit");
         assert_eq!(e.kind(), ParseErrorKind::TooLong);
@@ -215,22 +257,52 @@ pub fn differential(data: &[u8]) {
     if peer_disagreement_is_known(s) {
         return;
     }
-    assert_eq!(ours.is_ok(), fluent.is_ok(), "fluent-uri disagrees on validity of {s:?}");
-    assert_eq!(ours.is_ok(), iri.is_ok(), "iri-string disagrees on validity of {s:?}");
-    let (Ok(v), Ok(f), Ok(i)) = (ours, fluent, iri) else { return };
-    assert_eq!(v.scheme(), f.scheme().map(|x| x.as_str()), "scheme of {s:?}");
+    assert_eq!(
+        ours.is_ok(),
+        fluent.is_ok(),
+        "fluent-uri disagrees on validity of {s:?}"
+    );
+    assert_eq!(
+        ours.is_ok(),
+        iri.is_ok(),
+        "iri-string disagrees on validity of {s:?}"
+    );
+    let (Ok(v), Ok(f), Ok(i)) = (ours, fluent, iri) else {
+        return;
+    };
+    assert_eq!(
+        v.scheme(),
+        f.scheme().map(|x| x.as_str()),
+        "scheme of {s:?}"
+    );
     assert_eq!(v.scheme(), i.scheme_str(), "iri-string scheme of {s:?}");
     let fa = f.authority();
     assert_eq!(v.authority(), fa.map(|a| a.as_str()), "authority of {s:?}");
-    assert_eq!(v.authority(), i.authority_str(), "iri-string authority of {s:?}");
-    assert_eq!(v.userinfo(), fa.and_then(|a| a.userinfo()).map(|u| u.as_str()), "userinfo");
+    assert_eq!(
+        v.authority(),
+        i.authority_str(),
+        "iri-string authority of {s:?}"
+    );
+    assert_eq!(
+        v.userinfo(),
+        fa.and_then(|a| a.userinfo()).map(|u| u.as_str()),
+        "userinfo"
+    );
     assert_eq!(v.host(), fa.map(|a| a.host()), "host of {s:?}");
-    assert_eq!(v.port(), fa.and_then(|a| a.port()).map(|p| p.as_str()), "port of {s:?}");
+    assert_eq!(
+        v.port(),
+        fa.and_then(|a| a.port()).map(|p| p.as_str()),
+        "port of {s:?}"
+    );
     assert_eq!(v.path(), f.path().as_str(), "path of {s:?}");
     assert_eq!(v.path(), i.path_str(), "iri-string path of {s:?}");
     assert_eq!(v.query(), f.query().map(|q| q.as_str()), "query of {s:?}");
     assert_eq!(v.query(), i.query_str(), "iri-string query of {s:?}");
-    assert_eq!(v.fragment(), f.fragment().map(|x| x.as_str()), "fragment of {s:?}");
+    assert_eq!(
+        v.fragment(),
+        f.fragment().map(|x| x.as_str()),
+        "fragment of {s:?}"
+    );
     assert_eq!(
         v.fragment(),
         i.fragment().map(|x| x.as_str()),

@@ -341,10 +341,14 @@ fn scan_raw(bytes: &[u8], start: usize, table: &Table) -> Result<usize, Fail> {
         i = run_end(bytes, i, table);
         match bytes.get(i) {
             Some(b'%') if table.allows_pct_encoded() => {
-                if !is_pct_triplet(bytes, i) {
-                    return Err((ParseErrorKind::InvalidPercentEncoding, i));
+                // Triplets come in runs (encoded non-ASCII text is two to
+                // four of them): take the whole run before the next table run.
+                while bytes.get(i) == Some(&b'%') {
+                    if !is_pct_triplet(bytes, i) {
+                        return Err((ParseErrorKind::InvalidPercentEncoding, i));
+                    }
+                    i += 3;
                 }
-                i += 3;
             }
             _ => return Ok(i),
         }
