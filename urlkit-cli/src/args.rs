@@ -2,22 +2,68 @@
 //! struct here; `cmd/` turns them into work.
 
 use std::ffi::OsString;
+use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// Parse, resolve, normalize, encode, extract and lint URIs (RFC 3986,
 /// RFC 1738).
 ///
-/// Every subcommand takes its inputs as arguments, or, with none, one per
-/// line on standard input. With --json it writes one JSON object per input.
-/// Exit status: 0 when every input was valid, 1 when any was invalid, 2 for
-/// usage or I/O errors.
+/// Every subcommand takes its inputs as arguments, then from the --input
+/// files, or, with neither, one per line on standard input. With --json it
+/// writes one JSON object per input. Exit status: 0 when every input was
+/// valid, 1 when any was invalid, 2 for usage or I/O errors.
 #[derive(Debug, Parser)]
-#[command(name = "urlkit", version, about, long_about)]
+#[command(
+    name = "urlkit",
+    version,
+    about,
+    long_about,
+    after_help = "Examples:\n  urlkit parse 'http://u@[::1]:8080/p?q#f'\n  urlkit check -i urls.txt\n  urlkit stats --top 20 -i urls.txt\n  urlkit parse --csv -j 4 -i urls.txt > components.csv\n\nSee 'urlkit <command> --help' for each command's options and examples."
+)]
 pub struct Cli {
+    /// Options every subcommand takes.
+    #[command(flatten)]
+    pub global: GlobalArgs,
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
+}
+
+/// Options every subcommand takes, before or after its name.
+#[derive(Debug, Args)]
+pub struct GlobalArgs {
+    /// Read inputs from FILE, one per line ('-' is standard input); may be
+    /// repeated. Read after the URI arguments.
+    #[arg(short = 'i', long = "input", value_name = "FILE", global = true)]
+    pub input: Vec<PathBuf>,
+    /// Worker threads for long inputs, at most 256 [default: one per core].
+    #[arg(
+        short = 'j',
+        long,
+        value_name = "N",
+        global = true,
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=256)
+    )]
+    pub threads: Option<usize>,
+    /// When to colour human output.
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorWhen::Auto, global = true)]
+    pub color: ColorWhen,
+    /// Never draw the progress bar (drawn on standard error only when it
+    /// is a terminal and the input is long).
+    #[arg(long, global = true)]
+    pub no_progress: bool,
+}
+
+/// `--color`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorWhen {
+    /// When standard output is a terminal and NO_COLOR is unset.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
 }
 
 /// The subcommands.
@@ -25,17 +71,137 @@ pub struct Cli {
 pub enum Command {
     /// Parse URI references and show their components.
     #[command(
-        after_help = "Examples:\n  urlkit parse 'http://u@[::1]:8080/p?q#f'\n  urlkit parse --json < urls.txt"
+        after_help = "Fields: input valid scheme authority userinfo host host_kind port path query fragment error_kind error_index error_message\n\nExamples:\n  urlkit parse 'http://u@[::1]:8080/p?q#f'\n  urlkit parse --json < urls.txt\n  urlkit parse --csv -i urls.txt > components.csv\n  urlkit parse --fields host -i urls.txt | sort | uniq -c | sort -rn | head"
     )]
     Parse(ParseArgs),
+    /// Percent-encode text for one URI component.
+    #[command(
+        after_help = "Examples:\n  urlkit encode --component query-value 'rust & C++'\n  urlkit encode --component segment --json 'a/b' 'c d'"
+    )]
+    Encode(EncodeArgs),
+    /// Percent-decode text (to UTF-8).
+    #[command(
+        after_help = "Examples:\n  urlkit decode 'caf%C3%A9'\n  urlkit decode --form --json 'a+b%2Bc'"
+    )]
+    Decode(DecodeArgs),
+    /// Check that every input is a URI reference; show each invalid one
+    /// like a compiler error, then a summary.
+    #[command(
+        after_help = "Exit status: 0 when every input is valid, 1 when any is invalid, 2 when a file cannot be read.\n\nFields: source line input valid error_kind error_index error_message\n\nExamples:\n  urlkit check 'http://a/%G1'\n  urlkit check -i frontier.txt\n  urlkit check --json -i urls.txt | jq -c 'select(.valid | not)'"
+    )]
+    Check(CheckArgs),
+    /// Count inputs by scheme, host, port, host kind and invalid reason.
+    #[command(
+        after_help = "Schemes and reg-name hosts are counted in lower case (RFC 3986 6.2.2.1: they are case-insensitive).\n\nExit status: 0 when every input is valid, 1 when any is invalid, 2 when a file cannot be read.\n\nExamples:\n  urlkit stats -i access-urls.txt\n  urlkit stats --top 20 --json < urls.txt"
+    )]
+    Stats(StatsArgs),
+    /// Print a shell completion script.
+    #[command(
+        after_help = "Examples:\n  urlkit completions bash > ~/.local/share/bash-completion/completions/urlkit\n  urlkit completions zsh > ~/.zfunc/_urlkit\n  urlkit completions fish > ~/.config/fish/completions/urlkit.fish"
+    )]
+    Completions(CompletionsArgs),
+    /// Print the manual page (roff), made from the same definitions as
+    /// --help.
+    #[command(
+        after_help = "Examples:\n  urlkit man | man -l -\n  urlkit man check > urlkit-check.1\n  urlkit man > /usr/local/share/man/man1/urlkit.1"
+    )]
+    Man(ManArgs),
+}
+
+/// The output format options of the per-line subcommands that have
+/// columns.
+#[derive(Debug, Args)]
+pub struct FormatArgs {
+    /// Write one JSON object per input.
+    #[arg(long, conflicts_with = "csv")]
+    pub json: bool,
+    /// Write CSV (RFC 4180) with a header row.
+    #[arg(long)]
+    pub csv: bool,
+    /// Only these columns, in this order (comma-separated; see Fields
+    /// below). Without --json or --csv: one tab-separated line per input.
+    #[arg(long, value_name = "NAMES", value_delimiter = ',')]
+    pub fields: Vec<String>,
+}
+
+/// `urlkit check`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// Output format.
+    #[command(flatten)]
+    pub format: FormatArgs,
+    /// URI references; the --input files or standard input lines when none
+    /// are given.
+    pub inputs: Vec<OsString>,
+}
+
+/// `urlkit stats`.
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// Write one JSON object with every count.
+    #[arg(long)]
+    pub json: bool,
+    /// Show the N most frequent values of each table.
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    pub top: usize,
+    /// URI references; the --input files or standard input lines when none
+    /// are given.
+    pub inputs: Vec<OsString>,
+}
+
+/// `urlkit completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell.
+    pub shell: clap_complete::Shell,
+}
+
+/// `urlkit man`.
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// A subcommand's page instead of the main one.
+    pub subcommand: Option<String>,
 }
 
 /// `urlkit parse`.
 #[derive(Debug, Args)]
 pub struct ParseArgs {
+    /// Output format.
+    #[command(flatten)]
+    pub format: FormatArgs,
+    /// URI references; the --input files or standard input lines when none
+    /// are given.
+    pub inputs: Vec<OsString>,
+}
+
+/// `urlkit encode`.
+#[derive(Debug, Args)]
+pub struct EncodeArgs {
+    /// The component to encode for: which characters may stay raw.
+    #[arg(
+        long,
+        value_name = "NAME",
+        value_parser = clap::builder::PossibleValuesParser::new([
+            "userinfo", "reg-name", "segment", "path", "query", "query-value", "fragment", "form",
+        ]),
+    )]
+    pub component: String,
     /// Write one JSON object per input.
     #[arg(long)]
     pub json: bool,
-    /// URI references; standard input lines when none are given.
+    /// Texts to encode; standard input lines when none are given.
+    pub inputs: Vec<OsString>,
+}
+
+/// `urlkit decode`.
+#[derive(Debug, Args)]
+pub struct DecodeArgs {
+    /// Decode application/x-www-form-urlencoded text: '+' is a space.
+    #[arg(long)]
+    pub form: bool,
+    /// Write one JSON object per input.
+    #[arg(long)]
+    pub json: bool,
+    /// Texts to decode; standard input lines when none are given.
     pub inputs: Vec<OsString>,
 }

@@ -1,11 +1,20 @@
-//! Where inputs come from: the arguments, or else standard input, one per
-//! line.
+//! Where inputs come from: the arguments, the `--input` files, or else
+//! standard input, one per line.
 //!
 //! Lines are read as bytes, so a line that is not UTF-8 is an input like any
-//! other (and an invalid one), never a crash. A trailing `\r` is dropped.
+//! other (and an invalid one), never a crash; NUL bytes are ordinary bytes.
+//! A trailing `\n`, then a trailing `\r`, is dropped.
+//!
+//! Lines are grouped into [`Batch`]es (one buffer plus line spans) so that
+//! [`crate::engine`] can hand them to worker threads; [`for_each`] is the
+//! simple sequential walk over the same lines.
 
 use std::ffi::OsString;
-use std::io::{self, BufRead};
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
 
 /// One input: its text when it is UTF-8, or the bytes and where the UTF-8
 /// broke.
@@ -40,32 +49,84 @@ impl Input {
     }
 }
 
-/// Calls `each` with every input: the arguments when there are any,
-/// otherwise the lines of standard input.
+/// The longest line kept whole, in bytes. A longer line is cut to
+/// `MAX_LINE + 1` bytes (so that a parse with this limit reports it as too
+/// long) and the rest of it is skipped: memory stays bounded whatever the
+/// input.
+pub const MAX_LINE: usize = 64 << 20;
+
+/// A batch is closed once its text reaches this many bytes...
+const BATCH_BYTES: usize = 256 << 10;
+/// ...or this many lines.
+const BATCH_LINES: usize = 4096;
+/// The read buffer of each file and of standard input.
+const READ_BUFFER: usize = 256 << 10;
+
+/// Where the inputs come from besides the positional arguments: the global
+/// options, set once by `main` before any subcommand runs.
+///
+/// A process-wide setting (rather than a parameter) lets every subcommand
+/// read `--input` files through [`for_each`] without changing its own
+/// argument struct.
+#[derive(Clone, Debug, Default)]
+pub struct Config {
+    /// The `--input` files, in order; `-` is standard input.
+    pub files: Vec<PathBuf>,
+}
+
+static CONFIG: OnceLock<Config> = OnceLock::new();
+static READ_FAILED: AtomicBool = AtomicBool::new(false);
+
+/// Sets the global input options; only the first call counts.
+pub fn configure(config: Config) {
+    let _ = CONFIG.set(config);
+}
+
+fn config() -> &'static Config {
+    CONFIG.get_or_init(Config::default)
+}
+
+/// Whether some input file could not be opened or read (the run must then
+/// exit 2).
+pub fn read_failed() -> bool {
+    READ_FAILED.load(Ordering::Relaxed)
+}
+
+/// Calls `each` with every input: the arguments, then the `--input` files;
+/// standard input when there are neither.
+///
+/// A file that cannot be read is reported on standard error as
+/// `urlkit: <path>: <error>` and skipped; the run then exits 2.
 ///
 /// # Errors
 ///
-/// A read error on standard input, or the first error `each` returns.
+/// The first error `each` returns.
+// Kept for subcommands that handle one input at a time in order; the
+// per-line ones go through `engine::each_input`, which also uses threads.
+#[allow(dead_code)]
 pub fn for_each(
     args: Vec<OsString>,
     mut each: impl FnMut(Input) -> io::Result<()>,
 ) -> io::Result<()> {
-    if !args.is_empty() {
-        for arg in args {
-            each(from_os(arg))?;
+    let mut reader = Reader::new(args);
+    while let Some(item) = reader.next_item() {
+        match item {
+            Item::Batch(batch) => {
+                for line in batch.lines() {
+                    each(Input::from_bytes(line.bytes.to_vec()))?;
+                }
+            }
+            Item::Failed(message) => report_failure(&message),
         }
-        return Ok(());
     }
-    let stdin = io::stdin();
-    let mut reader = stdin.lock();
-    let mut line = Vec::new();
-    loop {
-        line.clear();
-        if reader.read_until(b'\n', &mut line)? == 0 {
-            return Ok(());
-        }
-        each(Input::from_bytes(trim_newline(&line).to_vec()))?;
-    }
+    Ok(())
+}
+
+/// Prints `urlkit: <message>` for an unreadable input and records that the
+/// run failed.
+pub fn report_failure(message: &str) {
+    READ_FAILED.store(true, Ordering::Relaxed);
+    eprintln!("urlkit: {message}");
 }
 
 /// Drops one trailing `\n`, then one trailing `\r`.
@@ -74,11 +135,307 @@ pub fn trim_newline(line: &[u8]) -> &[u8] {
     line.strip_suffix(b"\r").unwrap_or(line)
 }
 
-fn from_os(arg: OsString) -> Input {
-    match arg.into_string() {
-        Ok(text) => Input::Text(text),
-        Err(os) => Input::from_bytes(os_bytes(os)),
+/// A run of consecutive lines from one source.
+#[derive(Debug)]
+pub struct Batch {
+    /// The source's name: a path, `<stdin>` or `<args>`.
+    pub source: Arc<str>,
+    /// Whether the lines are command-line arguments (numbered from 1).
+    pub is_args: bool,
+    /// The 1-based number of the first line in its source.
+    pub first_line: u64,
+    /// How many bytes of the source these lines took, newlines included.
+    pub bytes: u64,
+    /// Whether the reader had nothing more buffered after this batch: the
+    /// next read may wait, so the output should be flushed.
+    pub dry: bool,
+    data: Vec<u8>,
+    /// `(start, end)` of each line in `data`, newline already dropped.
+    spans: Vec<(usize, usize)>,
+}
+
+/// One line of a [`Batch`].
+#[derive(Clone, Copy, Debug)]
+pub struct Line<'a> {
+    /// Its 1-based number in its source.
+    pub number: u64,
+    /// Its bytes, without the line ending.
+    pub bytes: &'a [u8],
+}
+
+impl Batch {
+    fn new(source: Arc<str>, is_args: bool, first_line: u64) -> Batch {
+        Batch {
+            source,
+            is_args,
+            first_line,
+            bytes: 0,
+            dry: false,
+            data: Vec::new(),
+            spans: Vec::new(),
+        }
     }
+
+    /// How many lines it holds.
+    pub fn len(&self) -> usize {
+        self.spans.len()
+    }
+
+    /// Its lines, in order.
+    pub fn lines(&self) -> impl Iterator<Item = Line<'_>> {
+        self.spans
+            .iter()
+            .zip(self.first_line..)
+            .map(|(&(s, e), n)| Line {
+                number: n,
+                bytes: self.data.get(s..e).unwrap_or_default(),
+            })
+    }
+
+    fn push(&mut self, line: &[u8]) {
+        let start = self.data.len();
+        self.data.extend_from_slice(line);
+        self.spans.push((start, self.data.len()));
+    }
+
+    fn full(&self) -> bool {
+        self.data.len() >= BATCH_BYTES || self.spans.len() >= BATCH_LINES
+    }
+}
+
+/// What the reader yields: lines, or a source that failed.
+#[derive(Debug)]
+pub enum Item {
+    /// The next lines.
+    Batch(Batch),
+    /// `<path>: <error>` for a file that could not be opened or read.
+    Failed(String),
+}
+
+/// One place inputs come from.
+enum Source {
+    Args(Vec<OsString>),
+    Stdin,
+    File(PathBuf),
+}
+
+/// A source being read.
+struct Open {
+    name: Arc<str>,
+    reader: BufReader<Box<dyn Read + Send>>,
+    next_line: u64,
+}
+
+/// Reads the sources in order and cuts them into batches.
+pub struct Reader {
+    sources: std::vec::IntoIter<Source>,
+    open: Option<Open>,
+    line: Vec<u8>,
+}
+
+impl std::fmt::Debug for Reader {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Reader").finish_non_exhaustive()
+    }
+}
+
+/// What the inputs are, as far as choosing how to run goes.
+#[derive(Clone, Copy, Debug)]
+pub struct Shape {
+    /// Only command-line arguments: a handful of inputs.
+    pub args_only: bool,
+    /// The total size of the input files when every source is a regular
+    /// file (standard input included) whose size is known.
+    pub known_size: Option<u64>,
+}
+
+impl Reader {
+    /// A reader over the arguments, then the configured `--input` files;
+    /// standard input when there are neither.
+    pub fn new(args: Vec<OsString>) -> Reader {
+        let files = &config().files;
+        let mut sources = Vec::new();
+        if !args.is_empty() {
+            sources.push(Source::Args(args));
+        }
+        for file in files {
+            if file.as_os_str() == "-" {
+                sources.push(Source::Stdin);
+            } else {
+                sources.push(Source::File(file.clone()));
+            }
+        }
+        if sources.is_empty() {
+            sources.push(Source::Stdin);
+        }
+        Reader {
+            sources: sources.into_iter(),
+            open: None,
+            line: Vec::new(),
+        }
+    }
+
+    /// What the sources are, without reading them.
+    pub fn shape(&self) -> Shape {
+        let sources = self.sources.as_slice();
+        let mut known_size = Some(0u64);
+        let mut reads_streams = false;
+        for source in sources {
+            let size = match source {
+                Source::Args(_) => Some(0),
+                Source::Stdin => {
+                    reads_streams = true;
+                    stdin_size()
+                }
+                Source::File(path) => {
+                    reads_streams = true;
+                    std::fs::metadata(path)
+                        .ok()
+                        .filter(|m| m.is_file())
+                        .map(|m| m.len())
+                }
+            };
+            known_size = known_size.and_then(|k| size.map(|s| k.saturating_add(s)));
+        }
+        Shape {
+            args_only: !reads_streams,
+            known_size,
+        }
+    }
+
+    /// The next batch of lines, a failed source, or `None` at the end.
+    pub fn next_item(&mut self) -> Option<Item> {
+        loop {
+            if self.open.is_none() {
+                match self.sources.next()? {
+                    Source::Args(args) => return Some(Item::Batch(args_batch(args))),
+                    Source::Stdin => {
+                        self.open = Some(Open {
+                            name: Arc::from("<stdin>"),
+                            reader: BufReader::with_capacity(READ_BUFFER, Box::new(io::stdin())),
+                            next_line: 1,
+                        });
+                    }
+                    Source::File(path) => match File::open(&path) {
+                        Ok(file) => {
+                            self.open = Some(Open {
+                                name: Arc::from(path.display().to_string()),
+                                reader: BufReader::with_capacity(READ_BUFFER, Box::new(file)),
+                                next_line: 1,
+                            });
+                        }
+                        Err(err) => {
+                            return Some(Item::Failed(format!("{}: {err}", path.display())))
+                        }
+                    },
+                }
+            }
+            let open = self.open.as_mut()?;
+            match read_batch(open, &mut self.line) {
+                Ok(Some(batch)) => return Some(Item::Batch(batch)),
+                Ok(None) => self.open = None,
+                Err(err) => {
+                    let name = open.name.clone();
+                    self.open = None;
+                    return Some(Item::Failed(format!("{name}: {err}")));
+                }
+            }
+        }
+    }
+}
+
+/// The arguments as one batch.
+fn args_batch(args: Vec<OsString>) -> Batch {
+    let mut batch = Batch::new(Arc::from("<args>"), true, 1);
+    batch.dry = true;
+    for arg in args {
+        batch.push(&os_bytes(arg));
+    }
+    batch
+}
+
+/// Reads lines until the batch is full, the reader's buffer runs dry with
+/// at least one line read (so a slow pipe is answered line by line), or the
+/// source ends (`None` when it ended with no line).
+fn read_batch(open: &mut Open, line: &mut Vec<u8>) -> io::Result<Option<Batch>> {
+    let mut batch = Batch::new(open.name.clone(), false, open.next_line);
+    loop {
+        line.clear();
+        let (read, cut) = read_line(&mut open.reader, line)?;
+        if read == 0 {
+            break;
+        }
+        batch.bytes = batch.bytes.saturating_add(read);
+        if cut {
+            batch.push(line);
+        } else {
+            batch.push(trim_newline(line));
+        }
+        open.next_line += 1;
+        if batch.full() {
+            break;
+        }
+        if open.reader.buffer().is_empty() {
+            // The next read may wait for a slow writer: hand over what we
+            // have so that it is answered now.
+            batch.dry = true;
+            break;
+        }
+    }
+    Ok(if batch.len() == 0 { None } else { Some(batch) })
+}
+
+/// Reads one line into `line` (at most [`MAX_LINE`] + 4 bytes of it kept,
+/// the rest skipped): the bytes consumed, and whether the line was cut.
+fn read_line(reader: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<(u64, bool)> {
+    let keep = MAX_LINE + 4;
+    let mut read = reader.take(keep as u64).read_until(b'\n', line)? as u64;
+    if line.last() == Some(&b'\n') || line.len() < keep {
+        return Ok((read, false));
+    }
+    // Too long: keep what we have, skip to the end of the line. The
+    // decoder below cuts any character split at the end.
+    loop {
+        let buf = reader.fill_buf()?;
+        if buf.is_empty() {
+            break;
+        }
+        let (n, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (i + 1, true),
+            None => (buf.len(), false),
+        };
+        reader.consume(n);
+        read = read.saturating_add(n as u64);
+        if done {
+            break;
+        }
+    }
+    truncate_to_char(line);
+    Ok((read, true))
+}
+
+/// Drops an incomplete UTF-8 sequence at the end of a cut line, so that the
+/// cut itself does not make the line "not UTF-8".
+fn truncate_to_char(line: &mut Vec<u8>) {
+    if let Err(e) = std::str::from_utf8(line) {
+        if e.error_len().is_none() {
+            line.truncate(e.valid_up_to());
+        }
+    }
+}
+
+/// The size of standard input when it is a regular file (`< file`).
+#[cfg(unix)]
+fn stdin_size() -> Option<u64> {
+    use std::os::fd::AsFd;
+    let fd = io::stdin().as_fd().try_clone_to_owned().ok()?;
+    let meta = File::from(fd).metadata().ok()?;
+    meta.is_file().then_some(meta.len())
+}
+
+#[cfg(not(unix))]
+fn stdin_size() -> Option<u64> {
+    None
 }
 
 #[cfg(unix)]
@@ -90,4 +447,50 @@ fn os_bytes(os: OsString) -> Vec<u8> {
 #[cfg(not(unix))]
 fn os_bytes(os: OsString) -> Vec<u8> {
     os.to_string_lossy().into_owned().into_bytes()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn batches(text: &[u8]) -> Vec<Vec<Vec<u8>>> {
+        let mut open = Open {
+            name: Arc::from("t"),
+            reader: BufReader::with_capacity(7, Box::new(io::Cursor::new(text.to_vec()))),
+            next_line: 1,
+        };
+        let mut line = Vec::new();
+        let mut out = Vec::new();
+        while let Some(b) = read_batch(&mut open, &mut line).unwrap() {
+            out.push(b.lines().map(|l| l.bytes.to_vec()).collect());
+        }
+        out
+    }
+
+    #[test]
+    fn lines_keep_order_and_drop_line_endings() {
+        let all: Vec<Vec<u8>> = batches(b"a\r\nbb\n\nc\0d\r\r\nlast")
+            .into_iter()
+            .flatten()
+            .collect();
+        let want: Vec<&[u8]> = vec![b"a", b"bb", b"", b"c\0d\r", b"last"];
+        assert_eq!(all, want);
+    }
+
+    #[test]
+    fn trailing_cr_of_last_line_is_dropped() {
+        let all: Vec<Vec<u8>> = batches(b"x\r").into_iter().flatten().collect();
+        assert_eq!(all, vec![b"x".to_vec()]);
+    }
+
+    #[test]
+    fn cut_lines_lose_only_a_split_character() {
+        let mut v = "aé".as_bytes().to_vec();
+        v.pop();
+        truncate_to_char(&mut v);
+        assert_eq!(v, b"a");
+        let mut bad = b"a\xffb".to_vec();
+        truncate_to_char(&mut bad);
+        assert_eq!(bad, b"a\xffb");
+    }
 }

@@ -1,7 +1,190 @@
 //! Output helpers: a small JSON object writer (keys in the order the
-//! contract lists them) and the caret view of an error.
+//! contract lists them), the caret view of an error, colours, and rows of
+//! cells written as JSON, CSV or tab-separated text.
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
+use std::sync::OnceLock;
+
+static COLOR: OnceLock<bool> = OnceLock::new();
+
+/// Sets whether human output is coloured; only the first call counts.
+pub fn set_color(on: bool) {
+    let _ = COLOR.set(on);
+}
+
+/// Whether human output is coloured.
+pub fn color() -> bool {
+    *COLOR.get().unwrap_or(&false)
+}
+
+/// An ANSI style for [`paint`].
+#[derive(Clone, Copy, Debug)]
+pub enum Style {
+    /// Bold red: errors.
+    Error,
+    /// Bold blue: line numbers and gutters.
+    Gutter,
+    /// Dim: labels.
+    Label,
+    /// Bold green: good news.
+    Good,
+    /// Bold: emphasis.
+    Bold,
+}
+
+/// `text` in `style` when colour is on, else `text` as it is.
+pub fn paint(style: Style, text: &str) -> Cow<'_, str> {
+    if !color() {
+        return Cow::Borrowed(text);
+    }
+    let code = match style {
+        Style::Error => "1;31",
+        Style::Gutter => "1;34",
+        Style::Label => "36",
+        Style::Good => "1;32",
+        Style::Bold => "1",
+    };
+    Cow::Owned(format!("\x1b[{code}m{text}\x1b[0m"))
+}
+
+/// `n` with a space between groups of three digits: `1 043 220`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(' ');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// One value of a row.
+#[derive(Clone, Debug)]
+pub enum Cell<'a> {
+    /// Absent: `null` in JSON, an empty field in CSV and text.
+    Null,
+    /// A string.
+    Str(Cow<'a, str>),
+    /// A boolean.
+    Bool(bool),
+    /// A number.
+    Num(u64),
+}
+
+impl<'a> Cell<'a> {
+    /// A string, or `Null` for `None`.
+    pub fn opt(value: Option<&'a str>) -> Cell<'a> {
+        value.map_or(Cell::Null, |v| Cell::Str(Cow::Borrowed(v)))
+    }
+
+    fn push_text(&self, out: &mut String) {
+        match self {
+            Cell::Null => {}
+            Cell::Str(s) => out.push_str(s),
+            Cell::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+            Cell::Num(n) => {
+                let _ = write!(out, "{n}");
+            }
+        }
+    }
+}
+
+/// The row `cells` (named by `names`), keeping the columns `pick`, as one
+/// JSON object.
+pub fn json_row(names: &[&str], cells: &[Cell], pick: &[usize]) -> String {
+    let mut obj = Obj::new();
+    for &i in pick {
+        let (Some(name), Some(cell)) = (names.get(i), cells.get(i)) else {
+            continue;
+        };
+        obj = match cell {
+            Cell::Null => obj.opt_str(name, None),
+            Cell::Str(s) => obj.str(name, s),
+            Cell::Bool(b) => obj.bool(name, *b),
+            Cell::Num(n) => obj.num(name, *n),
+        };
+    }
+    obj.finish()
+}
+
+/// The CSV header row for the columns `pick` of `names` (no line ending).
+pub fn csv_header(names: &[&str], pick: &[usize]) -> String {
+    let cells: Vec<Cell> = names.iter().map(|n| Cell::Str(Cow::Borrowed(*n))).collect();
+    csv_row(&cells, pick)
+}
+
+/// The columns `pick` of `cells` as one CSV record (RFC 4180: a field with
+/// a comma, a quote or a line break is quoted, quotes doubled; no line
+/// ending).
+pub fn csv_row(cells: &[Cell], pick: &[usize]) -> String {
+    let mut out = String::new();
+    let mut field = String::new();
+    for (n, &i) in pick.iter().enumerate() {
+        if n > 0 {
+            out.push(',');
+        }
+        field.clear();
+        if let Some(cell) = cells.get(i) {
+            cell.push_text(&mut field);
+        }
+        if field.contains([',', '"', '\r', '\n']) {
+            out.push('"');
+            out.push_str(&field.replace('"', "\"\""));
+            out.push('"');
+        } else {
+            out.push_str(&field);
+        }
+    }
+    out
+}
+
+/// The columns `pick` of `cells` separated by tabs, for people and `cut`
+/// (tabs and line breaks inside values are shown escaped).
+pub fn tab_row(cells: &[Cell], pick: &[usize]) -> String {
+    let mut out = String::new();
+    let mut field = String::new();
+    for (n, &i) in pick.iter().enumerate() {
+        if n > 0 {
+            out.push('\t');
+        }
+        field.clear();
+        if let Some(cell) = cells.get(i) {
+            cell.push_text(&mut field);
+        }
+        for c in field.chars() {
+            if c.is_control() {
+                out.extend(c.escape_default());
+            } else {
+                out.push(c);
+            }
+        }
+    }
+    out
+}
+
+/// The indices of `wanted` in `names`, or all columns when `wanted` is
+/// empty.
+///
+/// # Errors
+///
+/// A name that is not a column, with the list of columns.
+pub fn pick_columns(names: &[&str], wanted: &[String]) -> Result<Vec<usize>, String> {
+    if wanted.is_empty() {
+        return Ok((0..names.len()).collect());
+    }
+    wanted
+        .iter()
+        .map(|w| {
+            names
+                .iter()
+                .position(|n| n == w)
+                .ok_or_else(|| format!("unknown field '{w}' (fields: {})", names.join(",")))
+        })
+        .collect()
+}
 
 /// A JSON object being written, key by key, in order.
 #[derive(Debug)]
@@ -12,17 +195,21 @@ pub struct Obj {
 impl Obj {
     /// An empty object.
     pub fn new() -> Obj {
-        Obj {
-            buf: String::from("{"),
-        }
+        let mut buf = String::with_capacity(256);
+        buf.push('{');
+        Obj { buf }
     }
 
+    /// Keys come from the code, never from input: plain names with
+    /// nothing to escape, so they are copied as they are.
     fn key(&mut self, key: &str) {
+        debug_assert!(first_escape(key.as_bytes()).is_none(), "{key}");
         if self.buf.len() > 1 {
             self.buf.push(',');
         }
-        push_json_str(&mut self.buf, key);
-        self.buf.push(':');
+        self.buf.push('"');
+        self.buf.push_str(key);
+        self.buf.push_str("\":");
     }
 
     /// `"key":"value"`.
@@ -70,22 +257,83 @@ impl Obj {
     }
 }
 
-/// Appends `s` as a JSON string literal (RFC 8259 §7).
-pub fn push_json_str(out: &mut String, s: &str) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if u32::from(c) < 0x20 || c == '\u{7f}' => {
-                let _ = write!(out, "\\u{:04x}", u32::from(c));
-            }
-            c => out.push(c),
+/// Whether a JSON string cannot hold byte `b` as it is: `"`, `\`, the C0
+/// controls (RFC 8259 §7), and DEL, escaped too so that output stays
+/// printable.
+fn needs_escape(b: u8) -> bool {
+    (b < 0x20) | (b == b'"') | (b == b'\\') | (b == 0x7f)
+}
+
+/// `0x01` in every byte of a word.
+const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
+/// `0x80` in every byte of a word.
+const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
+
+/// Whether some byte of the word `w` [`needs_escape`], eight bytes at a
+/// time ("SWAR"): `x - 0x01.. & !x & 0x80..` is non-zero exactly when
+/// some byte of `x` is zero, and `x - n.. & !x & 0x80..` exactly when some
+/// byte is below `n` (for `n <= 0x80`).
+fn word_needs_escape(w: u64) -> bool {
+    let has_zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS != 0;
+    let below_space = w.wrapping_sub(ONES * 0x20) & !w & HIGHS != 0;
+    below_space
+        | has_zero(w ^ (ONES * u64::from(b'"')))
+        | has_zero(w ^ (ONES * u64::from(b'\\')))
+        | has_zero(w ^ (ONES * 0x7f))
+}
+
+/// The index of the first byte of `bytes` that [`needs_escape`].
+fn first_escape(bytes: &[u8]) -> Option<usize> {
+    let mut chunks = bytes.chunks_exact(8);
+    let mut base = 0;
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        if word_needs_escape(u64::from_ne_bytes(word)) {
+            return chunk
+                .iter()
+                .position(|&b| needs_escape(b))
+                .map(|i| base + i);
         }
+        base += 8;
     }
+    // The tail, padded with a byte that needs no escape.
+    let tail = chunks.remainder();
+    let mut word = [b'a'; 8];
+    if let Some(head) = word.get_mut(..tail.len()) {
+        head.copy_from_slice(tail);
+    }
+    if !word_needs_escape(u64::from_ne_bytes(word)) {
+        return None;
+    }
+    tail.iter().position(|&b| needs_escape(b)).map(|i| base + i)
+}
+
+/// Appends `s` as a JSON string literal (RFC 8259 §7).
+///
+/// Runs of bytes that need no escape are copied whole: URLs rarely have
+/// any, and this is the hot loop of `parse --json`.
+pub fn push_json_str(out: &mut String, s: &str) {
+    out.reserve(s.len() + 2);
+    out.push('"');
+    let mut rest = s;
+    while let Some(i) = first_escape(rest.as_bytes()) {
+        // Byte `i` is ASCII, so both cuts fall on character boundaries.
+        out.push_str(rest.get(..i).unwrap_or_default());
+        let b = rest.as_bytes().get(i).copied().unwrap_or_default();
+        match b {
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            b'\n' => out.push_str("\\n"),
+            b'\r' => out.push_str("\\r"),
+            b'\t' => out.push_str("\\t"),
+            _ => {
+                let _ = write!(out, "\\u{b:04x}");
+            }
+        }
+        rest = rest.get(i + 1..).unwrap_or_default();
+    }
+    out.push_str(rest);
     out.push('"');
 }
 
@@ -125,10 +373,38 @@ mod tests {
     use super::*;
 
     #[test]
+    fn first_escape_finds_the_first_in_any_chunk() {
+        for len in 0..40 {
+            for at in 0..=len {
+                let mut v = vec![b'a'; len];
+                if at < len {
+                    v[at] = b'"';
+                }
+                let want = (at < len).then_some(at);
+                assert_eq!(first_escape(&v), want, "len {len} at {at}");
+            }
+        }
+    }
+
+    #[test]
+    fn first_escape_agrees_with_the_byte_rule() {
+        for b in 0..=255u8 {
+            for len in [1, 5, 8, 9, 16, 21] {
+                for at in [0, len / 2, len - 1] {
+                    let mut v = vec![b'x'; len];
+                    v[at] = b;
+                    let want = needs_escape(b).then_some(at);
+                    assert_eq!(first_escape(&v), want, "byte {b:#x} len {len} at {at}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn json_escapes() {
         let mut out = String::new();
-        push_json_str(&mut out, "a\"b\\c\n\u{1}");
-        assert_eq!(out, r#""a\"b\\c\n\u0001""#);
+        push_json_str(&mut out, "a\"b\\c\n\u{1}é\u{7f}\tz");
+        assert_eq!(out, r#""a\"b\\c\n\u0001é\u007f\tz""#);
     }
 
     #[test]
@@ -139,6 +415,40 @@ mod tests {
             .bool("c", true)
             .finish();
         assert_eq!(o, r#"{"a":"x","b":null,"c":true}"#);
+    }
+
+    #[test]
+    fn thousands_groups_digits() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1 000");
+        assert_eq!(thousands(1_043_220), "1 043 220");
+    }
+
+    #[test]
+    fn csv_quotes_as_rfc4180_says() {
+        let cells = [
+            Cell::Str("a,b".into()),
+            Cell::Str("say \"hi\"".into()),
+            Cell::Null,
+            Cell::Bool(true),
+            Cell::Num(7),
+            Cell::Str("x\ny".into()),
+        ];
+        assert_eq!(
+            csv_row(&cells, &[0, 1, 2, 3, 4, 5]),
+            "\"a,b\",\"say \"\"hi\"\"\",,true,7,\"x\ny\""
+        );
+        assert_eq!(csv_row(&cells, &[4, 3]), "7,true");
+    }
+
+    #[test]
+    fn picked_json_keeps_order_and_types() {
+        let names = ["a", "b", "c"];
+        let cells = [Cell::Num(1), Cell::Null, Cell::Str("z".into())];
+        assert_eq!(json_row(&names, &cells, &[2, 1]), r#"{"c":"z","b":null}"#);
+        assert_eq!(pick_columns(&names, &["c".into()]), Ok(vec![2]));
+        assert!(pick_columns(&names, &["d".into()]).is_err());
     }
 
     #[test]

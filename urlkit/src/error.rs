@@ -32,10 +32,13 @@ pub enum ParseErrorKind {
     /// An `IP-literal` that is not closed by `]`, or is followed by anything
     /// but `:` port or the end of the authority (§3.2.2).
     InvalidIpLiteral,
-    /// The text between `[` and `]` is not an `IPv6address` (§3.2.2).
+    /// The text between `[` and `]` is not an `IPv6address` (§3.2.2). The
+    /// index is where it stops matching: a byte no address holds (the `%`
+    /// of an RFC 6874 zone identifier), a group or `:` one too many, or the
+    /// `]` when groups are missing.
     InvalidIpv6,
     /// The text between `[` and `]` starts with `v` but is not an
-    /// `IPvFuture` (§3.2.2).
+    /// `IPvFuture` (§3.2.2); the index is where it stops matching.
     InvalidIpvFuture,
     /// `port = *DIGIT` did not match (§3.2.3).
     InvalidPort,
@@ -96,7 +99,7 @@ impl ParseErrorKind {
             ParseErrorKind::InvalidIpvFuture => "invalid IPvFuture",
             ParseErrorKind::InvalidPort => "invalid port",
             ParseErrorKind::InvalidPath => "invalid character in path",
-            ParseErrorKind::ColonInFirstSegment => "':' in the first segment of a relative path",
+            ParseErrorKind::ColonInFirstSegment => "colon in the first segment of a relative path",
             ParseErrorKind::InvalidQuery => "invalid character in query",
             ParseErrorKind::InvalidFragment => "invalid character in fragment",
             ParseErrorKind::InvalidPercentEncoding => "invalid percent-encoding",
@@ -359,6 +362,33 @@ mod tests {
     fn message_escapes_controls() {
         let e = ParseError::new(ParseErrorKind::InvalidPath, 1, "a\nb");
         assert!(e.to_string().contains(r"'\n'"), "{e}");
+    }
+
+    /// Regression: the colon kind's message started with a quote; every
+    /// message starts with a lowercase word (STYLE part 3).
+    #[test]
+    fn every_message_starts_lowercase_without_a_period() {
+        use ParseErrorKind::*;
+        for kind in [
+            InvalidScheme,
+            MissingScheme,
+            InvalidUserinfo,
+            InvalidHost,
+            InvalidIpLiteral,
+            InvalidIpv6,
+            InvalidIpvFuture,
+            InvalidPort,
+            InvalidPath,
+            ColonInFirstSegment,
+            InvalidQuery,
+            InvalidFragment,
+            InvalidPercentEncoding,
+            TooLong,
+        ] {
+            let what = kind.to_string();
+            assert!(what.starts_with(|c: char| c.is_ascii_lowercase()), "{what}");
+            assert!(!what.ends_with('.') && !kind.expected().ends_with('.'));
+        }
     }
 
     #[test]

@@ -192,18 +192,35 @@ fn h16(s: &[u8]) -> Option<u16> {
 /// groups (never zero groups: the explicit groups then number at most 7).
 /// This function checks exactly that, in one pass, and returns the groups.
 pub(crate) fn ipv6address(s: &[u8]) -> Option<[u16; 8]> {
-    // The longest IPv6address is 45 bytes (six groups and an IPv4 tail).
-    if s.len() > 45 {
-        return None;
+    ipv6_groups(s).ok()
+}
+
+/// [`ipv6address`], or the index in `s` where `s` stops matching the rule:
+/// a byte no `IPv6address` holds, the group or `:` one too many, the fifth
+/// digit of a group, or the end when groups are missing.
+pub(crate) fn ipv6_groups(s: &[u8]) -> Result<[u16; 8], usize> {
+    if let Some(i) = s
+        .iter()
+        .position(|&b| !(HEXDIG.allows(b) || b == b':' || b == b'.'))
+    {
+        return Err(i);
     }
     let mut head = [0u16; 8];
     let mut tail = [0u16; 8];
     let (mut n_head, mut n_tail) = (0usize, 0usize);
     let mut compressed = false;
+    // INVARIANT: `rest` is `s[pos..]`; `pos` only grows.
     let mut rest = s;
-    if let Some(after) = rest.strip_prefix(b"::") {
-        compressed = true;
-        rest = after;
+    let mut pos = 0usize;
+    match s {
+        [b':', b':', after @ ..] => {
+            compressed = true;
+            rest = after;
+            pos = 2;
+        }
+        // A lone leading `:` could only start a `::`.
+        [b':', ..] => return Err(1),
+        _ => {}
     }
     while !rest.is_empty() {
         let piece_len = rest.iter().position(|&b| b == b':').unwrap_or(rest.len());
@@ -211,64 +228,89 @@ pub(crate) fn ipv6address(s: &[u8]) -> Option<[u16; 8]> {
         let (pair, count) = if piece.contains(&b'.') {
             // ls32 as IPv4address: only as the very last piece.
             if !after.is_empty() {
-                return None;
+                return Err(pos + piece_len);
             }
-            let [a, b, c, d] = ipv4address(piece)?;
+            let [a, b, c, d] = ipv4address(piece).ok_or(pos)?;
             ([u16::from_be_bytes([a, b]), u16::from_be_bytes([c, d])], 2)
         } else {
-            ([h16(piece)?, 0], 1)
+            match piece.len() {
+                0 => return Err(pos),
+                1..=4 => ([h16(piece).ok_or(pos)?, 0], 1),
+                _ => return Err(pos + 4),
+            }
         };
-        for &g in pair.get(..count)? {
-            let (buf, n) = if compressed {
-                (&mut tail, &mut n_tail)
-            } else {
-                (&mut head, &mut n_head)
-            };
-            *buf.get_mut(*n)? = g;
+        // With `::` at most seven explicit groups, without it eight.
+        let limit = if compressed { 7 } else { 8 };
+        if n_head + n_tail + count > limit {
+            return Err(pos);
+        }
+        let (buf, n) = if compressed {
+            (&mut tail, &mut n_tail)
+        } else {
+            (&mut head, &mut n_head)
+        };
+        for &g in pair.get(..count).ok_or(pos)? {
+            *buf.get_mut(*n).ok_or(pos)? = g;
             *n += 1;
         }
-        rest = match after {
-            [] => after,
-            [b':'] => return None,
+        let sep = pos + piece_len;
+        let full = n_head + n_tail == limit;
+        (rest, pos) = match after {
+            [] => (after, sep),
+            // Every group is there: the address is complete before this `:`.
+            [b':', ..] if full => return Err(sep),
             [b':', b':', more @ ..] if !compressed => {
                 compressed = true;
-                more
+                (more, sep + 2)
             }
-            [b':', more @ ..] => {
-                if more.first() == Some(&b':') {
-                    return None;
-                }
-                more
-            }
-            _ => return None,
+            // A second `::`, or `:::`: the second colon is one too many.
+            [b':', b':', ..] => return Err(sep + 1),
+            // A group must follow a single `:`.
+            [b':'] => return Err(sep + 1),
+            [b':', more @ ..] => (more, sep + 1),
+            _ => return Err(sep),
         };
     }
-    let explicit = n_head + n_tail;
-    if (compressed && explicit > 7) || (!compressed && explicit != 8) {
-        return None;
+    if !compressed && n_head != 8 {
+        return Err(s.len());
     }
     let mut groups = head;
     let start = 8 - n_tail;
     groups
-        .get_mut(start..)?
-        .copy_from_slice(tail.get(..n_tail)?);
-    Some(groups)
+        .get_mut(start..)
+        .ok_or(0usize)?
+        .copy_from_slice(tail.get(..n_tail).ok_or(0usize)?);
+    Ok(groups)
+}
+
+/// Whether `s` matches `IPvFuture` (see [`ipvfuture_mismatch`]).
+pub(crate) fn ipvfuture(s: &[u8]) -> bool {
+    ipvfuture_mismatch(s).is_none()
 }
 
 /// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )`
 ///
+/// Returns where `s` stops matching the rule, or `None` when it matches.
 /// The `v` is case-insensitive, as every ABNF string literal is.
-pub(crate) fn ipvfuture(s: &[u8]) -> bool {
+pub(crate) fn ipvfuture_mismatch(s: &[u8]) -> Option<usize> {
     let Some((b'v' | b'V', rest)) = s.split_first() else {
-        return false;
+        return Some(0);
     };
     let hex_len = rest.iter().take_while(|&&b| HEXDIG.allows(b)).count();
-    match rest.get(hex_len..) {
-        Some([b'.', tail @ ..]) if hex_len > 0 && !tail.is_empty() => {
-            tail.iter().all(|&b| IPVFUTURE.allows(b))
-        }
-        _ => false,
+    if hex_len == 0 {
+        return Some(1);
     }
+    let dot = 1 + hex_len;
+    if s.get(dot) != Some(&b'.') {
+        return Some(dot);
+    }
+    let tail = s.get(dot + 1..).unwrap_or(&[]);
+    if tail.is_empty() {
+        return Some(dot + 1);
+    }
+    tail.iter()
+        .position(|&b| !IPVFUTURE.allows(b))
+        .map(|i| dot + 1 + i)
 }
 
 #[cfg(test)]
@@ -343,12 +385,67 @@ mod tests {
 
     #[test]
     fn ipvfuture_rule() {
-        assert!(ipvfuture(b"v7.x"));
-        assert!(ipvfuture(b"VF.a:b"));
-        assert!(!ipvfuture(b"v.x"));
-        assert!(!ipvfuture(b"v7."));
-        assert!(!ipvfuture(b"v7x"));
-        assert!(!ipvfuture(b"v7.a b"));
-        assert!(!ipvfuture(b"v7.%41"));
+        assert!(ipvfuture_mismatch(b"v7.x").is_none());
+        assert!(ipvfuture_mismatch(b"VF.a:b").is_none());
+        assert!(ipvfuture_mismatch(b"v.x").is_some());
+        assert!(ipvfuture_mismatch(b"v7.").is_some());
+        assert!(ipvfuture_mismatch(b"v7x").is_some());
+        assert!(ipvfuture_mismatch(b"v7.a b").is_some());
+        assert!(ipvfuture_mismatch(b"v7.%41").is_some());
+    }
+
+    #[test]
+    fn ipvfuture_stops_matching_where_it_should() {
+        for (text, at) in [
+            ("x", 0),
+            ("v", 1),
+            ("v.x", 1),
+            ("vg.x", 1),
+            ("v7", 2),
+            ("v7x", 2),
+            ("v7.", 3),
+            ("v7.a b", 4),
+            ("v7.%41", 3),
+            ("v7.ab/", 5),
+        ] {
+            assert_eq!(ipvfuture_mismatch(text.as_bytes()), Some(at), "{text}");
+        }
+    }
+
+    #[test]
+    fn ipv6_stops_matching_where_it_should() {
+        for (text, at) in [
+            ("", 0),
+            (":", 1),
+            (":1::", 1),
+            (":::", 2),
+            ("1:::2", 3),
+            ("1::2::3", 5),
+            ("12345::", 4),
+            ("1:2:3:4:5:6:7", 13),
+            ("1:2:3:4:5:6:7:8:9", 15),
+            ("1:2:3:4:5:6:7:8::", 15),
+            ("1::2:3:4:5:6:7:8", 14),
+            ("1::2:", 5),
+            ("::1.2.3.4:1", 9),
+            ("1:2:3:4:5:6:7:1.2.3.4", 14),
+            ("::01.2.3.4", 2),
+            ("fe80::1%25eth0", 7),
+            ("::1 ", 3),
+            ("g::", 0),
+            ("::ffff:1.2.3", 7),
+        ] {
+            assert_eq!(ipv6_groups(text.as_bytes()).err(), Some(at), "{text}");
+        }
+    }
+
+    #[test]
+    fn ipv6_long_inputs_fail_in_one_pass() {
+        let long = "1:".repeat(10_000);
+        assert_eq!(ipv6_groups(long.as_bytes()).err(), Some(15));
+        let digits = "1".repeat(10_000);
+        assert_eq!(ipv6_groups(digits.as_bytes()).err(), Some(4));
+        let ipv4ish = "1.".repeat(10_000);
+        assert_eq!(ipv6_groups(ipv4ish.as_bytes()).err(), Some(0));
     }
 }

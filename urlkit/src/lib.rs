@@ -48,6 +48,31 @@
 //! );
 //! ```
 //!
+//! # Example: building and editing
+//!
+//! ```
+//! use urlkit::{Builder, Uri};
+//!
+//! // Build a URL with a query from key/value pairs: each is encoded.
+//! let uri = Builder::new()
+//!     .scheme("https")
+//!     .reg_name("example.com")
+//!     .segment("search")
+//!     .query_pair("q", "fish & chips")
+//!     .build_uri()?;
+//! assert_eq!(uri.as_str(), "https://example.com/search?q=fish%20%26%20chips");
+//!
+//! // Change the host of a URL.
+//! let mut uri = Uri::parse("https://old.example/a?b")?;
+//! uri.set_reg_name("new.example")?;
+//! assert_eq!(uri.as_str(), "https://new.example/a?b");
+//!
+//! // Add a path segment that contains `/`: it stays one segment.
+//! uri.push_segment("x/y")?;
+//! assert_eq!(uri.as_str(), "https://new.example/a/x%2Fy?b");
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Promises
 //!
 //! - No `unsafe` code (`#![forbid(unsafe_code)]`).
@@ -61,17 +86,22 @@
 
 #![forbid(unsafe_code)]
 
+mod build;
 mod component;
+mod edit;
 mod error;
 mod host;
 mod parse;
+pub mod pct;
 mod scan;
 pub mod scheme;
 pub mod table;
 mod uri;
 mod view;
 
+pub use build::{BuildError, BuildErrorKind, Builder};
 pub use component::PathSegments;
+pub use edit::QueryPairs;
 pub use error::{ParseError, ParseErrorKind, PortError};
 pub use host::{Host, HostKind};
 pub use uri::{Uri, UriRef};

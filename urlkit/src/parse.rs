@@ -9,7 +9,7 @@
 //! input length.
 
 use crate::error::{ParseError, ParseErrorKind};
-use crate::host::{ipv6address, ipvfuture};
+use crate::host::{ipv6_groups, ipvfuture_mismatch};
 use crate::scan::run_end;
 use crate::table::{
     is_pct_triplet, Table, ALPHA, FRAGMENT, PATH, PORT, QUERY, REG_NAME, SCHEME, USERINFO,
@@ -167,6 +167,12 @@ type Fail = (ParseErrorKind, usize);
 /// `authority = [ userinfo "@" ] host [ ":" port ]` (§3.2), starting just
 /// after `//`. The authority ends at the first `/`, `?` or `#`, or at the
 /// end of the input.
+///
+/// Without an `@`, a bad byte is blamed on the host or port it would be
+/// part of (`//h:80ab` is an invalid port at `a`), not on the end of the
+/// authority, although `h:80ab` is also the start of a userinfo that only
+/// lacks its `@` (fluent-uri reports the end there). Pointing at the byte
+/// that breaks the host or port is what the reader can act on.
 fn authority(bytes: &[u8], start: usize) -> Result<AuthorityEnds, Fail> {
     let (host_start, host_end) = userinfo_and_host(bytes, start)?;
     let end = match bytes.get(host_end) {
@@ -179,9 +185,11 @@ fn authority(bytes: &[u8], start: usize) -> Result<AuthorityEnds, Fail> {
             host_end,
             end,
         }),
-        Some(_) if host_start > start || bytes.get(host_start) == Some(&b'[') => {
-            Err((ParseErrorKind::InvalidHost, end))
+        // After `]` only `:` port or the end of the authority may come.
+        Some(_) if bytes.get(host_start) == Some(&b'[') => {
+            Err((ParseErrorKind::InvalidIpLiteral, end))
         }
+        Some(_) if host_start > start => Err((ParseErrorKind::InvalidHost, end)),
         Some(_) => Err((userinfo_or_host_error(bytes, start), end)),
     }
 }
@@ -256,18 +264,20 @@ fn ip_literal(bytes: &[u8], open: usize) -> Result<usize, Fail> {
         None => return Err((ParseErrorKind::InvalidIpLiteral, bytes.len())),
     };
     let inner = bytes.get(inner_start..close).unwrap_or(&[]);
-    let valid = match inner.first() {
-        Some(b'v' | b'V') => ipvfuture(inner),
-        _ => ipv6address(inner).is_some(),
+    // The error points at the byte where the address stops matching its
+    // rule, not at its start: `[::1%25eth0]` is wrong at the `%`.
+    let mismatch = match inner.first() {
+        Some(b'v' | b'V') => {
+            ipvfuture_mismatch(inner).map(|i| (ParseErrorKind::InvalidIpvFuture, i))
+        }
+        _ => ipv6_groups(inner)
+            .err()
+            .map(|i| (ParseErrorKind::InvalidIpv6, i)),
     };
-    if !valid {
-        let kind = match inner.first() {
-            Some(b'v' | b'V') => ParseErrorKind::InvalidIpvFuture,
-            _ => ParseErrorKind::InvalidIpv6,
-        };
-        return Err((kind, inner_start));
+    match mismatch {
+        Some((kind, i)) => Err((kind, inner_start + i)),
+        None => Ok(close + 1),
     }
-    Ok(close + 1)
 }
 
 /// `port = *DIGIT` (§3.2.3), starting after the `:`. Returns one past it.
@@ -382,9 +392,9 @@ mod tests {
         assert_eq!(p("1a:b"), Err((ColonInFirstSegment, 2)));
         assert_eq!(p("http://h:8o/"), Err((InvalidPort, 10)));
         assert_eq!(p("http://[::1"), Err((InvalidIpLiteral, 11)));
-        assert_eq!(p("http://[::1]x"), Err((InvalidHost, 12)));
-        assert_eq!(p("http://[:::1]"), Err((InvalidIpv6, 8)));
-        assert_eq!(p("http://[vz.x]"), Err((InvalidIpvFuture, 8)));
+        assert_eq!(p("http://[::1]x"), Err((InvalidIpLiteral, 12)));
+        assert_eq!(p("http://[:::1]"), Err((InvalidIpv6, 10)));
+        assert_eq!(p("http://[vz.x]"), Err((InvalidIpvFuture, 9)));
         assert_eq!(p("http://a@b@c"), Err((InvalidHost, 10)));
         assert_eq!(p("http://a b@c"), Err((InvalidUserinfo, 8)));
         assert_eq!(p("http://a b"), Err((InvalidHost, 8)));
@@ -394,6 +404,33 @@ mod tests {
         assert_eq!(p("//%zz@h"), Err((InvalidPercentEncoding, 2)));
         assert_eq!(p("http://h\\@g"), Err((InvalidUserinfo, 8)));
         assert_eq!(p("http://h\\g"), Err((InvalidHost, 8)));
+    }
+
+    /// Regression: an invalid IP-literal used to be reported at its first
+    /// byte; the index is now where the address stops matching its rule.
+    #[test]
+    fn ip_literal_errors_point_at_the_failing_byte() {
+        use ParseErrorKind::*;
+        assert_eq!(p("http://[fe80::1%25eth0]/"), Err((InvalidIpv6, 15)));
+        assert_eq!(p("//[::1\0]"), Err((InvalidIpv6, 6)));
+        assert_eq!(p("//[1:2:3:4:5:6:7:8:9]"), Err((InvalidIpv6, 18)));
+        assert_eq!(p("//[1:2:3]"), Err((InvalidIpv6, 8)));
+        assert_eq!(p("//[v1.a b]"), Err((InvalidIpvFuture, 7)));
+        assert_eq!(p("//[v1.]"), Err((InvalidIpvFuture, 6)));
+        assert_eq!(p("//[]"), Err((InvalidIpv6, 3)));
+    }
+
+    /// Regression: junk after an IP-literal's `]` was reported as
+    /// `InvalidHost` (whose message asks for reg-name characters) although
+    /// `InvalidIpLiteral` is documented to cover it.
+    #[test]
+    fn junk_after_an_ip_literal_is_an_ip_literal_error() {
+        use ParseErrorKind::*;
+        assert_eq!(p("//[::1]x"), Err((InvalidIpLiteral, 7)));
+        assert_eq!(p("//[::1]@h"), Err((InvalidIpLiteral, 7)));
+        assert_eq!(p("//u@[v1.x]]"), Err((InvalidIpLiteral, 10)));
+        assert_eq!(p("//u@[::1]:1x"), Err((InvalidPort, 11)));
+        assert_eq!(p("//u@h]"), Err((InvalidHost, 5)));
     }
 
     #[test]

@@ -206,48 +206,126 @@ pub(crate) fn is_pct_triplet(bytes: &[u8], i: usize) -> bool {
 }
 
 /// `ALPHA = %x41-5A / %x61-7A` (RFC 5234 core rule).
+///
+/// ```
+/// use urlkit::table::ALPHA;
+/// assert!(ALPHA.allows(b'Z') && ALPHA.allows(b'a'));
+/// assert!(!ALPHA.allows(b'0') && !ALPHA.allows(0xC3));
+/// ```
 pub const ALPHA: Table = Table::new(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
 
 /// `DIGIT = %x30-39` (RFC 5234 core rule).
+///
+/// ```
+/// use urlkit::table::DIGIT;
+/// assert!(DIGIT.allows(b'7'));
+/// assert!(!DIGIT.allows(b'a'));
+/// ```
 pub const DIGIT: Table = Table::new(b"0123456789");
 
 /// `HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"`, case-insensitive
 /// as every ABNF string is.
+///
+/// ```
+/// use urlkit::table::HEXDIG;
+/// assert!(HEXDIG.allows(b'f') && HEXDIG.allows(b'F'));
+/// assert!(!HEXDIG.allows(b'g'));
+/// ```
 pub const HEXDIG: Table = DIGIT.or(&Table::new(b"ABCDEFabcdef"));
 
 /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (§2.3).
+///
+/// ```
+/// use urlkit::table::UNRESERVED;
+/// assert!(UNRESERVED.allows(b'~'));
+/// assert!(!UNRESERVED.allows(b'!') && !UNRESERVED.allows_pct_encoded());
+/// ```
 pub const UNRESERVED: Table = ALPHA.or(&DIGIT).or(&Table::new(b"-._~"));
 
 /// `gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"` (§2.2).
+///
+/// ```
+/// use urlkit::table::GEN_DELIMS;
+/// assert!(GEN_DELIMS.validates(":/?#[]@"));
+/// assert!(!GEN_DELIMS.allows(b'!'));
+/// ```
 pub const GEN_DELIMS: Table = Table::new(b":/?#[]@");
 
 /// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="` (§2.2).
+///
+/// ```
+/// use urlkit::table::SUB_DELIMS;
+/// assert!(SUB_DELIMS.validates("!$&'()*+,;="));
+/// assert!(!SUB_DELIMS.allows(b':'));
+/// ```
 pub const SUB_DELIMS: Table = Table::new(b"!$&'()*+,;=");
 
 /// `reserved = gen-delims / sub-delims` (§2.2).
+///
+/// ```
+/// use urlkit::table::RESERVED;
+/// assert!(RESERVED.allows(b'/') && RESERVED.allows(b'+'));
+/// assert!(!RESERVED.allows(b'-'));
+/// ```
 pub const RESERVED: Table = GEN_DELIMS.or(&SUB_DELIMS);
 
 /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (§3.1): the bytes
 /// allowed after the first.
+///
+/// ```
+/// use urlkit::table::SCHEME;
+/// assert!(SCHEME.validates("svn+ssh"));
+/// assert!(!SCHEME.allows(b'_'));
+/// ```
 pub const SCHEME: Table = ALPHA.or(&DIGIT).or(&Table::new(b"+-."));
 
 /// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` (§3.2.1).
+///
+/// ```
+/// use urlkit::table::USERINFO;
+/// assert!(USERINFO.validates("user:pass%20word"));
+/// assert!(!USERINFO.allows(b'@'));
+/// ```
 pub const USERINFO: Table = UNRESERVED
     .or(&SUB_DELIMS)
     .or(&Table::new(b":"))
     .with_pct_encoded();
 
 /// `reg-name = *( unreserved / pct-encoded / sub-delims )` (§3.2.2).
+///
+/// ```
+/// use urlkit::table::REG_NAME;
+/// assert!(REG_NAME.validates("my_host.example"));
+/// assert!(!REG_NAME.allows(b':') && !REG_NAME.allows(b'['));
+/// ```
 pub const REG_NAME: Table = UNRESERVED.or(&SUB_DELIMS).with_pct_encoded();
 
 /// The bytes of `IPvFuture` after `"v" 1*HEXDIG "."`:
 /// `1*( unreserved / sub-delims / ":" )` (§3.2.2).
+///
+/// ```
+/// use urlkit::table::IPVFUTURE;
+/// assert!(IPVFUTURE.validates("addr:1"));
+/// assert!(!IPVFUTURE.validates("%41"));
+/// ```
 pub const IPVFUTURE: Table = UNRESERVED.or(&SUB_DELIMS).or(&Table::new(b":"));
 
 /// `port = *DIGIT` (§3.2.3).
+///
+/// ```
+/// use urlkit::table::PORT;
+/// assert!(PORT.validates("8080"));
+/// assert!(!PORT.validates("80a"));
+/// ```
 pub const PORT: Table = DIGIT;
 
 /// `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"` (§3.3).
+///
+/// ```
+/// use urlkit::table::PCHAR;
+/// assert!(PCHAR.validates("a:b@c%2F"));
+/// assert!(!PCHAR.allows(b'/') && !PCHAR.allows(b'?'));
+/// ```
 pub const PCHAR: Table = UNRESERVED
     .or(&SUB_DELIMS)
     .or(&Table::new(b":@"))
@@ -255,15 +333,39 @@ pub const PCHAR: Table = UNRESERVED
 
 /// `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )`
 /// (§3.3): a segment with no colon, the first segment of a relative path.
+///
+/// ```
+/// use urlkit::table::SEGMENT_NZ_NC;
+/// assert!(SEGMENT_NZ_NC.validates("a@b"));
+/// assert!(!SEGMENT_NZ_NC.allows(b':'));
+/// ```
 pub const SEGMENT_NZ_NC: Table = PCHAR.without(b":");
 
 /// `path = *( "/" / pchar )`: every byte any path form may hold (§3.3).
+///
+/// ```
+/// use urlkit::table::PATH;
+/// assert!(PATH.validates("/a/b:c"));
+/// assert!(!PATH.allows(b'?'));
+/// ```
 pub const PATH: Table = PCHAR.or(&Table::new(b"/"));
 
 /// `query = *( pchar / "/" / "?" )` (§3.4).
+///
+/// ```
+/// use urlkit::table::QUERY;
+/// assert!(QUERY.validates("a=1&b=/?"));
+/// assert!(!QUERY.allows(b'#'));
+/// ```
 pub const QUERY: Table = PCHAR.or(&Table::new(b"/?"));
 
 /// `fragment = *( pchar / "/" / "?" )` (§3.5).
+///
+/// ```
+/// use urlkit::table::FRAGMENT;
+/// assert!(FRAGMENT.validates("sec/2?x"));
+/// assert!(!FRAGMENT.allows(b'#'));
+/// ```
 pub const FRAGMENT: Table = QUERY;
 
 #[cfg(test)]

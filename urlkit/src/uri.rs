@@ -553,6 +553,12 @@ impl Uri {
         self.0.text
     }
 
+    /// The reference inside, for the setters in `edit`, which never remove
+    /// the scheme.
+    pub(crate) fn as_mut_uri_ref(&mut self) -> &mut UriRef {
+        &mut self.0
+    }
+
     pub(crate) fn from_ref_unchecked(r: UriRef) -> Uri {
         debug_assert!(r.has_scheme());
         Uri(r)

@@ -1,6 +1,12 @@
 //! One file per subcommand, each with one `run`.
 
+mod check;
+mod completions;
+mod decode;
+mod encode;
+mod man;
 mod parse;
+mod stats;
 
 use std::io;
 
@@ -15,5 +21,16 @@ use crate::exit::Status;
 pub fn run(command: Command) -> io::Result<Status> {
     match command {
         Command::Parse(args) => parse::run(args),
+        Command::Encode(args) => encode::run(args),
+        Command::Decode(args) => decode::run(args),
+        Command::Check(args) => check::run(args),
+        Command::Stats(args) => stats::run(args),
+        Command::Completions(args) => completions::run(args),
+        Command::Man(args) => man::run(args),
     }
+}
+
+/// A usage error (exit 2) with `message`.
+fn usage(message: String) -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidInput, message)
 }

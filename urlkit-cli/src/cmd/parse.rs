@@ -6,55 +6,120 @@ use std::io::{self, BufWriter, Write};
 use urlkit::{ParseError, UriRefView};
 
 use crate::args::ParseArgs;
+use crate::engine;
 use crate::exit::Status;
-use crate::input::{self, Input};
-use crate::output::{caret, error_obj, Obj};
+use crate::input::{Input, MAX_LINE};
+use crate::output::{
+    caret, csv_header, csv_row, error_obj, json_row, paint, pick_columns, tab_row, Cell, Obj, Style,
+};
+
+/// The columns of `--csv` and `--fields`: the contract's keys, with the
+/// error object flattened.
+pub const FIELDS: &[&str] = &[
+    "input",
+    "valid",
+    "scheme",
+    "authority",
+    "userinfo",
+    "host",
+    "host_kind",
+    "port",
+    "path",
+    "query",
+    "fragment",
+    "error_kind",
+    "error_index",
+    "error_message",
+];
+
+mod scheme_data;
 
 /// Runs `urlkit parse`.
 pub fn run(args: ParseArgs) -> io::Result<Status> {
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    let mut status = Status::Ok;
-    let mut first = true;
-    input::for_each(args.inputs, |input| {
-        let (text, valid) = if args.json {
-            json(&input)
-        } else {
-            human(&input)
-        };
-        if !args.json && !first {
-            writeln!(out)?;
+    let format = &args.format;
+    let pick = pick_columns(FIELDS, &format.fields).map_err(super::usage)?;
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let chosen = !format.fields.is_empty();
+    if format.csv {
+        writeln!(out, "{}\r", csv_header(FIELDS, &pick))?;
+        engine::each_input(args.inputs, &mut out, false, |i| {
+            row(i, |c| format!("{}\r", csv_row(c, &pick)))
+        })
+    } else if format.json && chosen {
+        engine::each_input(args.inputs, &mut out, false, |i| {
+            row(i, |c| json_row(FIELDS, c, &pick))
+        })
+    } else if format.json {
+        engine::each_input(args.inputs, &mut out, false, json)
+    } else if chosen {
+        engine::each_input(args.inputs, &mut out, false, |i| {
+            row(i, |c| tab_row(c, &pick))
+        })
+    } else {
+        engine::each_input(args.inputs, &mut out, true, human)
+    }
+}
+
+/// The row of [`FIELDS`] for one input, written by `write`, and whether the
+/// input was valid.
+fn row(input: &Input, write: impl Fn(&[Cell]) -> String) -> (String, bool) {
+    match parse(input) {
+        Ok(r) => {
+            let cells = [
+                Cell::opt(Some(input.display())),
+                Cell::Bool(true),
+                Cell::opt(r.scheme()),
+                Cell::opt(r.authority()),
+                Cell::opt(r.userinfo()),
+                Cell::opt(r.host()),
+                Cell::opt(r.host_kind().map(|k| k.as_str())),
+                Cell::opt(r.port()),
+                Cell::opt(Some(r.path())),
+                Cell::opt(r.query()),
+                Cell::opt(r.fragment()),
+                Cell::Null,
+                Cell::Null,
+                Cell::Null,
+            ];
+            (write(&cells), true)
         }
-        first = false;
-        status = status.and(Status::valid_if(valid));
-        writeln!(out, "{text}")
-    })?;
-    out.flush()?;
-    Ok(status)
+        Err(f) => {
+            let mut cells = vec![Cell::Null; FIELDS.len()];
+            cells[0] = Cell::opt(Some(input.display()));
+            cells[1] = Cell::Bool(false);
+            cells[11] = Cell::opt(Some(f.kind()));
+            cells[12] = Cell::Num(f.index() as u64);
+            cells[13] = Cell::Str(f.message().into());
+            (write(&cells), false)
+        }
+    }
 }
 
 /// Why an input is not a URI reference.
-enum Failure {
+pub enum Failure {
     Parse(ParseError),
     NotUtf8(usize),
 }
 
 impl Failure {
-    fn kind(&self) -> &'static str {
+    /// The kebab-case kind, as in the JSON `error.kind`.
+    pub fn kind(&self) -> &'static str {
         match self {
             Failure::Parse(e) => e.kind().as_str(),
             Failure::NotUtf8(_) => "invalid-utf8",
         }
     }
 
-    fn index(&self) -> usize {
+    /// The byte index where the input went wrong.
+    pub fn index(&self) -> usize {
         match self {
             Failure::Parse(e) => e.index(),
             Failure::NotUtf8(i) => *i,
         }
     }
 
-    fn message(&self) -> String {
+    /// What went wrong, where, and what was expected.
+    pub fn message(&self) -> String {
         match self {
             Failure::Parse(e) => e.to_string(),
             Failure::NotUtf8(i) => format!("input is not UTF-8 at index {i}"),
@@ -62,9 +127,11 @@ impl Failure {
     }
 }
 
-fn parse(input: &Input) -> Result<UriRefView<'_>, Failure> {
+/// Parses one input as a URI reference, refusing lines longer than
+/// [`MAX_LINE`] (the reader cuts them).
+pub fn parse(input: &Input) -> Result<UriRefView<'_>, Failure> {
     match input {
-        Input::Text(t) => UriRefView::parse(t).map_err(Failure::Parse),
+        Input::Text(t) => UriRefView::parse_with_limit(t, MAX_LINE).map_err(Failure::Parse),
         Input::NotUtf8 { valid_up_to, .. } => Err(Failure::NotUtf8(*valid_up_to)),
     }
 }
@@ -85,6 +152,10 @@ pub fn json(input: &Input) -> (String, bool) {
                 .str("path", r.path())
                 .opt_str("query", r.query())
                 .opt_str("fragment", r.fragment());
+            let obj = match scheme_data::json(r) {
+                Some(data) => obj.raw("scheme_data", &data),
+                None => obj,
+            };
             (obj.finish(), true)
         }
         Err(f) => {
@@ -112,16 +183,20 @@ pub fn human(input: &Input) -> (String, bool) {
             rows.push(("path", Some(r.path())));
             rows.push(("query", r.query()));
             rows.push(("fragment", r.fragment()));
-            let lines: Vec<String> = rows
+            let mut lines: Vec<String> = rows
                 .into_iter()
-                .filter_map(|(name, value)| value.map(|v| format!("{name:<10} {v}")))
+                .filter_map(|(name, value)| {
+                    value.map(|v| format!("{} {v}", paint(Style::Label, &format!("{name:<10}"))))
+                })
                 .collect();
+            lines.extend(scheme_data::human(r).unwrap_or_default());
             (lines.join("\n"), true)
         }
         Err(f) => {
             let text = format!(
-                "{}\nerror: {}",
+                "{}\n{} {}",
                 caret(input.display(), f.index()),
+                paint(Style::Error, "error:"),
                 f.message()
             );
             (text, false)

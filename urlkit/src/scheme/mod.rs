@@ -1,9 +1,122 @@
-//! The scheme registry: the URL schemes of RFC 1738 §3 (plus https, ws and
-//! wss), their default ports, and whether they use the common internet
-//! scheme syntax of RFC 1738 §3.1 (`//<user>:<password>@<host>:<port>/<url-path>`).
+//! RFC 1738 §3: the URL schemes, their default ports, and a typed,
+//! borrowed view for each of the ten schemes of RFC 1738.
 //!
-//! Scheme names are compared case-insensitively (RFC 1738 §2.1, RFC 3986
-//! §3.1).
+//! The registry ([`KnownScheme`], [`default_port`]) covers the schemes of
+//! RFC 1738 §3 (plus https, ws and wss) and whether they use the common
+//! internet scheme syntax of RFC 1738 §3.1
+//! (`//<user>:<password>@<host>:<port>/<url-path>`). Scheme names are
+//! compared case-insensitively (RFC 1738 §2.1, RFC 3986 §3.1).
+//!
+//! Each view ([`FtpUrl`], [`HttpUrl`], [`GopherUrl`], [`MailtoUrl`],
+//! [`NewsUrl`], [`NntpUrl`], [`TelnetUrl`], [`WaisUrl`], [`FileUrl`],
+//! [`ProsperoUrl`]) is made from a URI that RFC 3986 already accepted
+//! (`TryFrom<&Uri>` or `TryFrom<UriView>`), checks the scheme's own BNF
+//! (RFC 1738 §5) strictly on top, borrows the text and decodes parts on
+//! demand (a [`Cow`](std::borrow::Cow) that borrows when there is nothing
+//! to decode). A `...Parts` struct per scheme builds a URL from its parts,
+//! encoding each with that scheme's rules. [`classify`] picks the view for
+//! any URI.
+//!
+//! What RFC 1738 calls the url-path is RFC 3986's path and query together:
+//! several RFC 1738 rules let `?` stand in a path (`fsegment`, gopher's
+//! `selector`), so the views read them as one. A `#` fragment is outside
+//! the URL (RFC 1738 appendix) and ignored by the views.
+//!
+//! # Examples
+//!
+//! ```
+//! use urlkit::scheme::{classify, SchemeData};
+//! use urlkit::Uri;
+//!
+//! let uri = Uri::parse("gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles")?;
+//! let Some(Ok(SchemeData::Gopher(g))) = classify(&uri) else { panic!() };
+//! assert_eq!(g.gtype(), '0');
+//! assert_eq!(g.selector(), "0/Weather/California/Los Angeles");
+//! assert_eq!(g.port(), 70);
+//! # Ok::<_, urlkit::ParseError>(())
+//! ```
+
+mod classify;
+mod error;
+mod rfc1738;
+
+/// Implements `TryFrom<UriView<'a>>` and `TryFrom<&'a Uri>` for a view with
+/// a `from_uri(UriView) -> Result<Self, SchemeError>` constructor.
+macro_rules! view_conversions {
+    ($view:ident) => {
+        impl<'a> TryFrom<crate::UriView<'a>> for $view<'a> {
+            type Error = super::SchemeError;
+
+            fn try_from(uri: crate::UriView<'a>) -> Result<$view<'a>, super::SchemeError> {
+                $view::from_uri(uri)
+            }
+        }
+
+        impl<'a> TryFrom<&'a crate::Uri> for $view<'a> {
+            type Error = super::SchemeError;
+
+            fn try_from(uri: &'a crate::Uri) -> Result<$view<'a>, super::SchemeError> {
+                $view::from_uri(uri.as_uri_view())
+            }
+        }
+    };
+}
+pub(crate) use view_conversions;
+
+mod file;
+mod ftp;
+mod gopher;
+mod http;
+mod mailto;
+mod news;
+mod nntp;
+mod prospero;
+mod telnet;
+mod wais;
+
+pub use classify::{classify, classify_view, SchemeData};
+pub use error::{SchemeError, SchemeErrorKind};
+pub use file::{FileParts, FileUrl};
+pub use ftp::{FtpCommand, FtpParts, FtpType, FtpUrl};
+pub use gopher::{GopherParts, GopherUrl};
+pub use http::{HttpParts, HttpUrl};
+pub use mailto::{MailtoParts, MailtoUrl};
+pub use news::{NewsKind, NewsParts, NewsUrl};
+pub use nntp::{NntpParts, NntpUrl};
+pub use prospero::{ProsperoParts, ProsperoUrl};
+pub use telnet::{TelnetParts, TelnetUrl};
+pub use wais::{WaisKind, WaisParts, WaisUrl};
+
+/// Checks `host` against RFC 1738's own host rule (§3.1, §5), which is
+/// stricter than RFC 3986's:
+///
+/// ```text
+/// host        = hostname | hostnumber
+/// hostname    = *[ domainlabel "." ] toplabel
+/// domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
+/// toplabel    = alpha | alpha *[ alphadigit | "-" ] alphadigit
+/// hostnumber  = digits "." digits "." digits "." digits
+/// ```
+///
+/// A hostnumber's groups are IPv4 octets (0 to 255). IP literals (`[::1]`),
+/// percent-encoding, `_` and a trailing `.` are all refused.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::scheme::{check_host, SchemeErrorKind};
+/// assert!(check_host("ds.internic.net").is_ok());
+/// assert!(check_host("10.0.0.1").is_ok());
+/// assert_eq!(check_host("host.9com").unwrap_err().kind(), SchemeErrorKind::Toplabel);
+/// assert_eq!(check_host("10.0.0").unwrap_err().kind(), SchemeErrorKind::Hostnumber);
+/// ```
+///
+/// # Errors
+///
+/// The rule that failed, with the byte index in `host`.
+pub fn check_host(host: &str) -> Result<(), SchemeError> {
+    rfc1738::host_rule(host)
+}
 
 /// A scheme this library knows.
 ///

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Throughput of `urlkit parse --json` and `urlkit check` over at least one
+# million real-world URLs, on one thread and on all, against reading the same
+# file line by line (`wc -l` and a trivial Rust line reader).
+#
+# The input is built at run time from ../shared/data/urls/*.txt (except
+# userbait.txt, which must not be shipped), repeated until it has at least
+# one million lines; it is written under $TMPDIR and never committed.
+#
+# Usage: bench/cli/run.sh [DATA_DIR] [RUNS]      (from the repository root)
+# Prints one Markdown table row per command: the best of RUNS wall-clock
+# times, the CPU time of that run, and lines/s and MB/s from the wall time.
+# /usr/bin/time (GNU time) and bc are needed.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/../.." && pwd)
+data=${1:-$root/../shared/data/urls}
+runs=${2:-3}
+work=${TMPDIR:-/tmp}/urlkit-bench
+mkdir -p "$work"
+input=$work/urls-1m.txt
+
+# 1. The input: the lists, concatenated and repeated to >= 1 000 000 lines.
+sources=()
+for f in "$data"/*.txt; do
+    [ -f "$f" ] && [ "$(basename "$f")" != userbait.txt ] || continue
+    sources+=("$f")
+done
+[ ${#sources[@]} -gt 0 ] || { echo "no URL lists in $data" >&2; exit 2; }
+: > "$input"
+while [ "$(wc -l < "$input")" -lt 1000000 ]; do
+    for f in "${sources[@]}"; do
+        cat "$f" >> "$input"
+        # kasztp.txt ends without a newline.
+        [ -z "$(tail -c1 "$f")" ] || echo >> "$input"
+    done
+done
+lines=$(wc -l < "$input")
+bytes=$(wc -c < "$input")
+
+# 2. The programs.
+(cd "$root" && cargo build -q --release -p urlkit-cli)
+urlkit=$root/target/release/urlkit
+rustc -O --edition 2021 -o "$work/linecount" "$root/bench/cli/linecount.rs"
+cores=$(nproc)
+
+# 3. Best-of-$runs wall time of a command (output to /dev/null), with the
+# CPU time (user + sys) of that run: on a busy machine the wall time of the
+# multi-threaded runs is noisy, the CPU time much less so.
+best() {
+    local best= cpu=
+    for _ in $(seq "$runs"); do
+        /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" > /dev/null || [ $? -eq 1 ]
+        read -r wall user sys < <(tail -n1 "$work/time")
+        if [ -z "$best" ] || [ "$(echo "$wall < $best" | bc -l)" = 1 ]; then
+            best=$wall
+            cpu=$(echo "$user + $sys" | bc -l)
+        fi
+    done
+    echo "$best $cpu"
+}
+
+row() {
+    local name=$1; shift
+    local t cpu
+    read -r t cpu < <(best "$@")
+    t=$(echo "if ($t < 0.01) 0.01 else $t" | bc -l)
+    printf '| %-30s | %6.2f s | %6.2f s | %10s | %7.1f |\n' "$name" "$t" "$cpu" \
+        "$(printf '%.0f' "$(echo "$lines / $t" | bc -l)")" "$(echo "$bytes / $t / 1000000" | bc -l)"
+}
+
+echo "input: $lines lines, $bytes bytes ($input); $cores cores; best of $runs"
+echo
+echo "| command                        |   wall   |   CPU    |    lines/s |    MB/s |"
+echo "| ------------------------------ | -------: | -------: | ---------: | ------: |"
+row "wc -l" wc -l "$input"
+row "linecount (Rust read_until)" "$work/linecount" "$input"
+row "urlkit check -j1" "$urlkit" check --no-progress -j1 -i "$input"
+row "urlkit check -j$cores" "$urlkit" check --no-progress -j"$cores" -i "$input"
+row "urlkit parse --json -j1" "$urlkit" parse --json --no-progress -j1 -i "$input"
+row "urlkit parse --json -j$cores" "$urlkit" parse --json --no-progress -j"$cores" -i "$input"

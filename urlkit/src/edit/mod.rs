@@ -1,0 +1,464 @@
+//! Setters on the owned types: every edit goes through the same checks as
+//! [`crate::Builder`] (RFC 3986 §3, §5.3) and re-parses the result, so a
+//! [`UriRef`] or [`Uri`] stays valid and [`UriRef::as_str`] always shows the
+//! current text.
+//!
+//! The rules, each the same for the builder:
+//! - Setters that take text a person typed (`set_userinfo`, `set_reg_name`,
+//!   `set_path`, `push_segment`, `set_query`, `set_fragment`, the query
+//!   pairs) percent-encode it for the component; setters ending in
+//!   `_encoded` take raw text and refuse what the component's rule does not
+//!   allow.
+//! - An edit never rewrites another component to make room. One that would
+//!   break a rule of §3.3 is refused with the rule's [`BuildErrorKind`] and
+//!   the reference is left unchanged: giving an authority to a reference
+//!   whose path is not empty and does not start with `/`
+//!   ([`BuildErrorKind::PathNotAbsoluteAfterAuthority`]); removing the
+//!   authority of `//a//b`, whose path would then be read as an authority
+//!   ([`BuildErrorKind::PathStartsWithDoubleSlash`]); removing the scheme of
+//!   `a:b:c` ([`BuildErrorKind::ColonInFirstSegment`]).
+//! - A host name given as text (`set_reg_name`) that holds a delimiter,
+//!   `%`, a space or a control is refused
+//!   ([`BuildErrorKind::DelimiterInHost`], SECURITY-NOTES row 7); so are
+//!   `.` and `..` as a pushed segment ([`BuildErrorKind::DotSegment`]).
+//! - A userinfo or port needs a host ([`BuildErrorKind::MissingHost`]);
+//!   removing the host removes the whole authority.
+//! - An edit on a [`Uri`] cannot remove its scheme: `Uri` has no such
+//!   setter.
+
+mod query;
+mod uri;
+
+pub use query::QueryPairs;
+
+pub(crate) use query::append_pair;
+
+#[cfg(doc)]
+use crate::build::BuildErrorKind;
+use crate::build::{encode_path, encode_reg_name, host_text, push_segment, BuildError, Components};
+use crate::host::Host;
+use crate::pct::{encode, Component};
+#[cfg(doc)]
+use crate::uri::Uri;
+use crate::uri::UriRef;
+
+impl UriRef {
+    /// Sets or removes the scheme (§3.1). Removing it makes a relative
+    /// reference, which is refused when its path's first segment holds a
+    /// `:` (it would be read as a scheme).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{BuildErrorKind, UriRef};
+    /// let mut r = UriRef::parse("//example.com/a")?;
+    /// r.set_scheme(Some("https"))?;
+    /// assert_eq!(r.as_str(), "https://example.com/a");
+    /// r.set_scheme(None)?;
+    /// assert_eq!(r.as_str(), "//example.com/a");
+    /// let mut r = UriRef::parse("urn:isbn:0451450523")?;
+    /// assert_eq!(r.set_scheme(None).unwrap_err().kind(), BuildErrorKind::ColonInFirstSegment);
+    /// assert_eq!(r.as_str(), "urn:isbn:0451450523");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BuildErrorKind::InvalidScheme`], or
+    /// [`BuildErrorKind::ColonInFirstSegment`] when removing it.
+    pub fn set_scheme(&mut self, scheme: Option<&str>) -> Result<(), BuildError> {
+        let mut c = Components::of(self.parts());
+        c.scheme = scheme;
+        *self = c.compose()?;
+        Ok(())
+    }
+
+    /// Sets or removes the userinfo from text, percent-encoding what
+    /// `userinfo` does not allow (§3.2.1); a `:` stays raw.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let mut r = UriRef::parse("ftp://example.com/")?;
+    /// r.set_userinfo(Some("anne@work"))?;
+    /// assert_eq!(r.as_str(), "ftp://anne%40work@example.com/");
+    /// r.set_userinfo(None)?;
+    /// assert_eq!(r.as_str(), "ftp://example.com/");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BuildErrorKind::MissingHost`] when there is no authority.
+    pub fn set_userinfo(&mut self, text: Option<&str>) -> Result<(), BuildError> {
+        let encoded = text.map(|t| encode(t, Component::Userinfo).to_cow());
+        self.set_userinfo_encoded(encoded.as_deref())
+    }
+
+    /// Sets or removes the userinfo from raw text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let mut r = UriRef::parse("//h")?;
+    /// r.set_userinfo_encoded(Some("a%20b:c"))?;
+    /// assert_eq!(r.as_str(), "//a%20b:c@h");
+    /// assert!(r.set_userinfo_encoded(Some("a b")).is_err());
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BuildErrorKind::InvalidUserinfo`] with the index of the bad byte;
+    /// [`BuildErrorKind::MissingHost`] when there is no authority.
+    pub fn set_userinfo_encoded(&mut self, raw: Option<&str>) -> Result<(), BuildError> {
+        let mut c = Components::of(self.parts());
+        c.userinfo = raw;
+        *self = c.compose()?;
+        Ok(())
+    }
+
+    /// Sets the host to a typed value, or removes the authority (host,
+    /// userinfo and port) with `None` (§3.2.2).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::net::Ipv6Addr;
+    /// use urlkit::{BuildErrorKind, Host, UriRef};
+    /// let mut r = UriRef::parse("http://u@example.com:8080/a")?;
+    /// r.set_host(Some(Host::Ipv6(Ipv6Addr::LOCALHOST)))?;
+    /// assert_eq!(r.as_str(), "http://u@[::1]:8080/a");
+    /// r.set_host(None)?;
+    /// assert_eq!(r.as_str(), "http:/a");
+    /// let mut r = UriRef::parse("//a//b")?;
+    /// assert_eq!(r.set_host(None).unwrap_err().kind(), BuildErrorKind::PathStartsWithDoubleSlash);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BuildErrorKind::InvalidHost`] for a bad reg-name or IPvFuture;
+    /// [`BuildErrorKind::PathNotAbsoluteAfterAuthority`] when adding an
+    /// authority before a rootless path;
+    /// [`BuildErrorKind::PathStartsWithDoubleSlash`] when removing it
+    /// before a path starting with `//`.
+    pub fn set_host(&mut self, host: Option<Host<'_>>) -> Result<(), BuildError> {
+        let text = host.map(host_text).transpose()?;
+        self.set_host_encoded(text.as_deref())
+    }
+
+    /// Sets the host to a registered name given as text, percent-encoding
+    /// what `reg-name` does not allow (§3.2.2); a name holding a delimiter,
+    /// `%`, a space or a control is refused, as by [`crate::Builder::reg_name`].
+    ///
+    /// # Examples
+    ///
+    /// Change the host of a URL:
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// let mut uri = Uri::parse("https://old.example.com:8443/a?b#c")?;
+    /// uri.set_reg_name("new.example.org")?;
+    /// assert_eq!(uri.as_str(), "https://new.example.org:8443/a?b#c");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BuildErrorKind::DelimiterInHost`];
+    /// [`BuildErrorKind::PathNotAbsoluteAfterAuthority`] when this adds an
+    /// authority before a rootless path.
+    pub fn set_reg_name(&mut self, text: &str) -> Result<(), BuildError> {
+        let encoded = encode_reg_name(text)?;
+        self.set_host_encoded(Some(&encoded))
+    }
+
+    /// Sets the host from raw text in any of its forms, or removes the
+    /// authority with `None`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{HostKind, UriRef};
+    /// let mut r = UriRef::parse("http://a/")?;
+    /// r.set_host_encoded(Some("[v1.x]"))?;
+    /// assert_eq!(r.host_kind(), Some(HostKind::IpvFuture));
+    /// assert!(r.set_host_encoded(Some("a/b")).is_err());
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BuildErrorKind::InvalidHost`], and as [`UriRef::set_host`].
+    pub fn set_host_encoded(&mut self, raw: Option<&str>) -> Result<(), BuildError> {
+        let mut c = Components::of(self.parts());
+        if raw.is_none() {
+            c.userinfo = None;
+            c.port = None;
+        }
+        c.host = raw;
+        *self = c.compose()?;
+        Ok(())
+    }
+
+    /// Sets or removes the port (§3.2.3).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let mut r = UriRef::parse("http://h/")?;
+    /// r.set_port(Some(8080))?;
+    /// assert_eq!(r.as_str(), "http://h:8080/");
+    /// r.set_port(None)?;
+    /// assert_eq!(r.as_str(), "http://h/");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BuildErrorKind::MissingHost`] when there is no authority.
+    pub fn set_port(&mut self, port: Option<u16>) -> Result<(), BuildError> {
+        let digits = port.map(|p| p.to_string());
+        self.set_port_digits(digits.as_deref())
+    }
+
+    /// Sets or removes the port from its digits (`port = *DIGIT` allows
+    /// none, and values above 65535).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let mut r = UriRef::parse("//h")?;
+    /// r.set_port_digits(Some(""))?;
+    /// assert_eq!(r.as_str(), "//h:");
+    /// assert!(r.set_port_digits(Some("8o")).is_err());
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BuildErrorKind::InvalidPort`]; [`BuildErrorKind::MissingHost`].
+    pub fn set_port_digits(&mut self, digits: Option<&str>) -> Result<(), BuildError> {
+        let mut c = Components::of(self.parts());
+        c.port = digits;
+        *self = c.compose()?;
+        Ok(())
+    }
+
+    /// Sets the path from text: `/` separates segments, and every other
+    /// byte `pchar` does not allow is encoded (a `:` too, in the first
+    /// segment of a relative reference without authority).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{BuildErrorKind, UriRef};
+    /// let mut r = UriRef::parse("http://h/old?q")?;
+    /// r.set_path("/new path/€")?;
+    /// assert_eq!(r.as_str(), "http://h/new%20path/%E2%82%AC?q");
+    /// assert_eq!(r.set_path("rootless").unwrap_err().kind(), BuildErrorKind::PathNotAbsoluteAfterAuthority);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BuildErrorKind::PathNotAbsoluteAfterAuthority`],
+    /// [`BuildErrorKind::PathStartsWithDoubleSlash`].
+    pub fn set_path(&mut self, text: &str) -> Result<(), BuildError> {
+        let c = Components::of(self.parts());
+        let encoded = encode_path(text, c.is_relative_without_authority());
+        self.set_path_encoded(&encoded)
+    }
+
+    /// Sets the path from raw text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let mut r = UriRef::parse("a?q")?;
+    /// r.set_path_encoded("./b:c")?;
+    /// assert_eq!(r.as_str(), "./b:c?q");
+    /// assert!(r.set_path_encoded("b:c").is_err());
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BuildErrorKind::InvalidPath`], and the constraints of §3.3 as
+    /// for [`UriRef::set_path`] plus [`BuildErrorKind::ColonInFirstSegment`].
+    pub fn set_path_encoded(&mut self, raw: &str) -> Result<(), BuildError> {
+        let mut c = Components::of(self.parts());
+        c.path = raw;
+        *self = c.compose()?;
+        Ok(())
+    }
+
+    /// Appends a path segment given as text: `/` and every other byte that
+    /// `pchar` does not allow are percent-encoded, so the segment stays one
+    /// segment.
+    ///
+    /// - After an authority, an empty path becomes `/segment`.
+    /// - A path ending in `/` (an empty last segment, as in the directory
+    ///   `/v1/`) takes the segment in place of that empty one: `/v1/` gives
+    ///   `/v1/segment`, `/` gives `/segment`.
+    /// - In a relative reference without authority, a first segment has its
+    ///   `:` encoded too.
+    /// - `.` and `..` are refused: they are dot-segments (§3.3) in any
+    ///   encoding (§6.2.2.2), so they cannot name anything; pushing user
+    ///   text that is `..` would climb the path instead.
+    ///
+    /// # Examples
+    ///
+    /// Add a path segment that contains `/`:
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// let mut uri = Uri::parse("https://api.example.com/v1/files/")?;
+    /// uri.push_segment("reports/2024.pdf")?;
+    /// assert_eq!(uri.as_str(), "https://api.example.com/v1/files/reports%2F2024.pdf");
+    /// assert_eq!(uri.path_segments().last(), Some("reports%2F2024.pdf"));
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BuildErrorKind::DotSegment`]; [`BuildErrorKind::TooLong`].
+    pub fn push_segment(&mut self, text: &str) -> Result<(), BuildError> {
+        let c = Components::of(self.parts());
+        let mut path = c.path.to_owned();
+        push_segment(
+            &mut path,
+            text,
+            c.host.is_some(),
+            c.is_relative_without_authority(),
+        )?;
+        self.set_path_encoded(&path)
+    }
+
+    /// Removes the last path segment and returns it, raw; `None` when the
+    /// path is empty or `/`. A path's leading `/` stays: `/a` becomes `/`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let mut r = UriRef::parse("http://h/a/b%2Fc?q")?;
+    /// assert_eq!(r.pop_segment().as_deref(), Some("b%2Fc"));
+    /// assert_eq!(r.as_str(), "http://h/a?q");
+    /// assert_eq!(r.pop_segment().as_deref(), Some("a"));
+    /// assert_eq!(r.as_str(), "http://h/?q");
+    /// assert_eq!(r.pop_segment(), None);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    pub fn pop_segment(&mut self) -> Option<String> {
+        let path = self.path();
+        let (keep, segment) = match path.rsplit_once('/') {
+            _ if path.is_empty() || path == "/" => return None,
+            Some(("", segment)) => ("/", segment),
+            Some((keep, segment)) => (keep, segment),
+            None => ("", path),
+        };
+        let segment = segment.to_owned();
+        let keep = keep.to_owned();
+        // A prefix of a valid path keeps every rule of §3.3, so this cannot
+        // fail; if it did, the reference would be left as it was.
+        self.set_path_encoded(&keep).ok()?;
+        Some(segment)
+    }
+
+    /// Sets or removes the query from text, percent-encoding what `query`
+    /// does not allow (§3.4); `&`, `=` and `?` stay raw. To add one
+    /// `key=value` pair, use [`UriRef::append_query_pair`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let mut r = UriRef::parse("/p#f")?;
+    /// r.set_query(Some("a=1 2"))?;
+    /// assert_eq!(r.as_str(), "/p?a=1%202#f");
+    /// r.set_query(None)?;
+    /// assert_eq!(r.as_str(), "/p#f");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BuildErrorKind::TooLong`].
+    pub fn set_query(&mut self, text: Option<&str>) -> Result<(), BuildError> {
+        let encoded = text.map(|t| encode(t, Component::Query).to_cow());
+        self.set_query_encoded(encoded.as_deref())
+    }
+
+    /// Sets or removes the query from raw text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let mut r = UriRef::parse("/p")?;
+    /// r.set_query_encoded(Some(""))?;
+    /// assert_eq!(r.as_str(), "/p?");
+    /// assert!(r.set_query_encoded(Some("a#b")).is_err());
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BuildErrorKind::InvalidQuery`] with the index of the bad byte.
+    pub fn set_query_encoded(&mut self, raw: Option<&str>) -> Result<(), BuildError> {
+        let mut c = Components::of(self.parts());
+        c.query = raw;
+        *self = c.compose()?;
+        Ok(())
+    }
+
+    /// Sets or removes the fragment from text, percent-encoding what
+    /// `fragment` does not allow (§3.5).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let mut r = UriRef::parse("/p")?;
+    /// r.set_fragment(Some("a#b"))?;
+    /// assert_eq!(r.as_str(), "/p#a%23b");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BuildErrorKind::TooLong`].
+    pub fn set_fragment(&mut self, text: Option<&str>) -> Result<(), BuildError> {
+        let encoded = text.map(|t| encode(t, Component::Fragment).to_cow());
+        self.set_fragment_encoded(encoded.as_deref())
+    }
+
+    /// Sets or removes the fragment from raw text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let mut r = UriRef::parse("/p#x")?;
+    /// r.set_fragment_encoded(None)?;
+    /// assert_eq!(r.as_str(), "/p");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BuildErrorKind::InvalidFragment`] with the index of the bad byte.
+    pub fn set_fragment_encoded(&mut self, raw: Option<&str>) -> Result<(), BuildError> {
+        let mut c = Components::of(self.parts());
+        c.fragment = raw;
+        *self = c.compose()?;
+        Ok(())
+    }
+}

@@ -1,0 +1,366 @@
+//! Percent-decoding (RFC 3986 §2.1, §2.4).
+
+use std::borrow::Cow;
+use std::fmt;
+
+/// Which rule a decoded text broke.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::pct::{self, DecodeErrorKind};
+/// assert_eq!(pct::decode("%G0").unwrap_err().kind(), DecodeErrorKind::InvalidPercentEncoding);
+/// assert_eq!(pct::decode_utf8("%FF").unwrap_err().kind(), DecodeErrorKind::InvalidUtf8);
+/// assert_eq!(DecodeErrorKind::InvalidUtf8.as_str(), "invalid-utf8");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum DecodeErrorKind {
+    /// A `%` not followed by two hexadecimal digits:
+    /// `pct-encoded = "%" HEXDIG HEXDIG` (§2.1).
+    InvalidPercentEncoding,
+    /// The decoded octets are not UTF-8 (RFC 3629), where text was asked
+    /// for.
+    InvalidUtf8,
+    /// A reg-name decodes to a delimiter, `%`, a space or a control, which
+    /// no host name holds (SECURITY-NOTES row 7).
+    DelimiterInHost,
+}
+
+impl DecodeErrorKind {
+    /// A stable kebab-case name, used in the command line's JSON output.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::pct::DecodeErrorKind;
+    /// assert_eq!(DecodeErrorKind::InvalidPercentEncoding.as_str(), "invalid-percent-encoding");
+    /// ```
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            DecodeErrorKind::InvalidPercentEncoding => "invalid-percent-encoding",
+            DecodeErrorKind::InvalidUtf8 => "invalid-utf8",
+            DecodeErrorKind::DelimiterInHost => "delimiter-in-host",
+        }
+    }
+}
+
+impl fmt::Display for DecodeErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            DecodeErrorKind::InvalidPercentEncoding => "invalid percent-encoding",
+            DecodeErrorKind::InvalidUtf8 => "invalid UTF-8",
+            DecodeErrorKind::DelimiterInHost => "encoded delimiter or control in host",
+        })
+    }
+}
+
+/// A text that could not be decoded: what was wrong, and the byte index in
+/// the *encoded* input where it starts.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::pct;
+///
+/// let err = pct::decode_utf8("ok%20%E2%82").unwrap_err();
+/// assert_eq!(err.index(), 5);
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid UTF-8 at index 5 (expected percent-encoded octets that form UTF-8 text)"
+/// );
+/// let err = pct::decode("100%").unwrap_err();
+/// assert_eq!(err.to_string(), "invalid percent-encoding at index 3 (expected '%' followed by two hex digits)");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DecodeError {
+    index: usize,
+    kind: DecodeErrorKind,
+}
+
+impl DecodeError {
+    pub(crate) const fn new(kind: DecodeErrorKind, index: usize) -> DecodeError {
+        DecodeError { index, kind }
+    }
+
+    /// The byte index in the encoded input: the `%` of a bad escape, or the
+    /// first byte (raw or `%XX`) of an octet sequence that is not UTF-8.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::pct;
+    /// assert_eq!(pct::decode("a%zz").unwrap_err().index(), 1);
+    /// ```
+    #[must_use]
+    pub const fn index(&self) -> usize {
+        self.index
+    }
+
+    /// What was wrong.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::pct::{self, DecodeErrorKind};
+    /// assert_eq!(pct::decode("%").unwrap_err().kind(), DecodeErrorKind::InvalidPercentEncoding);
+    /// ```
+    #[must_use]
+    pub const fn kind(&self) -> DecodeErrorKind {
+        self.kind
+    }
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let expected = match self.kind {
+            DecodeErrorKind::InvalidPercentEncoding => "'%' followed by two hex digits",
+            DecodeErrorKind::InvalidUtf8 => "percent-encoded octets that form UTF-8 text",
+            DecodeErrorKind::DelimiterInHost => {
+                "a host name without ':/?#[]@\\%', spaces or controls"
+            }
+        };
+        write!(
+            f,
+            "{} at index {} (expected {expected})",
+            self.kind, self.index
+        )
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+/// The value of one hexadecimal digit.
+fn hex(b: u8) -> Option<u8> {
+    match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'A'..=b'F' => Some(b - b'A' + 10),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        _ => None,
+    }
+}
+
+/// The octet of the `%XX` triplet at `bytes[i..]`, if there is one.
+fn triplet(bytes: &[u8], i: usize) -> Option<u8> {
+    match bytes.get(i..i.checked_add(3)?)? {
+        [b'%', h, l] => Some(hex(*h)? << 4 | hex(*l)?),
+        _ => None,
+    }
+}
+
+/// Decodes `input`, turning `%XX` into its octet and, when `plus` is set,
+/// `+` into a space. A bad escape is kept as it is when `lossy`, an error
+/// otherwise.
+fn decode_with(input: &str, plus: bool, lossy: bool) -> Result<Cow<'_, [u8]>, DecodeError> {
+    let bytes = input.as_bytes();
+    let first = bytes.iter().position(|&b| b == b'%' || (plus && b == b'+'));
+    let Some(first) = first else {
+        return Ok(Cow::Borrowed(bytes));
+    };
+    let mut out = Vec::with_capacity(bytes.len());
+    out.extend_from_slice(bytes.get(..first).unwrap_or_default());
+    let mut i = first;
+    // INVARIANT: `out` is the decoding of `bytes[..i]`; `i` only grows.
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b'%' => match triplet(bytes, i) {
+                Some(octet) => {
+                    out.push(octet);
+                    i += 3;
+                }
+                None if lossy => {
+                    out.push(b'%');
+                    i += 1;
+                }
+                None => {
+                    return Err(DecodeError {
+                        index: i,
+                        kind: DecodeErrorKind::InvalidPercentEncoding,
+                    })
+                }
+            },
+            b'+' if plus => {
+                out.push(b' ');
+                i += 1;
+            }
+            _ => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    Ok(Cow::Owned(out))
+}
+
+/// Decodes every `%XX` of `input` into its octet (§2.1), keeping every
+/// other byte as it is.
+///
+/// Borrows `input` when it holds no `%`. `+` is not a space here: that is
+/// [`decode_form`]'s rule, not RFC 3986's.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::pct;
+/// assert_eq!(&*pct::decode("a%2Fb+c")?, b"a/b+c");
+/// assert_eq!(&*pct::decode("%FF%00")?, b"\xFF\x00");
+/// # Ok::<_, urlkit::pct::DecodeError>(())
+/// ```
+///
+/// # Errors
+///
+/// [`DecodeErrorKind::InvalidPercentEncoding`] at the first `%` not followed
+/// by two hexadecimal digits.
+pub fn decode(input: &str) -> Result<Cow<'_, [u8]>, DecodeError> {
+    decode_with(input, false, false)
+}
+
+/// Decodes like [`decode`], then requires the octets to be UTF-8.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::pct;
+/// assert_eq!(pct::decode_utf8("%E2%82%AC%20100")?, "€ 100");
+/// # Ok::<_, urlkit::pct::DecodeError>(())
+/// ```
+///
+/// # Errors
+///
+/// [`DecodeErrorKind::InvalidPercentEncoding`] for a bad escape;
+/// [`DecodeErrorKind::InvalidUtf8`] at the start, in `input`, of the first
+/// octet sequence that is not UTF-8.
+pub fn decode_utf8(input: &str) -> Result<Cow<'_, str>, DecodeError> {
+    to_utf8(input, decode_with(input, false, false)?)
+}
+
+/// Decodes `application/x-www-form-urlencoded` text: `+` is a space and
+/// `%XX` an octet, and the result must be UTF-8.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::pct;
+/// assert_eq!(pct::decode_form("a+b%2Bc")?, "a b+c");
+/// # Ok::<_, urlkit::pct::DecodeError>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`decode_utf8`].
+pub fn decode_form(input: &str) -> Result<Cow<'_, str>, DecodeError> {
+    to_utf8(input, decode_with(input, true, false)?)
+}
+
+/// Decodes without failing: a `%` that does not start an escape is kept as
+/// it is, and octets that are not UTF-8 become U+FFFD.
+///
+/// Use it to show text to people, never to compare or to make security
+/// decisions: different inputs can decode to the same text.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::pct;
+/// assert_eq!(pct::decode_utf8_lossy("100%25 %FF%"), "100% \u{FFFD}%");
+/// ```
+#[must_use]
+pub fn decode_utf8_lossy(input: &str) -> Cow<'_, str> {
+    lossy(input, false)
+}
+
+/// [`decode_utf8_lossy`] with `+` read as a space, for form pairs.
+pub(crate) fn decode_form_lossy(input: &str) -> Cow<'_, str> {
+    lossy(input, true)
+}
+
+fn lossy(input: &str, plus: bool) -> Cow<'_, str> {
+    match decode_with(input, plus, true) {
+        Ok(Cow::Borrowed(_)) | Err(_) => Cow::Borrowed(input),
+        Ok(Cow::Owned(bytes)) => match String::from_utf8(bytes) {
+            Ok(text) => Cow::Owned(text),
+            Err(e) => Cow::Owned(String::from_utf8_lossy(e.as_bytes()).into_owned()),
+        },
+    }
+}
+
+/// Checks decoded octets for UTF-8, naming the input index of the first bad
+/// sequence.
+fn to_utf8<'a>(input: &'a str, decoded: Cow<'a, [u8]>) -> Result<Cow<'a, str>, DecodeError> {
+    let fail = |valid_up_to| DecodeError {
+        index: input_index(input, valid_up_to),
+        kind: DecodeErrorKind::InvalidUtf8,
+    };
+    match decoded {
+        // Borrowed means nothing was decoded: the input is the text.
+        Cow::Borrowed(_) => Ok(Cow::Borrowed(input)),
+        Cow::Owned(bytes) => String::from_utf8(bytes)
+            .map(Cow::Owned)
+            .map_err(|e| fail(e.utf8_error().valid_up_to())),
+    }
+}
+
+/// The index in `input` of the decoded octet number `n`.
+/// A `+` decodes to one octet like any other raw byte, so form text needs
+/// no special case.
+fn input_index(input: &str, n: usize) -> usize {
+    let bytes = input.as_bytes();
+    let (mut i, mut seen) = (0usize, 0usize);
+    while seen < n && i < bytes.len() {
+        i += match bytes.get(i) {
+            Some(b'%') if triplet(bytes, i).is_some() => 3,
+            _ => 1,
+        };
+        seen += 1;
+    }
+    i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn borrowed_when_nothing_to_decode() {
+        assert!(matches!(decode("abc"), Ok(Cow::Borrowed(b"abc"))));
+        assert!(matches!(decode_utf8("a+b"), Ok(Cow::Borrowed("a+b"))));
+        assert!(matches!(decode_form("ab"), Ok(Cow::Borrowed("ab"))));
+        assert!(matches!(decode_utf8_lossy("a+b"), Cow::Borrowed("a+b")));
+    }
+
+    #[test]
+    fn bad_escapes() {
+        for (input, index) in [
+            ("%", 0),
+            ("%4", 0),
+            ("a%4g", 1),
+            ("%%41", 0),
+            ("%41%", 3),
+            ("%\u{e9}", 0),
+        ] {
+            let e = decode(input).unwrap_err();
+            assert_eq!(
+                (e.kind(), e.index()),
+                (DecodeErrorKind::InvalidPercentEncoding, index),
+                "{input}"
+            );
+        }
+    }
+
+    #[test]
+    fn utf8_error_index_is_in_the_input() {
+        let e = decode_utf8("é%C3").unwrap_err();
+        assert_eq!((e.kind(), e.index()), (DecodeErrorKind::InvalidUtf8, 2));
+        let e = decode_form("a+%E2%82+").unwrap_err();
+        assert_eq!(e.index(), 2);
+        let e = decode_utf8("%41%80").unwrap_err();
+        assert_eq!(e.index(), 3);
+    }
+
+    #[test]
+    fn lossy() {
+        assert_eq!(decode_utf8_lossy("%zz%41"), "%zzA");
+        assert_eq!(decode_utf8_lossy("%C3%A9%C3"), "é\u{FFFD}");
+    }
+}

@@ -1,0 +1,88 @@
+//! Decoding a registered name safely (SECURITY-NOTES row 7).
+//!
+//! `http://example.com%2F10.0.0.1/` has the single reg-name
+//! `example.com%2F10.0.0.1`; a consumer that decodes it and then splits at
+//! `/` connects to `example.com` (curl CVE-2022-27780). So the decoded
+//! host is refused when decoding yields a delimiter, a space or a control,
+//! and the builder refuses such host names rather than encoding them.
+
+use std::borrow::Cow;
+
+use super::decode::{decode_utf8, DecodeError, DecodeErrorKind};
+use crate::host::Host;
+use crate::uri::UriRef;
+
+/// Whether `c` may not appear in a decoded host name: a `gen-delim`
+/// (`:/?#[]@`, §2.2), `\` (read as `/` by WHATWG parsers), `%` (a second
+/// decoding would read it), a space or a control.
+pub(crate) fn forbidden_in_host(c: char) -> bool {
+    matches!(
+        c,
+        ':' | '/' | '?' | '#' | '[' | ']' | '@' | '\\' | '%' | ' '
+    ) || c.is_control()
+}
+
+/// Decodes a raw `reg-name` to UTF-8 text, refusing text that decodes to a
+/// delimiter, `%`, a space or a control.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::pct::{self, DecodeErrorKind};
+/// assert_eq!(pct::decode_reg_name("b%C3%BCcher.example")?, "bücher.example");
+/// let err = pct::decode_reg_name("example.com%2F10.0.0.1").unwrap_err();
+/// assert_eq!((err.kind(), err.index()), (DecodeErrorKind::DelimiterInHost, 11));
+/// # Ok::<_, urlkit::pct::DecodeError>(())
+/// ```
+///
+/// # Errors
+///
+/// [`DecodeErrorKind::DelimiterInHost`] at the escape that decodes to the
+/// forbidden character; the errors of [`decode_utf8`].
+pub fn decode_reg_name(raw: &str) -> Result<Cow<'_, str>, DecodeError> {
+    let text = decode_utf8(raw)?;
+    if !text.chars().any(forbidden_in_host) {
+        return Ok(text);
+    }
+    // Find the escape in `raw` that produced it: walk both texts together.
+    let bytes = raw.as_bytes();
+    let mut i = 0usize;
+    for c in text.chars() {
+        if forbidden_in_host(c) {
+            return Err(DecodeError::new(DecodeErrorKind::DelimiterInHost, i));
+        }
+        // Each byte of `c` came from one raw byte or one `%XX` triplet.
+        for _ in 0..c.len_utf8() {
+            i += if bytes.get(i) == Some(&b'%') { 3 } else { 1 };
+        }
+    }
+    Err(DecodeError::new(DecodeErrorKind::DelimiterInHost, i))
+}
+
+impl UriRef {
+    /// The host, percent-decoded: a reg-name decoded by
+    /// [`decode_reg_name`], an IP literal as written. `Ok(None)` without an
+    /// authority.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{pct::DecodeErrorKind, Uri};
+    /// let uri = Uri::parse("http://m%C3%BCnchen.example/")?;
+    /// assert_eq!(uri.host_decoded().unwrap().as_deref(), Some("münchen.example"));
+    /// let uri = Uri::parse("http://example.com%2F10.0.0.1/")?;
+    /// assert_eq!(uri.host_decoded().unwrap_err().kind(), DecodeErrorKind::DelimiterInHost);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`decode_reg_name`]; the index is within the host.
+    pub fn host_decoded(&self) -> Result<Option<Cow<'_, str>>, DecodeError> {
+        match self.host_typed() {
+            None => Ok(None),
+            Some(Host::RegName(name)) => decode_reg_name(name).map(Some),
+            Some(_) => Ok(self.host().map(Cow::Borrowed)),
+        }
+    }
+}

@@ -1,0 +1,492 @@
+//! FTP URLs (RFC 1738 §3.2):
+//!
+//! ```text
+//! ftpurl   = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
+//! fpath    = fsegment *[ "/" fsegment ]
+//! fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+//! ftptype  = "A" | "I" | "D" | "a" | "i" | "d"
+//! ```
+//!
+//! `;` appears only in the final `;type=` (written in lowercase, as in the
+//! BNF); anywhere else in the path it must be encoded. A `?` belongs to the
+//! fsegment it stands in (RFC 3986 would start a query there).
+
+use std::borrow::Cow;
+use std::fmt;
+
+use super::error::{SchemeError, SchemeErrorKind};
+use super::rfc1738::{self, Authority, Login, FSEGMENT};
+use super::KnownScheme;
+use crate::table::Table;
+use crate::{Uri, UriView};
+
+mod command;
+
+pub use command::FtpCommand;
+
+/// The bytes an fpath may hold: fsegments and the `/` between them.
+const FPATH: Table = FSEGMENT.or(&Table::new(b"/"));
+
+/// An `ftp` URL (RFC 1738 §3.2), borrowed from a parsed [`Uri`].
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::scheme::{FtpType, FtpUrl};
+/// use urlkit::Uri;
+///
+/// let uri = Uri::parse("ftp://myname@host.dom/%2Fetc/motd;type=a")?;
+/// let ftp = FtpUrl::try_from(&uri)?;
+/// assert_eq!(ftp.user().as_deref(), Some("myname"));
+/// assert_eq!(ftp.password(), None);
+/// assert_eq!(ftp.host(), "host.dom");
+/// assert_eq!(ftp.port(), 21);
+/// assert_eq!(ftp.cwd().collect::<Vec<_>>(), ["/etc"]);
+/// assert_eq!(ftp.name().as_deref(), Some("motd"));
+/// assert_eq!(ftp.typecode(), Some(FtpType::Ascii));
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FtpUrl<'a> {
+    uri: UriView<'a>,
+    login: Login<'a>,
+    /// The fpath without `;type=`, raw; `None` without a url-path.
+    fpath: Option<&'a str>,
+    typecode: Option<FtpType>,
+}
+
+/// The `;type=` code of an ftp URL (RFC 1738 §3.2.2, §3.2.3).
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::scheme::FtpType;
+/// assert_eq!(FtpType::from_char('I'), Some(FtpType::Image));
+/// assert_eq!(FtpType::Directory.as_char(), 'd');
+/// assert_eq!(FtpType::from_char('x'), None);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FtpType {
+    /// `a`: ASCII (`TYPE A`).
+    Ascii,
+    /// `i`: image, binary (`TYPE I`).
+    Image,
+    /// `d`: a directory listing (`NLST`).
+    Directory,
+}
+
+impl FtpType {
+    /// The type for a typecode character, either case.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::FtpType;
+    /// assert_eq!(FtpType::from_char('a'), Some(FtpType::Ascii));
+    /// ```
+    #[must_use]
+    pub const fn from_char(c: char) -> Option<FtpType> {
+        match c {
+            'a' | 'A' => Some(FtpType::Ascii),
+            'i' | 'I' => Some(FtpType::Image),
+            'd' | 'D' => Some(FtpType::Directory),
+            _ => None,
+        }
+    }
+
+    /// The typecode, lowercase.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::FtpType;
+    /// assert_eq!(FtpType::Image.as_char(), 'i');
+    /// ```
+    #[must_use]
+    pub const fn as_char(self) -> char {
+        match self {
+            FtpType::Ascii => 'a',
+            FtpType::Image => 'i',
+            FtpType::Directory => 'd',
+        }
+    }
+}
+
+impl fmt::Display for FtpType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.as_char())
+    }
+}
+
+impl<'a> FtpUrl<'a> {
+    /// Checks `ftpurl` on a parsed URI.
+    fn from_uri(uri: UriView<'a>) -> Result<FtpUrl<'a>, SchemeError> {
+        let login = rfc1738::login(uri, KnownScheme::Ftp, Authority::Login)?;
+        let Some((path, base)) = rfc1738::url_path(uri)? else {
+            return Ok(FtpUrl {
+                uri,
+                login,
+                fpath: None,
+                typecode: None,
+            });
+        };
+        let (fpath, typecode) = match path.find(';') {
+            None => (path, None),
+            Some(semi) => {
+                let (fpath, suffix) = path.split_at(semi);
+                let code = suffix
+                    .strip_prefix(";type=")
+                    .ok_or(SchemeError::new(SchemeErrorKind::Fsegment, base + semi))?;
+                let mut chars = code.chars();
+                let typecode = match (chars.next().and_then(FtpType::from_char), chars.next()) {
+                    (Some(t), None) => t,
+                    _ => {
+                        return Err(SchemeError::new(SchemeErrorKind::Ftptype, base + semi + 6));
+                    }
+                };
+                (fpath, Some(typecode))
+            }
+        };
+        rfc1738::check(fpath, base, &FPATH, SchemeErrorKind::Fsegment)?;
+        Ok(FtpUrl {
+            uri,
+            login,
+            fpath: Some(fpath),
+            typecode,
+        })
+    }
+
+    /// The URI this view reads.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::FtpUrl;
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("ftp://h/f")?;
+    /// assert_eq!(FtpUrl::try_from(&uri)?.as_uri().as_str(), "ftp://h/f");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn as_uri(&self) -> UriView<'a> {
+        self.uri
+    }
+
+    /// The user, decoded; `Some("")` for `ftp://@host/` (an empty user is
+    /// not an absent one, §3.1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::FtpUrl;
+    /// use urlkit::Uri;
+    /// let empty = Uri::parse("ftp://@host.com/")?;
+    /// assert_eq!(FtpUrl::try_from(&empty)?.user().as_deref(), Some(""));
+    /// let absent = Uri::parse("ftp://host.com/")?;
+    /// assert_eq!(FtpUrl::try_from(&absent)?.user(), None);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn user(&self) -> Option<Cow<'a, str>> {
+        self.login.user.map(rfc1738::decode_str)
+    }
+
+    /// The password, decoded; `Some("")` for `ftp://foo:@host.com/`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::FtpUrl;
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("ftp://foo:@host.com/")?;
+    /// assert_eq!(FtpUrl::try_from(&uri)?.password().as_deref(), Some(""));
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn password(&self) -> Option<Cow<'a, str>> {
+        self.login.password.map(rfc1738::decode_str)
+    }
+
+    /// The host, decoded (an IPv6 literal keeps its brackets).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::FtpUrl;
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("ftp://[::1]/")?;
+    /// assert_eq!(FtpUrl::try_from(&uri)?.host(), "[::1]");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn host(&self) -> Cow<'a, str> {
+        rfc1738::decode_str(self.login.host)
+    }
+
+    /// The port: the one given, or 21 (§3.2).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::FtpUrl;
+    /// use urlkit::Uri;
+    /// assert_eq!(FtpUrl::try_from(&Uri::parse("ftp://h:2121")?)?.port(), 2121);
+    /// assert_eq!(FtpUrl::try_from(&Uri::parse("ftp://h")?)?.port(), 21);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn port(&self) -> u16 {
+        self.login.effective_port
+    }
+
+    /// The `<cwd1>/.../<cwdN>` segments, decoded (a `%2F` in one is a `/`
+    /// sent inside one CWD argument, §3.2.2).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::FtpUrl;
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("ftp://h//etc/motd")?;
+    /// assert_eq!(FtpUrl::try_from(&uri)?.cwd().collect::<Vec<_>>(), ["", "etc"]);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn cwd(&self) -> impl Iterator<Item = Cow<'a, str>> + 'a {
+        let dirs = self.fpath.and_then(|p| p.rsplit_once('/')).map(|(d, _)| d);
+        dirs.into_iter()
+            .flat_map(|d| d.split('/'))
+            .map(rfc1738::decode_str)
+    }
+
+    /// The `<name>`, decoded: `None` without a url-path (`ftp://h`),
+    /// `Some("")` when it is empty (`ftp://h/` or `ftp://h/dir/`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::FtpUrl;
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("ftp://h/pub/a%20b.txt")?;
+    /// assert_eq!(FtpUrl::try_from(&uri)?.name().as_deref(), Some("a b.txt"));
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn name(&self) -> Option<Cow<'a, str>> {
+        self.raw_name().map(rfc1738::decode_str)
+    }
+
+    fn raw_name(&self) -> Option<&'a str> {
+        self.fpath
+            .map(|p| p.rsplit_once('/').map_or(p, |(_, name)| name))
+    }
+
+    /// The `;type=` code, if given.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::{FtpType, FtpUrl};
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("ftp://info.cern.ch/pub/www/doc;type=d")?;
+    /// assert_eq!(FtpUrl::try_from(&uri)?.typecode(), Some(FtpType::Directory));
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn typecode(&self) -> Option<FtpType> {
+        self.typecode
+    }
+
+    /// Checks the host against RFC 1738's own host rule (a toplabel starts
+    /// with a letter; a hostnumber is four dotted decimals), stricter than
+    /// RFC 3986.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::{FtpUrl, SchemeErrorKind};
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("ftp://host.9com/")?;
+    /// let err = FtpUrl::try_from(&uri)?.check_rfc1738_host().unwrap_err();
+    /// assert_eq!((err.kind(), err.index()), (SchemeErrorKind::Toplabel, 11));
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The label or number that breaks the rule, indexed in the URI.
+    pub fn check_rfc1738_host(&self) -> Result<(), SchemeError> {
+        rfc1738::check_host(&self.login)
+    }
+}
+
+/// The parts of an ftp URL, to build one (see [`FtpParts::to_uri`]).
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::scheme::{FtpParts, FtpType};
+///
+/// let uri = FtpParts {
+///     user: Some("me"),
+///     host: "host.dom",
+///     cwd: &["/etc"],
+///     name: Some("motd;1"),
+///     typecode: Some(FtpType::Ascii),
+///     ..FtpParts::default()
+/// }
+/// .to_uri()?;
+/// assert_eq!(uri.as_str(), "ftp://me@host.dom/%2Fetc/motd%3B1;type=a");
+/// # Ok::<_, urlkit::scheme::SchemeError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FtpParts<'p> {
+    /// The user (`Some("")` for an empty one).
+    pub user: Option<&'p str>,
+    /// The password; needs a user.
+    pub password: Option<&'p str>,
+    /// The host, written as given (a reg-name, IPv4 address or bracketed
+    /// IP literal).
+    pub host: &'p str,
+    /// The port, if not the default.
+    pub port: Option<u16>,
+    /// The directories to change into, decoded.
+    pub cwd: &'p [&'p str],
+    /// The file name, decoded; `None` for no url-path at all (then `cwd`
+    /// must be empty and `typecode` `None`).
+    pub name: Option<&'p str>,
+    /// The `;type=` code.
+    pub typecode: Option<FtpType>,
+}
+
+impl FtpParts<'_> {
+    /// Builds the URL, percent-encoding each part with the ftp rules.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::{FtpParts, FtpUrl};
+    /// let uri = FtpParts { host: "h", name: Some("a/b"), ..FtpParts::default() }.to_uri()?;
+    /// assert_eq!(uri.as_str(), "ftp://h/a%2Fb");
+    /// assert_eq!(FtpUrl::try_from(&uri)?.name().as_deref(), Some("a/b"));
+    /// # Ok::<_, urlkit::scheme::SchemeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`SchemeErrorKind::User`] for a password without a user,
+    /// [`SchemeErrorKind::Fpath`] for cwd or typecode without a name,
+    /// [`SchemeErrorKind::Host`] for a host RFC 3986 refuses.
+    pub fn to_uri(&self) -> Result<Uri, SchemeError> {
+        if self.password.is_some() && self.user.is_none() {
+            return Err(SchemeError::new(SchemeErrorKind::User, 6));
+        }
+        let mut text = String::from("ftp:");
+        rfc1738::write_login(&mut text, self.user, self.password, self.host, self.port);
+        match self.name {
+            None if !self.cwd.is_empty() || self.typecode.is_some() => {
+                return Err(SchemeError::new(SchemeErrorKind::Fpath, text.len()));
+            }
+            None => {}
+            Some(name) => {
+                text.push('/');
+                for dir in self.cwd {
+                    rfc1738::encode_into(&mut text, dir.as_bytes(), &FSEGMENT);
+                    text.push('/');
+                }
+                rfc1738::encode_into(&mut text, name.as_bytes(), &FSEGMENT);
+                if let Some(t) = self.typecode {
+                    text.push_str(";type=");
+                    text.push(t.as_char());
+                }
+            }
+        }
+        rfc1738::finish(text, |u| FtpUrl::from_uri(u).map(drop))
+    }
+}
+
+super::view_conversions!(FtpUrl);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ftp(s: &str) -> Result<(Vec<String>, Option<String>), SchemeError> {
+        let uri = Uri::parse(s).unwrap();
+        let f = FtpUrl::try_from(&uri)?;
+        Ok((
+            f.cwd().map(Cow::into_owned).collect(),
+            f.name().map(Cow::into_owned),
+        ))
+    }
+
+    #[test]
+    fn rfc1738_3_2_2_paths() {
+        assert_eq!(ftp("ftp://h/etc/motd").unwrap().0, ["etc"]);
+        assert_eq!(ftp("ftp://h//etc/motd").unwrap().0, ["", "etc"]);
+        assert_eq!(ftp("ftp://h").unwrap(), (vec![], None));
+        assert_eq!(ftp("ftp://h/").unwrap(), (vec![], Some(String::new())));
+        assert_eq!(
+            ftp("ftp://h/a?b/c").unwrap(),
+            (vec!["a?b".to_owned()], Some("c".to_owned()))
+        );
+    }
+
+    #[test]
+    fn typecode_edges() {
+        let kind = |s| ftp(s).unwrap_err().kind();
+        assert_eq!(kind("ftp://h/a;type=x"), SchemeErrorKind::Ftptype);
+        assert_eq!(kind("ftp://h/a;type=ai"), SchemeErrorKind::Ftptype);
+        assert_eq!(kind("ftp://h/a;type="), SchemeErrorKind::Ftptype);
+        assert_eq!(kind("ftp://h/a;b/c"), SchemeErrorKind::Fsegment);
+        assert_eq!(kind("ftp://h/a;type=a/b"), SchemeErrorKind::Ftptype);
+        assert_eq!(ftp("ftp://h/a;type=x").unwrap_err().index(), 15);
+        assert!(ftp("ftp://h/a;type=I").is_ok());
+    }
+
+    #[test]
+    fn login_edges() {
+        let kind = |s| ftp(s).unwrap_err().kind();
+        assert_eq!(kind("ftp://u:p:q@h/"), SchemeErrorKind::Password);
+        assert_eq!(kind("ftp://h:/"), SchemeErrorKind::Port);
+        assert_eq!(kind("ftp://h:65536/"), SchemeErrorKind::Port);
+        assert_eq!(kind("ftp:///x"), SchemeErrorKind::Host);
+        assert_eq!(kind("ftp:/x"), SchemeErrorKind::IpSchemepart);
+        assert_eq!(kind("ftp://h?x"), SchemeErrorKind::IpSchemepart);
+        assert_eq!(kind("http://h/"), SchemeErrorKind::Scheme);
+    }
+
+    #[test]
+    fn commands_refuse_line_breaks() {
+        let uri = Uri::parse("ftp://h/a%0D%0ADELE%20x/f").unwrap();
+        let err = FtpUrl::try_from(&uri).unwrap().commands("").unwrap_err();
+        assert_eq!((err.kind(), err.index()), (SchemeErrorKind::LineBreak, 8));
+    }
+
+    #[test]
+    fn commands_per_typecode() {
+        let lines = |s: &str| -> Vec<String> {
+            let uri = Uri::parse(s).unwrap();
+            let f = FtpUrl::try_from(&uri).unwrap();
+            f.commands("e@x")
+                .unwrap()
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        };
+        assert_eq!(
+            lines("ftp://info.cern.ch/pub/www/doc;type=d"),
+            [
+                "USER anonymous",
+                "PASS e@x",
+                "CWD pub",
+                "CWD www",
+                "NLST doc"
+            ]
+        );
+        assert_eq!(
+            lines("ftp://u:p@h/f;type=i"),
+            ["USER u", "PASS p", "TYPE I", "RETR f"]
+        );
+        assert_eq!(lines("ftp://@h//x/"), ["USER ", "CWD ", "CWD x", "LIST"]);
+    }
+}

@@ -1,0 +1,272 @@
+//! Prospero URLs (RFC 1738 §3.11):
+//!
+//! ```text
+//! prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
+//! ppath       = psegment *[ "/" psegment ]
+//! psegment    = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+//! fieldspec   = ";" fieldname "=" fieldvalue
+//! fieldname   = *[ uchar | "?" | ":" | "@" | "&" ]
+//! fieldvalue  = *[ uchar | "?" | ":" | "@" | "&" ]
+//! ```
+
+use std::borrow::Cow;
+
+use super::error::{SchemeError, SchemeErrorKind};
+use super::rfc1738::{self, Authority, Login, FIELD, FSEGMENT};
+use super::KnownScheme;
+use crate::table::Table;
+use crate::{Uri, UriView};
+
+/// The bytes a ppath may hold: psegments (the same class as fsegments) and
+/// `/`.
+const PPATH: Table = FSEGMENT.or(&Table::new(b"/"));
+
+/// A `prospero` URL (RFC 1738 §3.11), borrowed from a parsed [`Uri`].
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::scheme::ProsperoUrl;
+/// use urlkit::Uri;
+///
+/// let uri = Uri::parse("prospero://host.dom//pros/name;OBJECT-VERSION=2")?;
+/// let p = ProsperoUrl::try_from(&uri)?;
+/// assert_eq!(p.hsoname(), "/pros/name");
+/// assert_eq!(p.port(), 1525);
+/// let fields: Vec<_> = p.fields().collect();
+/// assert_eq!(fields, [("OBJECT-VERSION".into(), "2".into())]);
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProsperoUrl<'a> {
+    uri: UriView<'a>,
+    login: Login<'a>,
+    ppath: &'a str,
+    /// The fieldspecs after the ppath, each with its leading `;`, raw.
+    fields: &'a str,
+}
+
+impl<'a> ProsperoUrl<'a> {
+    /// Checks `prosperourl` on a parsed URI.
+    fn from_uri(uri: UriView<'a>) -> Result<ProsperoUrl<'a>, SchemeError> {
+        let login = rfc1738::login(uri, KnownScheme::Prospero, Authority::Hostport)?;
+        let Some((path, base)) = rfc1738::url_path(uri)? else {
+            let end = uri.parts().off.fragment_start as usize;
+            return Err(SchemeError::new(SchemeErrorKind::Psegment, end));
+        };
+        let (ppath, fields) = path.split_at(path.find(';').unwrap_or(path.len()));
+        rfc1738::check(ppath, base, &PPATH, SchemeErrorKind::Psegment)?;
+        let mut at = base + ppath.len();
+        for spec in fields.split(';').skip(1) {
+            let Some((name, value)) = spec.split_once('=') else {
+                return Err(SchemeError::new(SchemeErrorKind::Fieldspec, at));
+            };
+            rfc1738::check(name, at + 1, &FIELD, SchemeErrorKind::Fieldname)?;
+            let value_at = at + 1 + name.len() + 1;
+            rfc1738::check(value, value_at, &FIELD, SchemeErrorKind::Fieldvalue)?;
+            at += spec.len() + 1;
+        }
+        Ok(ProsperoUrl {
+            uri,
+            login,
+            ppath,
+            fields,
+        })
+    }
+
+    /// The URI this view reads.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::ProsperoUrl;
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("prospero://h/x")?;
+    /// assert_eq!(ProsperoUrl::try_from(&uri)?.as_uri().as_str(), "prospero://h/x");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn as_uri(&self) -> UriView<'a> {
+        self.uri
+    }
+
+    /// The host, decoded (an IPv6 literal keeps its brackets).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::ProsperoUrl;
+    /// use urlkit::Uri;
+    /// assert_eq!(ProsperoUrl::try_from(&Uri::parse("prospero://h/x")?)?.host(), "h");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn host(&self) -> Cow<'a, str> {
+        rfc1738::decode_str(self.login.host)
+    }
+
+    /// The port: the one given, or 1525 (§3.11).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::ProsperoUrl;
+    /// use urlkit::Uri;
+    /// assert_eq!(ProsperoUrl::try_from(&Uri::parse("prospero://h:1/x")?)?.port(), 1);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn port(&self) -> u16 {
+        self.login.effective_port
+    }
+
+    /// The host-specific object name, decoded, without the `/` that
+    /// separates it from the host and port (so `//pros/name` gives
+    /// `/pros/name`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::ProsperoUrl;
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("prospero://h/a%3Bb/c")?;
+    /// assert_eq!(ProsperoUrl::try_from(&uri)?.hsoname(), "a;b/c");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn hsoname(&self) -> Cow<'a, str> {
+        rfc1738::decode_str(self.ppath)
+    }
+
+    /// The `;field=value` pairs, in order, decoded.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::ProsperoUrl;
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("prospero://h/x;a=1;b=;=c")?;
+    /// let fields: Vec<(String, String)> = ProsperoUrl::try_from(&uri)?
+    ///     .fields()
+    ///     .map(|(n, v)| (n.into_owned(), v.into_owned()))
+    ///     .collect();
+    /// assert_eq!(fields, [("a".into(), "1".into()), ("b".into(), "".into()), ("".into(), "c".into())]);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn fields(&self) -> impl Iterator<Item = (Cow<'a, str>, Cow<'a, str>)> + 'a {
+        self.fields.split(';').skip(1).map(|spec| {
+            let (name, value) = spec.split_once('=').unwrap_or((spec, ""));
+            (rfc1738::decode_str(name), rfc1738::decode_str(value))
+        })
+    }
+
+    /// Checks the host against RFC 1738's own host rule; see
+    /// [`check_host`](super::check_host).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::ProsperoUrl;
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("prospero://prospero.isi.edu/x")?;
+    /// assert!(ProsperoUrl::try_from(&uri)?.check_rfc1738_host().is_ok());
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The label or number that breaks the rule, indexed in the URI.
+    pub fn check_rfc1738_host(&self) -> Result<(), SchemeError> {
+        rfc1738::check_host(&self.login)
+    }
+}
+
+/// The parts of a prospero URL, to build one (see
+/// [`ProsperoParts::to_uri`]).
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::scheme::ProsperoParts;
+/// let uri = ProsperoParts {
+///     host: "h",
+///     hsoname: "/pros/a;b",
+///     fields: &[("OBJECT-VERSION", "2"), ("k", "a=b")],
+///     ..ProsperoParts::default()
+/// }
+/// .to_uri()?;
+/// assert_eq!(uri.as_str(), "prospero://h//pros/a%3Bb;OBJECT-VERSION=2;k=a%3Db");
+/// # Ok::<_, urlkit::scheme::SchemeError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ProsperoParts<'p> {
+    /// The host, written as given.
+    pub host: &'p str,
+    /// The port, if not the default.
+    pub port: Option<u16>,
+    /// The hsoname, decoded; `/` in it is written raw (it has no meaning to
+    /// the URL, §3.11).
+    pub hsoname: &'p str,
+    /// The `(fieldname, fieldvalue)` pairs, decoded.
+    pub fields: &'p [(&'p str, &'p str)],
+}
+
+impl ProsperoParts<'_> {
+    /// Builds the URL, percent-encoding each part with the prospero rules.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::ProsperoParts;
+    /// let uri = ProsperoParts { host: "h", hsoname: "x y", ..ProsperoParts::default() }.to_uri()?;
+    /// assert_eq!(uri.as_str(), "prospero://h/x%20y");
+    /// # Ok::<_, urlkit::scheme::SchemeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`SchemeErrorKind::Host`] for a host RFC 3986 refuses.
+    pub fn to_uri(&self) -> Result<Uri, SchemeError> {
+        let mut text = String::from("prospero:");
+        rfc1738::write_login(&mut text, None, None, self.host, self.port);
+        text.push('/');
+        rfc1738::encode_into(&mut text, self.hsoname.as_bytes(), &PPATH);
+        for (name, value) in self.fields {
+            text.push(';');
+            rfc1738::encode_into(&mut text, name.as_bytes(), &FIELD);
+            text.push('=');
+            rfc1738::encode_into(&mut text, value.as_bytes(), &FIELD);
+        }
+        rfc1738::finish(text, |u| ProsperoUrl::from_uri(u).map(drop))
+    }
+}
+
+super::view_conversions!(ProsperoUrl);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rfc1738_3_11_edges() {
+        let fields =
+            |s: &str| ProsperoUrl::try_from(&Uri::parse(s).unwrap()).map(|p| p.fields().count());
+        assert_eq!(fields("prospero://h/x"), Ok(0));
+        assert_eq!(fields("prospero://h/x;a=1;b=2;c=3"), Ok(3));
+        assert_eq!(fields("prospero://h/x?y;a=?:@&"), Ok(1));
+        let err = |s| fields(s).unwrap_err();
+        assert_eq!(err("prospero://h").kind(), SchemeErrorKind::Psegment);
+        assert_eq!(err("prospero://h/x;a").kind(), SchemeErrorKind::Fieldspec);
+        assert_eq!(err("prospero://h/x;a").index(), 14);
+        assert_eq!(
+            err("prospero://h/x;a=1=2").kind(),
+            SchemeErrorKind::Fieldvalue
+        );
+        assert_eq!(err("prospero://h/x;a=1=2").index(), 18);
+        assert_eq!(
+            err("prospero://h/x;a/b=1").kind(),
+            SchemeErrorKind::Fieldname
+        );
+        assert_eq!(err("prospero://u@h/x").kind(), SchemeErrorKind::Hostport);
+    }
+}

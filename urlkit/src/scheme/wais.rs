@@ -1,0 +1,362 @@
+//! WAIS URLs (RFC 1738 §3.9):
+//!
+//! ```text
+//! waisurl      = waisdatabase | waisindex | waisdoc
+//! waisdatabase = "wais://" hostport "/" database
+//! waisindex    = "wais://" hostport "/" database "?" search
+//! waisdoc      = "wais://" hostport "/" database "/" wtype "/" wpath
+//! database     = *uchar
+//! wtype        = *uchar
+//! wpath        = *uchar
+//! ```
+
+use std::borrow::Cow;
+
+use super::error::{SchemeError, SchemeErrorKind};
+use super::rfc1738::{self, Authority, Login, SEARCH, UCHAR};
+use super::KnownScheme;
+use crate::{Uri, UriView};
+
+/// Which of the three forms a wais URL has.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::scheme::WaisKind;
+/// assert_eq!(WaisKind::Index.as_str(), "index");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WaisKind {
+    /// `waisdatabase`: a database to search.
+    Database,
+    /// `waisindex`: a search in a database.
+    Index,
+    /// `waisdoc`: one document of a database.
+    Doc,
+}
+
+impl WaisKind {
+    /// `"database"`, `"index"` or `"doc"`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::WaisKind;
+    /// assert_eq!(WaisKind::Doc.as_str(), "doc");
+    /// ```
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            WaisKind::Database => "database",
+            WaisKind::Index => "index",
+            WaisKind::Doc => "doc",
+        }
+    }
+}
+
+/// A `wais` URL (RFC 1738 §3.9), borrowed from a parsed [`Uri`].
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::scheme::{WaisKind, WaisUrl};
+/// use urlkit::Uri;
+///
+/// let uri = Uri::parse("wais://quake.think.com/directory-of-servers?weather")?;
+/// let wais = WaisUrl::try_from(&uri)?;
+/// assert_eq!(wais.kind(), WaisKind::Index);
+/// assert_eq!(wais.database(), "directory-of-servers");
+/// assert_eq!(wais.search().as_deref(), Some("weather"));
+/// assert_eq!(wais.port(), 210);
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WaisUrl<'a> {
+    uri: UriView<'a>,
+    login: Login<'a>,
+    database: &'a str,
+    /// `(wtype, wpath)` for the doc form.
+    doc: Option<(&'a str, &'a str)>,
+}
+
+impl<'a> WaisUrl<'a> {
+    /// Checks `waisurl` on a parsed URI.
+    fn from_uri(uri: UriView<'a>) -> Result<WaisUrl<'a>, SchemeError> {
+        let login = rfc1738::login(uri, KnownScheme::Wais, Authority::Hostport)?;
+        let off = uri.parts().off;
+        let path_start = off.path_start as usize;
+        let Some(path) = uri.path().strip_prefix('/') else {
+            return Err(SchemeError::new(SchemeErrorKind::Waisurl, path_start));
+        };
+        let base = path_start + 1;
+        let mut parts = path.splitn(3, '/');
+        let database = parts.next().unwrap_or("");
+        rfc1738::check(database, base, &UCHAR, SchemeErrorKind::Database)?;
+        let doc = match (parts.next(), parts.next()) {
+            (None, _) => None,
+            (Some(_), None) => {
+                return Err(SchemeError::new(
+                    SchemeErrorKind::Waisurl,
+                    off.query_start as usize,
+                ));
+            }
+            (Some(wtype), Some(wpath)) => {
+                let wtype_base = base + database.len() + 1;
+                rfc1738::check(wtype, wtype_base, &UCHAR, SchemeErrorKind::Wtype)?;
+                let wpath_base = wtype_base + wtype.len() + 1;
+                rfc1738::check(wpath, wpath_base, &UCHAR, SchemeErrorKind::Wpath)?;
+                Some((wtype, wpath))
+            }
+        };
+        if let Some(search) = uri.query() {
+            let q = off.query_start as usize;
+            if doc.is_some() {
+                return Err(SchemeError::new(SchemeErrorKind::Waisurl, q));
+            }
+            rfc1738::check(search, q + 1, &SEARCH, SchemeErrorKind::Search)?;
+        }
+        Ok(WaisUrl {
+            uri,
+            login,
+            database,
+            doc,
+        })
+    }
+
+    /// The URI this view reads.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::WaisUrl;
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("wais://h/db")?;
+    /// assert_eq!(WaisUrl::try_from(&uri)?.as_uri().as_str(), "wais://h/db");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn as_uri(&self) -> UriView<'a> {
+        self.uri
+    }
+
+    /// The host, decoded (an IPv6 literal keeps its brackets).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::WaisUrl;
+    /// use urlkit::Uri;
+    /// assert_eq!(WaisUrl::try_from(&Uri::parse("wais://h/db")?)?.host(), "h");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn host(&self) -> Cow<'a, str> {
+        rfc1738::decode_str(self.login.host)
+    }
+
+    /// The port: the one given, or 210 (§3.9).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::WaisUrl;
+    /// use urlkit::Uri;
+    /// assert_eq!(WaisUrl::try_from(&Uri::parse("wais://h:2100/db")?)?.port(), 2100);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn port(&self) -> u16 {
+        self.login.effective_port
+    }
+
+    /// Which form the URL has.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::{WaisKind, WaisUrl};
+    /// use urlkit::Uri;
+    /// assert_eq!(WaisUrl::try_from(&Uri::parse("wais://h/db")?)?.kind(), WaisKind::Database);
+    /// assert_eq!(WaisUrl::try_from(&Uri::parse("wais://h/db/t/p")?)?.kind(), WaisKind::Doc);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn kind(&self) -> WaisKind {
+        match (self.doc, self.uri.query()) {
+            (Some(_), _) => WaisKind::Doc,
+            (None, Some(_)) => WaisKind::Index,
+            (None, None) => WaisKind::Database,
+        }
+    }
+
+    /// The database name, decoded.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::WaisUrl;
+    /// use urlkit::Uri;
+    /// assert_eq!(WaisUrl::try_from(&Uri::parse("wais://h/a%2Fb")?)?.database(), "a/b");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn database(&self) -> Cow<'a, str> {
+        rfc1738::decode_str(self.database)
+    }
+
+    /// The search, decoded, for the index form.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::WaisUrl;
+    /// use urlkit::Uri;
+    /// assert_eq!(WaisUrl::try_from(&Uri::parse("wais://h/db?")?)?.search().as_deref(), Some(""));
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn search(&self) -> Option<Cow<'a, str>> {
+        self.uri.query().map(rfc1738::decode_str)
+    }
+
+    /// The WAIS object type, decoded, for the doc form.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::WaisUrl;
+    /// use urlkit::Uri;
+    /// assert_eq!(WaisUrl::try_from(&Uri::parse("wais://h/db/TEXT/x")?)?.wtype().as_deref(), Some("TEXT"));
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn wtype(&self) -> Option<Cow<'a, str>> {
+        self.doc.map(|(t, _)| rfc1738::decode_str(t))
+    }
+
+    /// The WAIS document id, decoded, for the doc form (opaque to all but
+    /// the server that issued it).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::WaisUrl;
+    /// use urlkit::Uri;
+    /// assert_eq!(WaisUrl::try_from(&Uri::parse("wais://h/db/t/0%2012")?)?.wpath().as_deref(), Some("0 12"));
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn wpath(&self) -> Option<Cow<'a, str>> {
+        self.doc.map(|(_, p)| rfc1738::decode_str(p))
+    }
+
+    /// Checks the host against RFC 1738's own host rule; see
+    /// [`check_host`](super::check_host).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::WaisUrl;
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("wais://quake.think.com/db")?;
+    /// assert!(WaisUrl::try_from(&uri)?.check_rfc1738_host().is_ok());
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The label or number that breaks the rule, indexed in the URI.
+    pub fn check_rfc1738_host(&self) -> Result<(), SchemeError> {
+        rfc1738::check_host(&self.login)
+    }
+}
+
+/// The parts of a wais URL, to build one (see [`WaisParts::to_uri`]).
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::scheme::WaisParts;
+/// let uri = WaisParts { host: "h", database: "db", doc: Some(("TEXT", "a/b")), ..WaisParts::default() }
+///     .to_uri()?;
+/// assert_eq!(uri.as_str(), "wais://h/db/TEXT/a%2Fb");
+/// # Ok::<_, urlkit::scheme::SchemeError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WaisParts<'p> {
+    /// The host, written as given.
+    pub host: &'p str,
+    /// The port, if not the default.
+    pub port: Option<u16>,
+    /// The database, decoded.
+    pub database: &'p str,
+    /// The search, decoded (the index form).
+    pub search: Option<&'p str>,
+    /// The wtype and wpath, decoded (the doc form).
+    pub doc: Option<(&'p str, &'p str)>,
+}
+
+impl WaisParts<'_> {
+    /// Builds the URL, percent-encoding each part with the wais rules.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::WaisParts;
+    /// let uri = WaisParts { host: "h", database: "db", search: Some("a b"), ..WaisParts::default() }
+    ///     .to_uri()?;
+    /// assert_eq!(uri.as_str(), "wais://h/db?a%20b");
+    /// # Ok::<_, urlkit::scheme::SchemeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`SchemeErrorKind::Waisurl`] for both a search and a doc,
+    /// [`SchemeErrorKind::Host`] for a host RFC 3986 refuses.
+    pub fn to_uri(&self) -> Result<Uri, SchemeError> {
+        let mut text = String::from("wais:");
+        rfc1738::write_login(&mut text, None, None, self.host, self.port);
+        if self.search.is_some() && self.doc.is_some() {
+            return Err(SchemeError::new(SchemeErrorKind::Waisurl, text.len()));
+        }
+        text.push('/');
+        rfc1738::encode_into(&mut text, self.database.as_bytes(), &UCHAR);
+        if let Some((wtype, wpath)) = self.doc {
+            text.push('/');
+            rfc1738::encode_into(&mut text, wtype.as_bytes(), &UCHAR);
+            text.push('/');
+            rfc1738::encode_into(&mut text, wpath.as_bytes(), &UCHAR);
+        }
+        if let Some(search) = self.search {
+            text.push('?');
+            rfc1738::encode_into(&mut text, search.as_bytes(), &SEARCH);
+        }
+        rfc1738::finish(text, |u| WaisUrl::from_uri(u).map(drop))
+    }
+}
+
+super::view_conversions!(WaisUrl);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rfc1738_3_9_forms() {
+        let wais = |s: &str| WaisUrl::try_from(&Uri::parse(s).unwrap()).map(|w| w.kind());
+        assert_eq!(wais("wais://h/db"), Ok(WaisKind::Database));
+        assert_eq!(wais("wais://h/"), Ok(WaisKind::Database));
+        assert_eq!(wais("wais://h/db?x"), Ok(WaisKind::Index));
+        assert_eq!(wais("wais://h/db/t/p"), Ok(WaisKind::Doc));
+        assert_eq!(wais("wais://h/db//"), Ok(WaisKind::Doc));
+        let err = |s| wais(s).unwrap_err();
+        assert_eq!(err("wais://h").kind(), SchemeErrorKind::Waisurl);
+        assert_eq!(err("wais://h/db/t").kind(), SchemeErrorKind::Waisurl);
+        assert_eq!(err("wais://h/db/t/p/q").kind(), SchemeErrorKind::Wpath);
+        assert_eq!(err("wais://h/db/t/p/q").index(), 15);
+        assert_eq!(err("wais://h/db/t/p?x").kind(), SchemeErrorKind::Waisurl);
+        assert_eq!(err("wais://h/d;b").kind(), SchemeErrorKind::Database);
+        assert_eq!(err("wais://h/db?a/b").kind(), SchemeErrorKind::Search);
+        assert_eq!(err("wais://u@h/db").kind(), SchemeErrorKind::Hostport);
+    }
+}

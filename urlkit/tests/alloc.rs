@@ -1,0 +1,119 @@
+//! A borrowed parse allocates nothing: [`UriRefView::parse`] and
+//! [`UriView::parse`], their errors, and every accessor of the views.
+//!
+//! The counting allocator is this test binary's global allocator (there is
+//! one per binary, hence a file of its own). It counts per thread, so the
+//! test harness's own allocations on other threads do not count.
+//!
+//! `GlobalAlloc` is an unsafe trait, so this file alone allows
+//! `unsafe_code` (the workspace denies it; the library forbids it). It
+//! holds no `unsafe` block: each method only forwards to [`System`].
+
+#![allow(unsafe_code)]
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use urlkit::{UriRefView, UriView};
+
+struct Counting;
+
+thread_local! {
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+// SAFETY: every method forwards its arguments unchanged to `System`, which
+// upholds the `GlobalAlloc` contract; the counter is a const-initialised
+// thread-local `Cell`, which never allocates.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.with(|n| n.set(n.get() + 1));
+        System.alloc(layout)
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        System.dealloc(ptr, layout)
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.with(|n| n.set(n.get() + 1));
+        System.realloc(ptr, layout, new_size)
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// How many allocations `f` made on this thread.
+fn allocations_in(f: impl FnOnce()) -> usize {
+    let before = ALLOCATIONS.with(Cell::get);
+    f();
+    ALLOCATIONS.with(Cell::get) - before
+}
+
+/// Reads every component, so that no accessor can hide an allocation.
+fn touch(r: UriRefView<'_>) -> usize {
+    let mut n = r.as_str().len();
+    n += r.scheme().map_or(0, str::len);
+    n += r.authority().map_or(0, str::len);
+    n += r.userinfo().map_or(0, str::len);
+    n += r.host().map_or(0, str::len);
+    n += usize::from(r.host_typed().is_some());
+    n += usize::from(r.host_kind().is_some());
+    n += r.port().map_or(0, str::len);
+    n += usize::from(r.port_u16().is_ok());
+    n += r.path().len();
+    n += r.path_segments().map(str::len).sum::<usize>();
+    n += r.path_segments().rev().count();
+    n += r.query().map_or(0, str::len);
+    n += r.fragment().map_or(0, str::len);
+    n
+}
+
+#[test]
+fn borrowed_parse_allocates_nothing() {
+    let inputs = [
+        "foo://user:pw@example.com:8042/over/there?name=ferret#nose",
+        "http://[2001:db8::7]:99999/c=GB?objectClass?one",
+        "http://[v7.a:b]/",
+        "http://192.0.2.16:80/",
+        "urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
+        "../g;x?y#s",
+        "",
+        "//",
+        "%41%42/%43",
+    ];
+    let invalid = [
+        "http://exa mple.com/",
+        "http://[::1%25eth0]/",
+        "1a:b",
+        "http://h:8o/",
+        "%%%",
+        "http://é/",
+    ];
+    // Warm up anything lazily initialised on first use (thread-locals).
+    let _ = UriRefView::parse(inputs[0]);
+    let mut sink = 0;
+    let n = allocations_in(|| {
+        for s in inputs {
+            let r = UriRefView::parse(s).expect("valid");
+            sink += touch(r);
+            if let Ok(u) = UriView::parse(s) {
+                sink += u.scheme().len() + touch(*u);
+            }
+        }
+        for s in invalid {
+            let e = UriRefView::parse(s).expect_err("invalid");
+            sink += e.index() + e.found().len() + e.kind().as_str().len();
+            sink += UriView::parse(s).map_or(1, |_| 0);
+        }
+    });
+    assert!(sink > 0);
+    assert_eq!(n, 0, "a borrowed parse allocated {n} times");
+    // The counter does count: an owned parse copies the text once.
+    let owned = allocations_in(|| {
+        let r = urlkit::UriRef::parse(inputs[0]).expect("valid");
+        sink += r.as_str().len();
+    });
+    assert_eq!(owned, 1);
+}
