@@ -37,11 +37,14 @@ if [ ${#targets[@]} -eq 0 ]; then
     mapfile -t targets < <(cargo fuzz list)
 fi
 
-# Which seed folder a target starts from: the pair targets read
-# "base\nreference", every other target one reference.
+# Which seed folder a target starts from (see seeds/README.md): the pair
+# targets read "base\nreference", builder and edit their own fields, every
+# other target one reference.
 family() {
     case "$1" in
         resolve* | make_relative* | differential_resolve*) echo pair ;;
+        builder) echo build ;;
+        edit) echo edit ;;
         *) echo uri ;;
     esac
 }

@@ -8,6 +8,9 @@ Run from the repository root with shared/ beside it (or pass its path):
 Writes one small file per distinct input:
   fuzz/seeds/uri/   single URI references (parse, normalize, encode, views...)
   fuzz/seeds/pair/  "base\\nreference" pairs (resolve, make_relative)
+  fuzz/seeds/edit/  a reference, then one setter operation per line
+  fuzz/seeds/build/ scheme, userinfo, host, port, path, query, fragment,
+                    one per line ("\x7f" = not set)
 Entries whose only source is uriparser's LGPL test suite are left out
 (see fuzz/seeds/README.md). File names are the first 16 hex digits of the
 SHA-1 of the content, as libFuzzer names its own corpus files.
@@ -86,6 +89,16 @@ SECURITY_PAIRS = [
 ]
 
 
+# Setter operations for the edit seeds: the first character names the
+# setter (see checks::edit), the rest is its value.
+EDIT_OPS = [
+    "sftp", "uuser:pw", "hexample.org", "p8080", "aa b/c", "+seg/x", "-",
+    "qa=1&b=2", "ka=b c", "Ka", "o", "ffrag #1", "S", "H", "Q", "F",
+    "A//x", "a../x", "U", "P", "h", "aa:b", "+..", "s1x", "hexa mple",
+    "p80a", "A/%zz",
+]
+
+
 def lgpl_only(entry):
     sources = [entry.get("source", "")] + entry.get("also_in", [])
     return all(s.startswith("uriparser/") for s in sources)
@@ -104,15 +117,23 @@ def write(folder, text, seen):
 def main():
     uri_dir = os.path.join(HERE, "uri")
     pair_dir = os.path.join(HERE, "pair")
-    for d in (uri_dir, pair_dir):
+    edit_dir = os.path.join(HERE, "edit")
+    build_dir = os.path.join(HERE, "build")
+    for d in (uri_dir, pair_dir, edit_dir, build_dir):
         shutil.rmtree(d, ignore_errors=True)
         os.makedirs(d)
-    uris, pairs = set(), set()
+    uris, pairs, builds = set(), set(), set()
     with open(os.path.join(DATA, "parse.json")) as f:
         for e in json.load(f):
             if lgpl_only(e) or e.get("rule") not in WRAP:
                 continue
             write(uri_dir, WRAP[e.get("rule")].format(e["input"]), uris)
+            if e.get("rule") is None and e["valid"] and "path" in e:
+                parts = [e.get(k) for k in
+                         ("scheme", "userinfo", "host", "port", "path", "query", "fragment")]
+                if parts[2] is not None and parts[2].startswith("["):
+                    parts[2] = None  # reg_name() takes text, not an IP literal
+                write(build_dir, "\n".join("\x7f" if p is None else p for p in parts), builds)
     with open(os.path.join(DATA, "normalize.json")) as f:
         for e in json.load(f):
             if not lgpl_only(e):
@@ -126,7 +147,19 @@ def main():
         write(uri_dir, s, uris)
     for b, r in SECURITY_PAIRS:
         write(pair_dir, b + "\n" + r, pairs)
-    print(f"{len(uris)} uri seeds, {len(pairs)} pair seeds")
+    # Edit seeds: valid-looking references from resolve.json's bases and
+    # references, each with four operations taken in turn from EDIT_OPS.
+    edits = set()
+    refs = []
+    with open(os.path.join(DATA, "resolve.json")) as f:
+        for e in json.load(f):
+            if not lgpl_only(e):
+                refs += [e["base"], e["ref"]]
+    refs = sorted(set(refs))[:200]
+    for k, r in enumerate(refs):
+        ops = [EDIT_OPS[(k * 4 + j) % len(EDIT_OPS)] for j in range(4)]
+        write(edit_dir, "\n".join([r] + ops), edits)
+    print(f"{len(uris)} uri, {len(pairs)} pair, {len(edits)} edit, {len(builds)} build seeds")
 
 
 if __name__ == "__main__":

@@ -316,3 +316,328 @@ pub fn peer_disagreement_is_known(s: &str) -> bool {
     let _ = s;
     false
 }
+
+/// Percent-encoding, for every component (P10):
+/// - `decode(encode(b)) == b` for any bytes, and `decode_utf8(encode(s))`
+///   gives back the text (`decode_form` for the form set);
+/// - the encoder emits only bytes its component allows raw, plus `%XX`
+///   triplets, and its lazy and eager forms agree;
+/// - the output, put in its component, parses to exactly that component;
+/// - decoding arbitrary text never panics, and an error points at a `%`.
+pub fn pct(data: &[u8]) {
+    use urlkit::pct::{self, Component};
+    for c in Component::ALL {
+        let e = pct::encode_bytes(data, c).to_string();
+        assert_eq!(
+            pct::encode_bytes(data, c).to_cow(),
+            e.as_str(),
+            "lazy != eager"
+        );
+        let bytes = e.as_bytes();
+        let mut i = 0;
+        while let Some(&b) = bytes.get(i) {
+            if b == b'%' {
+                let hex = bytes.get(i + 1..i + 3).expect("a full triplet");
+                assert!(hex
+                    .iter()
+                    .all(|h| h.is_ascii_hexdigit() && !h.is_ascii_lowercase()));
+                i += 3;
+            } else {
+                // The form set writes a space as `+`.
+                let plus = c == Component::Form && b == b'+';
+                assert!(c.allows(b) || plus, "{c:?} emitted raw {b:#04x}");
+                i += 1;
+            }
+        }
+        if c == Component::Form {
+            if let Some(s) = text(data) {
+                assert_eq!(pct::decode_form(&e).expect("decodes"), s, "form round trip");
+            }
+        } else {
+            assert_eq!(
+                &*pct::decode(&e).expect("decodes"),
+                data,
+                "{c:?} round trip"
+            );
+            if let Some(s) = text(data) {
+                assert_eq!(pct::decode_utf8(&e).expect("utf-8"), s);
+            }
+            placed(c, &e);
+        }
+    }
+    if let Some(s) = text(data) {
+        match pct::decode(s) {
+            Ok(d) => {
+                assert!(d.len() <= s.len());
+                assert_eq!(pct::decode_utf8_lossy(s).is_empty(), d.is_empty());
+            }
+            Err(e) => assert_eq!(s.as_bytes().get(e.index()), Some(&b'%'), "{s:?}"),
+        }
+        if let Err(e) = pct::decode_utf8(s) {
+            assert!(e.index() < s.len() && s.is_char_boundary(e.index()));
+        }
+        let _ = pct::decode_reg_name(s);
+    }
+}
+
+/// The encoded text of component `c`, placed where `c` goes in a
+/// reference, parses and reads back as exactly that text.
+fn placed(c: urlkit::pct::Component, e: &str) {
+    use urlkit::pct::Component;
+    let (s, got): (String, fn(UriRefView<'_>) -> Option<&str>) = match c {
+        Component::Userinfo => (format!("//{e}@h"), |v| v.userinfo()),
+        Component::RegName => (format!("//{e}"), |v| v.host()),
+        Component::Segment | Component::Path => (format!("//h/{e}"), |v| v.path().get(1..)),
+        Component::Query | Component::QueryValue => (format!("?{e}"), |v| v.query()),
+        Component::Fragment => (format!("#{e}"), |v| v.fragment()),
+        _ => return,
+    };
+    let v = UriRefView::parse(&s).unwrap_or_else(|err| panic!("{c:?} output {s:?}: {err}"));
+    assert_eq!(got(v), Some(e), "{c:?} output read back");
+}
+
+/// The fields of a multi-part input, split at `\n`.
+fn fields(data: &[u8]) -> Option<Vec<&str>> {
+    Some(text(data)?.split('\n').collect())
+}
+
+/// The builder (fields: scheme, userinfo, reg-name, port digits, path,
+/// query, fragment; a missing field, or one that is exactly `\x7f`, is not
+/// set): whatever it builds
+/// reparses to an equal value, satisfies every parse promise, and gives
+/// back each component's text when decoded; a refusal renders. Returns
+/// whether it built (so a test can see that the seeds reach the checks).
+pub fn build(data: &[u8]) -> bool {
+    use urlkit::pct::decode_utf8;
+    let Some(f) = fields(data) else { return false };
+    let get = |i: usize| f.get(i).copied().filter(|x| *x != "\x7f");
+    let mut b = urlkit::Builder::new();
+    if let Some(x) = get(0) {
+        b = b.scheme(x);
+    }
+    if let Some(x) = get(1) {
+        b = b.userinfo(x);
+    }
+    if let Some(x) = get(2) {
+        b = b.reg_name(x);
+    }
+    if let Some(x) = get(3) {
+        b = b.port_digits(x);
+    }
+    if let Some(x) = get(4) {
+        b = b.path(x);
+    }
+    if let Some(x) = get(5) {
+        b = b.query(x);
+    }
+    if let Some(x) = get(6) {
+        b = b.fragment(x);
+    }
+    let built = match b.build() {
+        Ok(u) => u,
+        Err(e) => {
+            assert!(!e.to_string().is_empty());
+            return false;
+        }
+    };
+    let s = built.as_str();
+    assert_eq!(
+        UriRef::parse(s).as_ref(),
+        Ok(&built),
+        "built text reparses equal"
+    );
+    parse(s.as_bytes());
+    let decoded = |raw: Option<&str>| raw.map(|r| decode_utf8(r).expect("decodes").into_owned());
+    assert_eq!(built.scheme(), get(0), "scheme");
+    if let Some(x) = get(1) {
+        assert_eq!(decoded(built.userinfo()).as_deref(), Some(x), "userinfo");
+    }
+    if let Some(x) = get(2) {
+        assert_eq!(decoded(built.host()).as_deref(), Some(x), "reg-name");
+    }
+    if let Some(x) = get(3) {
+        assert_eq!(built.port(), Some(x), "port");
+    }
+    if let Some(x) = get(4) {
+        assert_eq!(decoded(Some(built.path())).as_deref(), Some(x), "path");
+    }
+    if let Some(x) = get(5) {
+        assert_eq!(decoded(built.query()).as_deref(), Some(x), "query");
+    }
+    if let Some(x) = get(6) {
+        assert_eq!(decoded(built.fragment()).as_deref(), Some(x), "fragment");
+    }
+    true
+}
+
+/// The setters (first field: a reference; each further field: one
+/// operation, its first character naming it, the rest its value): every
+/// setter keeps the reference valid, or refuses and changes nothing; a
+/// text setter's component decodes back to the text. Returns how many
+/// operations succeeded.
+pub fn edit(data: &[u8]) -> usize {
+    use urlkit::pct::decode_utf8;
+    let mut succeeded = 0;
+    let Some(f) = fields(data) else { return 0 };
+    let Some(Ok(mut r)) = f.first().map(|s| UriRef::parse(s)) else {
+        return 0;
+    };
+    // Bounded: at most 16 operations per input.
+    for op in f.iter().skip(1).take(16) {
+        let mut chars = op.chars();
+        let Some(name) = chars.next() else { continue };
+        let v = chars.as_str();
+        let before = r.clone();
+        let result = match name {
+            's' => r.set_scheme(Some(v)),
+            'S' => r.set_scheme(None),
+            'u' => r.set_userinfo(Some(v)),
+            'U' => r.set_userinfo(None),
+            'h' => r.set_reg_name(v),
+            'H' => r.set_host(None),
+            'p' => r.set_port_digits(Some(v)),
+            'P' => r.set_port(None),
+            'a' => r.set_path(v),
+            'A' => r.set_path_encoded(v),
+            '+' => r.push_segment(v),
+            '-' => {
+                r.pop_segment();
+                Ok(())
+            }
+            'q' => r.set_query(Some(v)),
+            'Q' => r.set_query(None),
+            'k' => {
+                let (key, value) = v.split_once('=').unwrap_or((v, ""));
+                r.append_query_pair(key, value)
+            }
+            'K' => {
+                r.remove_query_pair(v);
+                Ok(())
+            }
+            'o' => {
+                r.sort_query_pairs();
+                Ok(())
+            }
+            'f' => r.set_fragment(Some(v)),
+            'F' => r.set_fragment(None),
+            _ => continue,
+        };
+        match result {
+            Err(e) => {
+                assert_eq!(r, before, "a refused {name:?} changed the reference");
+                assert!(!e.to_string().is_empty());
+            }
+            Ok(()) => {
+                succeeded += 1;
+                assert_eq!(
+                    UriRef::parse(r.as_str()).as_ref(),
+                    Ok(&r),
+                    "{name:?} broke the text"
+                );
+                parse(r.as_str().as_bytes());
+                let back = |raw: Option<&str>| raw.map(|x| decode_utf8(x).map(|d| d.into_owned()));
+                match name {
+                    's' => assert_eq!(r.scheme(), Some(v)),
+                    'u' => assert_eq!(back(r.userinfo()), Some(Ok(v.to_owned()))),
+                    'h' => assert_eq!(back(r.host()), Some(Ok(v.to_owned()))),
+                    'p' => assert_eq!(r.port(), Some(v)),
+                    'q' => assert_eq!(back(r.query()), Some(Ok(v.to_owned()))),
+                    'f' => assert_eq!(back(r.fragment()), Some(Ok(v.to_owned()))),
+                    'S' => assert!(!r.has_scheme()),
+                    'H' => assert!(!r.has_authority()),
+                    'Q' => assert!(r.query().is_none()),
+                    'F' => assert!(r.fragment().is_none()),
+                    _ => {}
+                }
+            }
+        }
+    }
+    succeeded
+}
+
+/// The RFC 1738 views: classifying any parsed URI and reading every part
+/// of its view never panics, and a view's URI is the parsed one. Returns
+/// whether the input had a valid view.
+pub fn views(data: &[u8]) -> bool {
+    use urlkit::scheme::{classify_view, SchemeData};
+    let Some(s) = text(data) else { return false };
+    let Ok(v) = UriRefView::parse(s) else {
+        return false;
+    };
+    let Some(result) = classify_view(v) else {
+        return false;
+    };
+    let data = match result {
+        Ok(d) => d,
+        Err(e) => {
+            assert!(e.index() <= s.len(), "scheme error index past the end");
+            assert!(!e.to_string().is_empty());
+            return false;
+        }
+    };
+    let mut sink = 0usize;
+    match data {
+        SchemeData::Ftp(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            sink += u.user().map_or(0, |x| x.len()) + u.password().map_or(0, |x| x.len());
+            sink += u.host().len() + usize::from(u.port()) + u.cwd().count();
+            sink += u.name().map_or(0, |x| x.len()) + usize::from(u.typecode().is_some());
+            sink += usize::from(u.check_rfc1738_host().is_ok());
+        }
+        SchemeData::Http(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            sink += u.host().len() + usize::from(u.port()) + u.path().len() + u.segments().count();
+            sink += u.search().map_or(0, |x| x.len()) + usize::from(u.check_rfc1738_host().is_ok());
+        }
+        SchemeData::Gopher(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            sink += u.host().len() + usize::from(u.port()) + u.gtype().len_utf8();
+            sink += u.selector().len() + u.search().map_or(0, |x| x.len());
+            sink += u.gopher_plus().map_or(0, |x| x.len()) + u.request().len();
+            sink += usize::from(u.check_rfc1738_host().is_ok());
+        }
+        SchemeData::Mailto(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            sink += u.addr().len();
+        }
+        SchemeData::News(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            let _ = u.kind();
+            sink += u.group().map_or(0, str::len) + u.article().map_or(0, |x| x.len());
+        }
+        SchemeData::Nntp(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            sink += u.host().len() + usize::from(u.port()) + u.group().len();
+            sink +=
+                usize::from(u.article().is_some()) + usize::from(u.check_rfc1738_host().is_ok());
+        }
+        SchemeData::Telnet(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            sink += u.user().map_or(0, |x| x.len()) + u.password().map_or(0, |x| x.len());
+            sink += u.host().len() + usize::from(u.port());
+            sink += usize::from(u.check_rfc1738_host().is_ok());
+        }
+        SchemeData::Wais(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            let _ = u.kind();
+            sink += u.host().len() + usize::from(u.port()) + u.database().len();
+            sink += u.search().map_or(0, |x| x.len()) + u.wtype().map_or(0, |x| x.len());
+            sink += u.wpath().map_or(0, |x| x.len()) + usize::from(u.check_rfc1738_host().is_ok());
+        }
+        SchemeData::File(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            sink += u.host().len() + usize::from(u.is_local()) + u.path().len();
+            sink += u.to_unix_path().map_or(0, |p| p.len());
+            sink += usize::from(u.to_path_buf().is_ok());
+        }
+        SchemeData::Prospero(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            sink += u.host().len() + usize::from(u.port()) + u.hsoname().len();
+            sink += u.fields().count() + usize::from(u.check_rfc1738_host().is_ok());
+        }
+        #[allow(unreachable_patterns)]
+        _ => {}
+    }
+    std::hint::black_box(sink);
+    true
+}

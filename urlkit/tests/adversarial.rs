@@ -17,8 +17,11 @@ fn on_small_stack(f: impl FnOnce() + Send + 'static) {
         .expect("no panic and no stack overflow");
 }
 
-/// `(input, Ok(()) or Err((kind, index)))` for each adversarial family.
-fn cases() -> Vec<(String, Result<(), (ParseErrorKind, usize)>)> {
+/// What a parse must give: `Ok(())`, or the error's kind and index.
+type Verdict = Result<(), (ParseErrorKind, usize)>;
+
+/// `(input, verdict)` for each adversarial family.
+fn cases() -> Vec<(String, Verdict)> {
     use ParseErrorKind::*;
     let r = |s: &str, n: usize| s.repeat(n);
     vec![

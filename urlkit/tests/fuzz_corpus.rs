@@ -32,19 +32,25 @@ fn seeds(family: &str) -> Vec<(PathBuf, Vec<u8>)> {
     out
 }
 
-/// Runs `check` on every seed of `family`, naming the seed that fails.
-fn run(family: &str, check: fn(&[u8])) {
+/// Runs `check` on every seed of `family`, naming the seed that fails;
+/// returns what each call returned.
+fn run<T>(family: &str, check: fn(&[u8]) -> T) -> Vec<T> {
+    let mut out = Vec::new();
     for (path, bytes) in seeds(family) {
         let result = std::panic::catch_unwind(|| check(&bytes));
-        if let Err(e) = result {
-            let msg = e
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| e.downcast_ref::<&str>().map(|s| (*s).to_owned()))
-                .unwrap_or_default();
-            panic!("{}: {msg}", path.display());
+        match result {
+            Ok(t) => out.push(t),
+            Err(e) => {
+                let msg = e
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| e.downcast_ref::<&str>().map(|s| (*s).to_owned()))
+                    .unwrap_or_default();
+                panic!("{}: {msg}", path.display());
+            }
         }
     }
+    out
 }
 
 #[test]
@@ -55,4 +61,36 @@ fn parse_promises_hold_on_every_seed() {
 #[test]
 fn peers_agree_on_every_seed() {
     run("uri", checks::differential);
+}
+
+#[test]
+fn pct_promises_hold_on_every_seed() {
+    run("uri", checks::pct);
+}
+
+#[test]
+fn builder_promises_hold_on_every_seed() {
+    let built = run("build", checks::build)
+        .into_iter()
+        .filter(|b| *b)
+        .count();
+    assert!(
+        built > 100,
+        "only {built} build seeds built: the checks see too little"
+    );
+}
+
+#[test]
+fn setter_promises_hold_on_every_seed() {
+    let ops: usize = run("edit", checks::edit).into_iter().sum();
+    assert!(
+        ops > 200,
+        "only {ops} setter operations succeeded on the seeds"
+    );
+}
+
+#[test]
+fn rfc1738_views_hold_on_every_seed() {
+    let views = run("uri", checks::views).into_iter().filter(|v| *v).count();
+    assert!(views > 50, "only {views} seeds had a valid RFC 1738 view");
 }
