@@ -10,7 +10,10 @@ use criterion::measurement::WallTime;
 use criterion::{
     criterion_group, criterion_main, BenchmarkGroup, Criterion, SamplingMode, Throughput,
 };
-use urlkit_bench::{adversarial, datasets, Parser, FLOORS, PARSERS};
+use urlkit_bench::{
+    adversarial, datasets, read_view, Op, Parser, FLOORS, PARSERS, PCT_OPS, RFC1738_SAMPLES,
+    VIEW_OPS,
+};
 
 /// Flat sampling with few samples: one iteration is a whole list (several
 /// milliseconds), so criterion's default linear ramp would take minutes.
@@ -41,6 +44,52 @@ fn parse(c: &mut Criterion) {
     }
 }
 
+/// Runs `f` over every line; the sum of its outputs is the result.
+fn sum_all(f: fn(&str) -> usize, urls: &[String]) -> usize {
+    let mut n = 0;
+    for u in urls {
+        n += f(black_box(u));
+    }
+    n
+}
+
+/// One group per list for each family of operations (`pct`, `views`).
+fn per_dataset(c: &mut Criterion, family: &str, ops: &[Op]) {
+    for ds in datasets() {
+        let mut group = c.benchmark_group(format!("{family}/{}", ds.name));
+        configure(&mut group);
+        group.throughput(Throughput::Bytes(ds.bytes()));
+        for &(name, f) in ops {
+            group.bench_function(name, |b| b.iter(|| sum_all(f, &ds.urls)));
+        }
+        group.finish();
+    }
+}
+
+fn pct(c: &mut Criterion) {
+    per_dataset(c, "pct", PCT_OPS);
+}
+
+fn views(c: &mut Criterion) {
+    per_dataset(c, "views", VIEW_OPS);
+    // Each RFC 1738 view on its own samples: parse, classify, read parts.
+    let mut group = c.benchmark_group("rfc1738/each-view");
+    configure(&mut group);
+    for &(scheme, samples) in RFC1738_SAMPLES {
+        let bytes: usize = samples.iter().map(|s| s.len()).sum();
+        group.throughput(Throughput::Bytes(bytes as u64));
+        group.bench_function(format!("urlkit/{scheme}"), |b| {
+            b.iter(|| {
+                samples
+                    .iter()
+                    .map(|s| read_view(black_box(s)))
+                    .sum::<usize>()
+            })
+        });
+    }
+    group.finish();
+}
+
 fn adversarial_parse(c: &mut Criterion) {
     let mut group = c.benchmark_group("adversarial/parse");
     configure(&mut group);
@@ -54,5 +103,5 @@ fn adversarial_parse(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, parse, adversarial_parse);
+criterion_group!(benches, parse, pct, views, adversarial_parse);
 criterion_main!(benches);

@@ -306,3 +306,150 @@ pub fn adversarial() -> Vec<Adversarial> {
         },
     ]
 }
+
+/// An operation on one input line, returning a number derived from its
+/// result (so it cannot be optimised away).
+pub type Op = (&'static str, fn(&str) -> usize);
+
+/// The bytes that may stand raw in a path (`pchar / "/"`), written as the
+/// complement the `percent-encoding` crate wants: every other ASCII byte is
+/// encoded (and so is every non-ASCII byte, as in urlkit).
+const PCT_PATH: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'.')
+    .remove(b'_')
+    .remove(b'~')
+    .remove(b'!')
+    .remove(b'$')
+    .remove(b'&')
+    .remove(b'\'')
+    .remove(b'(')
+    .remove(b')')
+    .remove(b'*')
+    .remove(b'+')
+    .remove(b',')
+    .remove(b';')
+    .remove(b'=')
+    .remove(b':')
+    .remove(b'@')
+    .remove(b'/');
+
+/// Percent-encoding each line for a path, to a `Cow` (allocating only when
+/// something is encoded), and decoding it.
+pub const PCT_OPS: &[Op] = &[
+    ("urlkit/encode", |s| {
+        urlkit::pct::encode(s, urlkit::pct::Component::Path)
+            .to_cow()
+            .len()
+    }),
+    ("percent-encoding/encode", |s| {
+        std::borrow::Cow::<str>::from(percent_encoding::utf8_percent_encode(s, PCT_PATH)).len()
+    }),
+    ("urlkit/decode", |s| {
+        urlkit::pct::decode(s).map_or(0, |d| d.len())
+    }),
+    ("percent-encoding/decode", |s| {
+        std::borrow::Cow::<[u8]>::from(percent_encoding::percent_decode_str(s)).len()
+    }),
+];
+
+/// Parsing a line and reading it with its RFC 1738 view (`file:` and
+/// `http:` lines have one; others stop after the parse).
+pub const VIEW_OPS: &[Op] = &[("urlkit/parse+view", |s| {
+    urlkit::UriRefView::parse(s)
+        .ok()
+        .and_then(urlkit::scheme::classify_view)
+        .map_or(0, |r| usize::from(r.is_ok()))
+})];
+
+/// A few URLs of each RFC 1738 scheme, to time each view on its own.
+pub const RFC1738_SAMPLES: &[(&str, &[&str])] = &[
+    (
+        "ftp",
+        &[
+            "ftp://ftp.example.com/pub/file.txt",
+            "ftp://me:pw@host.dom:2121/%2Fetc/motd;type=a",
+            "ftp://h/a/b/c/d/e/f;type=d",
+        ],
+    ),
+    (
+        "http",
+        &[
+            "http://www.example.com/a/b/c.html?q=1",
+            "http://h:8080/",
+            "http://h/p%20q/r?s",
+        ],
+    ),
+    (
+        "gopher",
+        &[
+            "gopher://gopher.example.org/0/about.txt",
+            "gopher://h:7070/7search%09query",
+            "gopher://h/1",
+        ],
+    ),
+    (
+        "mailto",
+        &["mailto:user@example.com", "mailto:a%20b@example.org"],
+    ),
+    (
+        "news",
+        &["news:comp.lang.rust", "news:123@example.com", "news:*"],
+    ),
+    (
+        "nntp",
+        &["nntp://news.example/comp.lang/42", "nntp://h:119/group/1"],
+    ),
+    (
+        "telnet",
+        &["telnet://user:pw@host.example:23/", "telnet://h"],
+    ),
+    (
+        "wais",
+        &["wais://wais.example/db?query", "wais://h:210/db/type/path"],
+    ),
+    (
+        "file",
+        &[
+            "file:///home/user/a%20b.txt",
+            "file://host/share/x",
+            "file:///c:/x/y",
+        ],
+    ),
+    (
+        "prospero",
+        &[
+            "prospero://host.example/path;field=value",
+            "prospero://h:1525/a/b",
+        ],
+    ),
+];
+
+/// Parses `s` and reads every part of its RFC 1738 view; returns a number
+/// derived from the parts.
+#[must_use]
+pub fn read_view(s: &str) -> usize {
+    use urlkit::scheme::{classify_view, SchemeData};
+    let Ok(v) = urlkit::UriRefView::parse(s) else {
+        return 0;
+    };
+    let Some(Ok(data)) = classify_view(v) else {
+        return 1;
+    };
+    match data {
+        SchemeData::Ftp(u) => u.host().len() + u.cwd().count() + u.name().map_or(0, |n| n.len()),
+        SchemeData::Http(u) => {
+            u.host().len() + u.segments().count() + u.search().map_or(0, str::len)
+        }
+        SchemeData::Gopher(u) => u.host().len() + u.selector().len() + usize::from(u.port()),
+        SchemeData::Mailto(u) => u.addr().len(),
+        SchemeData::News(u) => u.group().map_or(0, str::len) + u.article().map_or(0, |a| a.len()),
+        SchemeData::Nntp(u) => u.host().len() + u.group().len(),
+        SchemeData::Telnet(u) => u.host().len() + u.user().map_or(0, |x| x.len()),
+        SchemeData::Wais(u) => u.host().len() + u.database().len(),
+        SchemeData::File(u) => u.host().len() + u.path().len(),
+        SchemeData::Prospero(u) => u.host().len() + u.hsoname().len() + u.fields().count(),
+        #[allow(unreachable_patterns)]
+        _ => 2,
+    }
+}
