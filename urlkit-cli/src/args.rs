@@ -106,6 +106,31 @@ pub enum Command {
         after_help = "Examples:\n  urlkit man | man -l -\n  urlkit man check > urlkit-check.1\n  urlkit man > /usr/local/share/man/man1/urlkit.1"
     )]
     Man(ManArgs),
+    /// Find the URIs in text (RFC 1738 appendix, RFC 3986 appendix C).
+    #[command(
+        after_help = "Finds <URL:...> and <...> forms (also wrapped over lines) and bare absolute URIs.\nStreams: constant memory whatever the input size.\n\nExamples:\n  urlkit extract mail.txt\n  urlkit extract --json < server.log"
+    )]
+    Extract(ExtractArgs),
+    /// Warn about risky URIs (RFC 3986 §7, RFC 1738 §6).
+    #[command(
+        after_help = "Exit status 1 when a warning of --severity or above is found, or an input is invalid.\n\nExamples:\n  urlkit lint 'http://127.1:25/'\n  urlkit lint --json --severity danger < urls.txt"
+    )]
+    Lint(LintArgs),
+    /// Resolve references against a base URI (RFC 3986 §5.2, strict).
+    #[command(
+        after_help = "Examples:\n  urlkit resolve --base 'http://a/b/c/d;p?q' ../g '#s'\n  urlkit resolve --base 'http://a/b/' --json < links.txt"
+    )]
+    Resolve(ResolveArgs),
+    /// Normalize URI references (RFC 3986 §6.2.2, and §6.2.3 by default).
+    #[command(
+        after_help = "Examples:\n  urlkit normalize 'HTTP://Example.COM:80/a/./b/%7euser'\n  urlkit normalize --level syntax --json < urls.txt"
+    )]
+    Normalize(NormalizeArgs),
+    /// Find the shortest reference from a base URI to each target.
+    #[command(
+        after_help = "Examples:\n  urlkit relative --base 'http://a/b/c/d;p?q' 'http://a/b/g?y'"
+    )]
+    Relative(RelativeArgs),
 }
 
 /// The output format options of the per-line subcommands that have
@@ -203,5 +228,92 @@ pub struct DecodeArgs {
     #[arg(long)]
     pub json: bool,
     /// Texts to decode; standard input lines when none are given.
+    pub inputs: Vec<OsString>,
+}
+
+/// `urlkit extract`.
+#[derive(Debug, Args)]
+pub struct ExtractArgs {
+    /// Write one JSON object per URI found: uri, line, column, start, end.
+    #[arg(long)]
+    pub json: bool,
+    /// Files to read (`-` for standard input); standard input when none
+    /// are given. Lines and offsets count from the start of each file.
+    pub files: Vec<std::path::PathBuf>,
+}
+
+/// The lowest severity that makes `urlkit lint` exit with status 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum SeverityArg {
+    /// Any warning at all.
+    Info,
+    /// Warnings and dangers.
+    Warning,
+    /// Dangers only.
+    Danger,
+}
+
+/// `urlkit lint`.
+#[derive(Debug, Args)]
+pub struct LintArgs {
+    /// Write one JSON object per input.
+    #[arg(long)]
+    pub json: bool,
+    /// Exit with status 1 when a warning of this severity or above is found.
+    #[arg(long, value_enum, default_value = "warning", value_name = "LEVEL")]
+    pub severity: SeverityArg,
+    /// URI references; standard input lines when none are given.
+    pub inputs: Vec<OsString>,
+}
+
+/// `urlkit resolve`.
+#[derive(Debug, Args)]
+pub struct ResolveArgs {
+    /// The base URI (it must have a scheme).
+    #[arg(long, value_name = "BASE")]
+    pub base: String,
+    /// Write one JSON object per input.
+    #[arg(long)]
+    pub json: bool,
+    /// References to resolve; standard input lines when none are given.
+    #[arg(value_name = "REF")]
+    pub inputs: Vec<OsString>,
+}
+
+/// How far `urlkit normalize` goes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum LevelArg {
+    /// RFC 3986 §6.2.2: case, percent-encoding, dot segments.
+    Syntax,
+    /// §6.2.2 and §6.2.3: also default and empty ports, empty paths.
+    #[default]
+    Scheme,
+}
+
+/// `urlkit normalize`.
+#[derive(Debug, Args)]
+pub struct NormalizeArgs {
+    /// Normalization level.
+    #[arg(long, value_enum, default_value_t = LevelArg::Scheme)]
+    pub level: LevelArg,
+    /// Write one JSON object per input.
+    #[arg(long)]
+    pub json: bool,
+    /// URI references; standard input lines when none are given.
+    #[arg(value_name = "URI")]
+    pub inputs: Vec<OsString>,
+}
+
+/// `urlkit relative`.
+#[derive(Debug, Args)]
+pub struct RelativeArgs {
+    /// The base URI the references are relative to.
+    #[arg(long, value_name = "BASE")]
+    pub base: String,
+    /// Write one JSON object per input.
+    #[arg(long)]
+    pub json: bool,
+    /// Target URIs; standard input lines when none are given.
+    #[arg(value_name = "TARGET")]
     pub inputs: Vec<OsString>,
 }

@@ -160,7 +160,16 @@ proptest! {
                 prop_assert_eq!(decoded(r.fragment()), s.fragment.clone());
                 let base = match &s.path {
                     Some(p) => {
-                        let base = UriRef::parse(&format!("{}{}", if s.host.is_some() { "//h" } else { "" }, pct::encode(p, pct::Component::Path))).ok();
+                        let mut encoded = pct::encode(p, pct::Component::Path).to_string();
+                        if s.host.is_none() {
+                            // The model text has no scheme, so a colon in its first
+                            // segment would read as one: escape it, as the builder
+                            // does for a relative reference.
+                            let first_end = encoded.find('/').unwrap_or(encoded.len());
+                            let (first, rest) = encoded.split_at(first_end);
+                            encoded = format!("{}{rest}", first.replace(':', "%3A"));
+                        }
+                        let base = UriRef::parse(&format!("{}{}", if s.host.is_some() { "//h" } else { "" }, encoded)).ok();
                         base.map(|b| decoded_segments(&b))
                     }
                     None => Some(Vec::new()),

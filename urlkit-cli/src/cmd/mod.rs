@@ -4,8 +4,13 @@ mod check;
 mod completions;
 mod decode;
 mod encode;
+mod extract;
+mod lint;
 mod man;
+mod normalize;
 mod parse;
+mod relative;
+mod resolve;
 mod stats;
 
 use std::io;
@@ -27,6 +32,11 @@ pub fn run(command: Command) -> io::Result<Status> {
         Command::Stats(args) => stats::run(args),
         Command::Completions(args) => completions::run(args),
         Command::Man(args) => man::run(args),
+        Command::Extract(args) => extract::run(args),
+        Command::Lint(args) => lint::run(args),
+        Command::Resolve(args) => resolve::run(args),
+        Command::Normalize(args) => normalize::run(args),
+        Command::Relative(args) => relative::run(args),
     }
 }
 

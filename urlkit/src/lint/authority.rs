@@ -1,0 +1,404 @@
+//! Checks on the authority: userinfo (§3.2.1, §7.5, §7.6), host (§3.2.2,
+//! §7.4) and port (§3.2.3; RFC 1738 §6).
+
+use super::inet::{inet_aton, special_v4, special_v6, Special};
+use super::text::{decode, excerpt, host_like, host_prefix, lookalike, mixed_scripts, triplets};
+use super::{Code, Cx, Severity};
+use crate::scheme::default_port;
+use crate::Host;
+
+/// Schemes whose URLs need a host to mean anything (RFC 1738 §3).
+const NEEDS_HOST: [&str; 10] = [
+    "http", "https", "ws", "wss", "ftp", "gopher", "telnet", "nntp", "wais", "prospero",
+];
+
+pub(super) fn check(cx: &mut Cx<'_>) {
+    let uri = cx.uri;
+    if !uri.has_authority() {
+        if cx
+            .scheme
+            .as_deref()
+            .is_some_and(|s| NEEDS_HOST.contains(&s))
+        {
+            let (start, end) = (cx.off.path_start as usize, cx.off.query_start as usize);
+            cx.warn(
+                Code::MissingHost,
+                Severity::Warning,
+                start,
+                end,
+                "URL has no authority: WHATWG parsers read what follows the scheme as a host (scheme confusion)".into(),
+            );
+        }
+        return;
+    }
+    userinfo(cx);
+    host(cx);
+    port(cx);
+}
+
+fn userinfo(cx: &mut Cx<'_>) {
+    let Some(info) = cx.uri.userinfo() else {
+        return;
+    };
+    let start = cx.off.host_start as usize - 1 - info.len();
+    let (user, password) = match info.split_once(':') {
+        Some((u, p)) => (u, Some(p)),
+        None => (info, None),
+    };
+    if let Some(p) = password.filter(|p| !p.is_empty()) {
+        let p_start = start + user.len() + 1;
+        cx.warn(
+            Code::PasswordInUserinfo,
+            Severity::Danger,
+            p_start,
+            p_start + p.len(),
+            "userinfo holds a password in clear text: it will be logged and shown (RFC 3986 §3.2.1 deprecates user:password; RFC 1738 §6)".into(),
+        );
+    }
+    let whole = String::from_utf8_lossy(&decode(info.as_bytes())).into_owned();
+    if let Some((c, d)) = whole.chars().find_map(|c| lookalike(c).map(|d| (c, d))) {
+        cx.warn(
+            Code::LookalikeDelimiter,
+            Severity::Danger,
+            start,
+            start + info.len(),
+            format!("userinfo holds U+{:04X}, which Unicode normalization turns into '{d}': a consumer that normalizes ends the authority there and sees another host", u32::from(c)),
+        );
+    }
+    let decoded = String::from_utf8_lossy(&decode(user.as_bytes())).into_owned();
+    let prefix = host_prefix(&decoded);
+    if host_like(prefix) || inet_aton(prefix).is_some_and(|_| prefix.contains('.')) {
+        let host = excerpt(cx.uri.host().unwrap_or(""));
+        let prefix = excerpt(prefix);
+        cx.warn(
+            Code::UserinfoLooksLikeHost,
+            Severity::Danger,
+            start,
+            start + user.len(),
+            format!(
+                "userinfo '{prefix}' looks like a host name, but the host is '{host}' (RFC 3986 §7.6)"
+            ),
+        );
+    }
+}
+
+fn host(cx: &mut Cx<'_>) {
+    let (start, end) = (cx.off.host_start as usize, cx.off.host_end as usize);
+    let Some(typed) = cx.uri.host_typed() else {
+        return;
+    };
+    match typed {
+        Host::Ipv4(a) => special(cx, start, end, special_v4(a)),
+        Host::Ipv6(a) => special(cx, start, end, special_v6(a)),
+        Host::IpvFuture(_) => {}
+        Host::RegName(name) => reg_name(cx, name, start, end),
+    }
+    if cx.scheme_is("file") {
+        let name = cx.uri.host().unwrap_or("");
+        if !name.is_empty() && !name.eq_ignore_ascii_case("localhost") {
+            let name = excerpt(name);
+            cx.warn(
+                Code::FileRemoteHost,
+                Severity::Warning,
+                start,
+                end,
+                format!("file URL names the host '{name}': on Windows this may open an SMB connection and leak credentials"),
+            );
+        }
+    }
+}
+
+fn special(cx: &mut Cx<'_>, start: usize, end: usize, special: Option<Special>) {
+    if let Some(s) = special {
+        let severity = if s.local {
+            Severity::Warning
+        } else {
+            Severity::Info
+        };
+        cx.warn(
+            Code::SpecialAddress,
+            severity,
+            start,
+            end,
+            format!("host is {} (RFC 3986 §7.4: filter requests on it)", s.what),
+        );
+    }
+}
+
+fn reg_name(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
+    if name.is_empty() {
+        if cx
+            .scheme
+            .as_deref()
+            .is_some_and(|s| NEEDS_HOST.contains(&s))
+        {
+            cx.warn(
+                Code::MissingHost,
+                Severity::Warning,
+                start,
+                end,
+                "empty host: WHATWG parsers skip the slashes and take the first path segment as the host (slashes confusion)".into(),
+            );
+        }
+        return;
+    }
+    let bytes = decode(name.as_bytes());
+    if name.contains('%') {
+        encoded(cx, name.as_bytes(), &bytes, start, end);
+    }
+    let Ok(text) = std::str::from_utf8(&bytes) else {
+        return;
+    };
+    if let Some(addr) = inet_aton(text) {
+        let name = excerpt(name);
+        cx.warn(
+            Code::RareIpv4Form,
+            Severity::Danger,
+            start,
+            end,
+            format!("host '{name}' is a reg-name, but inet_aton() and many resolvers read it as {addr} (RFC 3986 §7.4): filter on the numeric value"),
+        );
+        special(cx, start, end, special_v4(addr));
+        return;
+    }
+    let lower = text.to_ascii_lowercase();
+    let bare = lower.strip_suffix('.').unwrap_or(&lower);
+    if bare == "localhost" || bare.ends_with(".localhost") {
+        special(
+            cx,
+            start,
+            end,
+            Some(Special {
+                what: "a loopback name ('localhost', RFC 6761)",
+                local: true,
+            }),
+        );
+    }
+    dns(cx, bare, start, end);
+    for label in bare.split('.') {
+        let shown = excerpt(label);
+        if let Some((a, b)) = mixed_scripts(label) {
+            cx.warn(
+                Code::MixedScriptHost,
+                Severity::Danger,
+                start,
+                end,
+                format!("host label '{shown}' mixes {a} and {b} letters: a look-alike of another name (RFC 3986 §7.6)"),
+            );
+        }
+        if label.starts_with("xn--") && (label.len() == 4 || label.ends_with('-')) {
+            cx.warn(
+                Code::SuspiciousPunycode,
+                Severity::Warning,
+                start,
+                end,
+                format!("label '{shown}' is not valid punycode: some IDNA versions decode it to another name"),
+            );
+        }
+    }
+    if let Some((c, d)) = text.chars().find_map(|c| lookalike(c).map(|d| (c, d))) {
+        cx.warn(
+            Code::LookalikeDelimiter,
+            Severity::Danger,
+            start,
+            end,
+            format!("host holds U+{:04X}, which Unicode normalization turns into '{d}': a consumer that normalizes splits the URL there", u32::from(c)),
+        );
+    }
+}
+
+/// A reg-name with percent-encoding: RFC 3986 allows it (for UTF-8 names,
+/// §3.2.2), but parsers disagree on decoding it (curl CVE-2022-27780).
+fn encoded(cx: &mut Cx<'_>, raw: &[u8], bytes: &[u8], start: usize, end: usize) {
+    let delimiter = triplets(raw)
+        .map(|(_, b)| b)
+        .find(|&b| b"./?#@:\\[]%".contains(&b) || b < 0x21 || b == 0x7f);
+    let (severity, message) = match delimiter {
+        Some(b'.') => (
+            Severity::Danger,
+            "host holds a percent-encoded '.': a consumer that decodes it sees other labels than a filter that does not".to_string(),
+        ),
+        Some(b) => (
+            Severity::Danger,
+            format!("host decodes to the delimiter or control byte 0x{b:02X}: decoding it changes where the host ends"),
+        ),
+        None if std::str::from_utf8(bytes).is_err() => (
+            Severity::Warning,
+            "host is percent-encoded but does not decode to UTF-8 (RFC 3986 §3.2.2)".to_string(),
+        ),
+        None if bytes.is_ascii() => (
+            Severity::Warning,
+            "host is percent-encoded ASCII: some software decodes it, some does not".to_string(),
+        ),
+        None => (
+            Severity::Info,
+            "host is percent-encoded UTF-8 (RFC 3986 §3.2.2): resolvers need it converted with IDNA first".to_string(),
+        ),
+    };
+    cx.warn(Code::EncodedHost, severity, start, end, message);
+}
+
+/// RFC 1034 §3.1: labels of at most 63 octets, names of at most 255
+/// octets on the wire, so 253 in text without the final dot.
+fn dns(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
+    if name.len() > 253 {
+        cx.warn(
+            Code::DnsLength,
+            Severity::Warning,
+            start,
+            end,
+            format!(
+                "host name is {} bytes: DNS allows 253, so it cannot resolve",
+                name.len()
+            ),
+        );
+    }
+    if let Some(long) = name.split('.').find(|l| l.len() > 63) {
+        cx.warn(
+            Code::DnsLength,
+            Severity::Warning,
+            start,
+            end,
+            format!(
+                "host label of {} bytes: DNS allows 63, so it cannot resolve",
+                long.len()
+            ),
+        );
+    }
+}
+
+/// Services whose ports a URL may be pointed at to smuggle commands
+/// (RFC 1738 §6: a gopher URL sending mail through SMTP).
+const SERVICES: [(u16, &str); 26] = [
+    (21, "ftp"),
+    (22, "ssh"),
+    (23, "telnet"),
+    (25, "smtp"),
+    (53, "dns"),
+    (70, "gopher"),
+    (79, "finger"),
+    (80, "http"),
+    (110, "pop3"),
+    (119, "nntp"),
+    (143, "imap"),
+    (210, "wais"),
+    (389, "ldap"),
+    (443, "https"),
+    (465, "smtps"),
+    (587, "smtp submission"),
+    (636, "ldaps"),
+    (993, "imaps"),
+    (995, "pop3s"),
+    (1525, "prospero"),
+    (2375, "docker"),
+    (3306, "mysql"),
+    (5432, "postgresql"),
+    (6379, "redis"),
+    (11211, "memcached"),
+    (27017, "mongodb"),
+];
+
+fn service(port: u16) -> Option<&'static str> {
+    SERVICES
+        .iter()
+        .find(|(p, _)| *p == port)
+        .map(|&(_, name)| name)
+}
+
+/// Whether two ports belong to one family (HTTP and WebSocket over
+/// plain and TLS), where a swap is a mistake, not another protocol.
+fn same_family(a: u16, b: u16) -> bool {
+    matches!((a, b), (80 | 443, 80 | 443))
+}
+
+fn port(cx: &mut Cx<'_>) {
+    let Some(port) = cx.uri.port() else {
+        return;
+    };
+    let start = cx.off.host_end as usize + 1;
+    let end = start + port.len();
+    if port.is_empty() {
+        cx.warn(
+            Code::OddPortForm,
+            Severity::Info,
+            start - 1,
+            end,
+            "empty port: RFC 3986 §3.2.3 says to leave out the ':'; some parsers reject it or read port 0".into(),
+        );
+        return;
+    }
+    let value = match cx.uri.port_u16() {
+        Ok(Some(v)) => v,
+        _ => {
+            cx.warn(
+                Code::PortOutOfRange,
+                Severity::Danger,
+                start,
+                end,
+                format!(
+                    "port {} is over 65535: some software wraps it around to another port",
+                    excerpt(port)
+                ),
+            );
+            return;
+        }
+    };
+    if port.len() > 1 && port.starts_with('0') {
+        cx.warn(
+            Code::OddPortForm,
+            Severity::Warning,
+            start,
+            end,
+            format!(
+                "port '{port}' has leading zeros: other parsers may reject it or read it as octal"
+            ),
+        );
+    }
+    if value == 0 {
+        cx.warn(
+            Code::OddPortForm,
+            Severity::Warning,
+            start,
+            end,
+            "port 0 is not a port a server listens on; some software picks any port".into(),
+        );
+        return;
+    }
+    let scheme = cx.scheme.clone().unwrap_or_default();
+    let default = default_port(&scheme);
+    let scheme = excerpt(&scheme);
+    if default == Some(value) {
+        return;
+    }
+    match (default, service(value)) {
+        (Some(d), Some(svc)) if !same_family(d, value) => cx.warn(
+            Code::OtherServicePort,
+            Severity::Danger,
+            start,
+            end,
+            format!("port {value} is {svc}'s well-known port, not {scheme}'s default {d}: the request may reach the {svc} service, which would read it as commands (RFC 1738 §6)"),
+        ),
+        (None, Some(svc)) if !scheme.is_empty() && scheme.as_str() != svc => cx.warn(
+            Code::OtherServicePort,
+            Severity::Warning,
+            start,
+            end,
+            format!("port {value} is {svc}'s well-known port: a {scheme} client may talk to the {svc} service (RFC 1738 §6)"),
+        ),
+        (Some(d), _) if value < 1024 => cx.warn(
+            Code::NonDefaultPort,
+            Severity::Warning,
+            start,
+            end,
+            format!("port {value} is in the reserved range and not {scheme}'s default {d}: it may belong to another protocol's server (RFC 1738 §6)"),
+        ),
+        (Some(d), _) => cx.warn(
+            Code::NonDefaultPort,
+            Severity::Info,
+            start,
+            end,
+            format!("port {value} is not {scheme}'s default {d}"),
+        ),
+        _ => {}
+    }
+}

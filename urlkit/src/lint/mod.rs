@@ -1,0 +1,481 @@
+//! Warnings about valid but risky URIs: RFC 3986 §7 (security
+//! considerations) and RFC 1738 §6.
+//!
+//! Linting is separate from parsing: every URI that [`crate::UriRef::parse`]
+//! accepts can be linted, and [`lint`] never fails. Each [`Warning`] has a
+//! stable [`Code`], a [`Severity`], the byte span of the component it is
+//! about, and a message saying what a consumer might do wrong with it.
+//!
+//! | code | what | source |
+//! |---|---|---|
+//! | `password-in-userinfo` | `user:password@` | RFC 3986 §3.2.1, §7.5; RFC 1738 §6 |
+//! | `userinfo-looks-like-host` | `http://trusted.example@evil.example/` | RFC 3986 §7.6 |
+//! | `non-default-port`, `other-service-port` | a port not the scheme's default; another service's well-known port | RFC 1738 §6 (gopher to SMTP); RFC 3986 §7.2 |
+//! | `port-out-of-range`, `odd-port-form` | port over 65535; `:0080`, `:`, `:0` | RFC 3986 §3.2.3 |
+//! | `encoded-newline`, `encoded-nul`, `encoded-control` | `%0D%0A`, `%00`, other encoded C0 controls | RFC 1738 §6; RFC 3986 §7.2, §7.3 |
+//! | `encoded-separator` | `%2F` or `%5C` in a path | RFC 3986 §7.3 |
+//! | `encoded-dot-segment`, `double-encoding` | `%2e%2e`, `%252e` | RFC 3986 §7.3, §6.2.2 |
+//! | `dot-segment`, `path-above-root` | `.` or `..` left in a path; more `..` than segments | RFC 3986 §5.2.4 |
+//! | `device-name` | `con`, `nul`, `lpt1` path segments | RFC 3986 §7.3 |
+//! | `rare-ipv4-form` | `0x7f.1`, `017700000001`, `127.1`, `2130706433`, `127.0.0.1.` | RFC 3986 §7.4 |
+//! | `special-address` | loopback, unspecified, link-local, private, mapped | RFC 3986 §7.4; RFC 6890 |
+//! | `encoded-host`, `mixed-script-host`, `lookalike-delimiter` | `%2E` in a reg-name; UTF-8 mixing scripts; U+FF0E and kin | RFC 3986 §7.6, §3.2.2 |
+//! | `suspicious-punycode` | `xn--` label that is empty or ends with `-` | RFC 5891 |
+//! | `dns-length` | label over 63 or name over 253 bytes | RFC 1034 §3.1 |
+//! | `host-after-delimiter` | `http://h#@evil.example`, `ldap://h#.evil.example` | RFC 3986 §7.6 |
+//! | `missing-host` | `http:///x`, `http:x` | RFC 1738 §3.3; RFC 3986 §7.6 |
+//! | `file-remote-host` | `file://server/share` | RFC 1738 §3.10 |
+//! | `telnet-path`, `ftp-type`, `obsolete-scheme` | scheme-specific oddities | RFC 1738 §3.2.2, §3.8, §3.9, §3.11 |
+//! | `secret-in-query` | `?access_token=...` | RFC 3986 §7.5 |
+//! | `too-long` | over 8000 bytes | RFC 9110 §4.1 |
+//!
+//! # Example
+//!
+//! ```
+//! use urlkit::lint::{lint, Code, Severity};
+//! use urlkit::UriRef;
+//!
+//! let uri = UriRef::parse("gopher://mail.example:25/_HELO%0D%0A")?;
+//! let warnings = lint(&uri);
+//! let codes: Vec<Code> = warnings.iter().map(|w| w.code()).collect();
+//! assert!(codes.contains(&Code::OtherServicePort));
+//! assert!(codes.contains(&Code::EncodedNewline));
+//! assert!(warnings.iter().all(|w| w.severity() == Severity::Danger));
+//! # Ok::<_, urlkit::ParseError>(())
+//! ```
+
+mod authority;
+mod inet;
+mod path;
+mod text;
+
+use std::fmt;
+
+use crate::parse::Offsets;
+use crate::{UriRef, UriRefView};
+
+pub use inet::inet_aton;
+
+/// How bad a [`Warning`] is. Ordered: `Info < Warning < Danger`.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::lint::Severity;
+/// assert!(Severity::Info < Severity::Danger);
+/// assert_eq!(Severity::from_name("warning"), Some(Severity::Warning));
+/// assert_eq!(Severity::Danger.as_str(), "danger");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    /// Worth knowing; often legitimate.
+    Info,
+    /// Likely a mistake, or read differently by different software.
+    Warning,
+    /// A known attack shape: reaches another protocol, leaks a secret, or
+    /// is read as another host by some software.
+    Danger,
+}
+
+impl Severity {
+    /// The lowercase name: `info`, `warning`, `danger`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::lint::Severity;
+    /// assert_eq!(Severity::Info.as_str(), "info");
+    /// ```
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Severity::Info => "info",
+            Severity::Warning => "warning",
+            Severity::Danger => "danger",
+        }
+    }
+
+    /// The severity named `name` (as [`Severity::as_str`] writes it,
+    /// ASCII case-insensitive).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::lint::Severity;
+    /// assert_eq!(Severity::from_name("DANGER"), Some(Severity::Danger));
+    /// assert_eq!(Severity::from_name("fatal"), None);
+    /// ```
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Severity> {
+        [Severity::Info, Severity::Warning, Severity::Danger]
+            .into_iter()
+            .find(|s| s.as_str().eq_ignore_ascii_case(name))
+    }
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+macro_rules! codes {
+    ($($(#[$doc:meta])* $variant:ident => $name:literal,)*) => {
+        /// What a [`Warning`] is about. The kebab-case names
+        /// ([`Code::as_str`]) are stable.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use urlkit::lint::Code;
+        /// assert_eq!(Code::RareIpv4Form.as_str(), "rare-ipv4-form");
+        /// assert_eq!(Code::from_name("rare-ipv4-form"), Some(Code::RareIpv4Form));
+        /// ```
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[non_exhaustive]
+        pub enum Code {
+            $($(#[$doc])* $variant,)*
+        }
+
+        impl Code {
+            /// Every code, in declaration order.
+            ///
+            /// # Examples
+            ///
+            /// ```
+            /// use urlkit::lint::Code;
+            /// assert!(Code::ALL.contains(&Code::TooLong));
+            /// ```
+            pub const ALL: &'static [Code] = &[$(Code::$variant,)*];
+
+            /// The stable kebab-case name.
+            ///
+            /// # Examples
+            ///
+            /// ```
+            /// use urlkit::lint::Code;
+            /// assert_eq!(Code::PasswordInUserinfo.as_str(), "password-in-userinfo");
+            /// ```
+            #[must_use]
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $(Code::$variant => $name,)*
+                }
+            }
+        }
+    };
+}
+
+codes! {
+    /// A password in the userinfo (RFC 3986 §3.2.1, §7.5; RFC 1738 §6).
+    PasswordInUserinfo => "password-in-userinfo",
+    /// Userinfo that reads like a host name (RFC 3986 §7.6).
+    UserinfoLooksLikeHost => "userinfo-looks-like-host",
+    /// A port that is not the scheme's default (RFC 1738 §6).
+    NonDefaultPort => "non-default-port",
+    /// A port that is another service's well-known port (RFC 1738 §6).
+    OtherServicePort => "other-service-port",
+    /// A port over 65535.
+    PortOutOfRange => "port-out-of-range",
+    /// An empty port, port 0, or leading zeros.
+    OddPortForm => "odd-port-form",
+    /// `%0D` or `%0A`: a new protocol line once decoded.
+    EncodedNewline => "encoded-newline",
+    /// `%00`: C strings end there.
+    EncodedNul => "encoded-nul",
+    /// Another percent-encoded control character.
+    EncodedControl => "encoded-control",
+    /// `%2F` or `%5C` in a path segment.
+    EncodedSeparator => "encoded-separator",
+    /// A segment that decodes to `.` or `..`.
+    EncodedDotSegment => "encoded-dot-segment",
+    /// `%25` followed by two hex digits: decodes twice.
+    DoubleEncoding => "double-encoding",
+    /// A `.` or `..` segment left in a path.
+    DotSegment => "dot-segment",
+    /// More `..` segments than there are segments to climb.
+    PathAboveRoot => "path-above-root",
+    /// A reserved Windows device name as a segment.
+    DeviceName => "device-name",
+    /// A reg-name that `inet_aton()` reads as an IPv4 address.
+    RareIpv4Form => "rare-ipv4-form",
+    /// A loopback, unspecified, link-local, private or mapped address.
+    SpecialAddress => "special-address",
+    /// A percent-encoded reg-name.
+    EncodedHost => "encoded-host",
+    /// A host label mixing scripts.
+    MixedScriptHost => "mixed-script-host",
+    /// A character that becomes a delimiter under Unicode normalization.
+    LookalikeDelimiter => "lookalike-delimiter",
+    /// An `xn--` label no IDNA encoder writes.
+    SuspiciousPunycode => "suspicious-punycode",
+    /// A host name longer than DNS allows.
+    DnsLength => "dns-length",
+    /// Host-like text after `#` or `?`.
+    HostAfterDelimiter => "host-after-delimiter",
+    /// A scheme that needs a host, without one.
+    MissingHost => "missing-host",
+    /// A `file` URL naming another machine.
+    FileRemoteHost => "file-remote-host",
+    /// A `telnet` URL with a path.
+    TelnetPath => "telnet-path",
+    /// An `ftp` URL with a `;type=` other than a, i or d.
+    FtpType => "ftp-type",
+    /// A scheme no longer in use.
+    ObsoleteScheme => "obsolete-scheme",
+    /// A query parameter whose name suggests a secret.
+    SecretInQuery => "secret-in-query",
+    /// A URI longer than servers must accept.
+    TooLong => "too-long",
+}
+
+impl Code {
+    /// The code named `name` (exactly as [`Code::as_str`] writes it).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::lint::Code;
+    /// assert_eq!(Code::from_name("too-long"), Some(Code::TooLong));
+    /// assert_eq!(Code::from_name("Too-Long"), None);
+    /// ```
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Code> {
+        Code::ALL.iter().copied().find(|c| c.as_str() == name)
+    }
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One finding of [`lint`].
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::lint::{lint, Code, Severity};
+/// use urlkit::UriRef;
+///
+/// let uri = UriRef::parse("ftp://anna:s3cret@ftp.example/")?;
+/// let w = &lint(&uri)[0];
+/// assert_eq!(w.code(), Code::PasswordInUserinfo);
+/// assert_eq!(w.severity(), Severity::Danger);
+/// assert_eq!(&uri.as_str()[w.span()], "s3cret");
+/// assert!(w.message().contains("password"));
+/// # Ok::<_, urlkit::ParseError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Warning {
+    code: Code,
+    severity: Severity,
+    start: usize,
+    end: usize,
+    message: String,
+}
+
+impl Warning {
+    /// What the warning is about.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::lint::{lint, Code};
+    /// let w = lint(&urlkit::UriRef::parse("http://h/%00")?);
+    /// assert_eq!(w[0].code(), Code::EncodedNul);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn code(&self) -> Code {
+        self.code
+    }
+
+    /// How bad it is.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::lint::{lint, Severity};
+    /// let w = lint(&urlkit::UriRef::parse("http://h:8080/")?);
+    /// assert_eq!(w[0].severity(), Severity::Info);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn severity(&self) -> Severity {
+        self.severity
+    }
+
+    /// The byte span, in the URI's text, of what the warning is about.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::lint::lint;
+    /// let uri = urlkit::UriRef::parse("http://h:25/")?;
+    /// assert_eq!(lint(&uri)[0].span(), 9..11);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn span(&self) -> std::ops::Range<usize> {
+        self.start..self.end
+    }
+
+    /// The first byte of [`Warning::span`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::lint::lint;
+    /// assert_eq!(lint(&urlkit::UriRef::parse("http://h:25/")?)[0].start(), 9);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn start(&self) -> usize {
+        self.start
+    }
+
+    /// One past the last byte of [`Warning::span`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::lint::lint;
+    /// assert_eq!(lint(&urlkit::UriRef::parse("http://h:25/")?)[0].end(), 11);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn end(&self) -> usize {
+        self.end
+    }
+
+    /// What is wrong, and what a consumer might do with it, in lowercase
+    /// English.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::lint::lint;
+    /// let w = lint(&urlkit::UriRef::parse("http://127.1/")?);
+    /// assert!(w[0].message().contains("127.0.0.1"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} {} at {}..{}: {}",
+            self.severity, self.code, self.start, self.end, self.message
+        )
+    }
+}
+
+/// Lints a URI reference. Never fails; an empty list means nothing risky
+/// was seen. Warnings come ordered by span start; there are at most 16 of
+/// each code, and messages quote at most 40 characters of the input, so
+/// the result stays small whatever the URI.
+///
+/// Time is linear in the URI's length.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::lint::{lint, Code};
+/// use urlkit::UriRef;
+///
+/// assert!(lint(&UriRef::parse("https://example.com/a/b?q=1#f")?).is_empty());
+/// let w = lint(&UriRef::parse("http://trusted.example@evil.example/")?);
+/// assert_eq!(w[0].code(), Code::UserinfoLooksLikeHost);
+/// # Ok::<_, urlkit::ParseError>(())
+/// ```
+#[must_use]
+pub fn lint(uri: &UriRef) -> Vec<Warning> {
+    lint_view(uri.as_view())
+}
+
+/// Lints a borrowed URI reference; see [`lint`].
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::lint::{lint_view, Code};
+/// use urlkit::UriRefView;
+///
+/// let w = lint_view(UriRefView::parse("telnet://h/x")?);
+/// assert_eq!(w[0].code(), Code::TelnetPath);
+/// # Ok::<_, urlkit::ParseError>(())
+/// ```
+#[must_use]
+pub fn lint_view(uri: UriRefView<'_>) -> Vec<Warning> {
+    let mut cx = Cx {
+        uri,
+        off: uri.parts().off,
+        scheme: uri.scheme().map(str::to_ascii_lowercase),
+        out: Vec::new(),
+    };
+    authority::check(&mut cx);
+    path::check(&mut cx);
+    if uri.as_str().len() > MAX_LEN {
+        let len = uri.as_str().len();
+        cx.warn(
+            Code::TooLong,
+            Severity::Warning,
+            0,
+            len,
+            format!(
+                "URI is {len} bytes: RFC 9110 §4.1 only asks software to accept {MAX_LEN}; longer ones may be cut or refused"
+            ),
+        );
+    }
+    cx.out.sort_by_key(|w| (w.start, w.code));
+    cx.out
+}
+
+/// The most warnings of one code for one URI: a URI with a million `..`
+/// segments gets a bounded list, not a million warnings.
+const MAX_PER_CODE: usize = 16;
+
+/// RFC 9110 §4.1: "at a minimum, URIs with lengths of 8000 octets".
+const MAX_LEN: usize = 8000;
+
+/// What the checks share: the URI, its offsets, the lowercase scheme and
+/// the warnings so far.
+pub(crate) struct Cx<'a> {
+    pub(crate) uri: UriRefView<'a>,
+    pub(crate) off: Offsets,
+    pub(crate) scheme: Option<String>,
+    pub(crate) out: Vec<Warning>,
+}
+
+impl Cx<'_> {
+    pub(crate) fn warn(
+        &mut self,
+        code: Code,
+        severity: Severity,
+        start: usize,
+        end: usize,
+        message: String,
+    ) {
+        if self.out.iter().filter(|w| w.code == code).count() >= MAX_PER_CODE {
+            return;
+        }
+        self.out.push(Warning {
+            code,
+            severity,
+            start,
+            end,
+            message,
+        });
+    }
+
+    pub(crate) fn scheme_is(&self, name: &str) -> bool {
+        self.scheme.as_deref() == Some(name)
+    }
+}

@@ -1,0 +1,363 @@
+//! Checks on the path, query and fragment (RFC 3986 §3.3-3.5, §7.2,
+//! §7.3) and the scheme-specific rules of RFC 1738 §3.
+
+use super::text::{decode, excerpt, host_like, host_prefix, triplet, triplets};
+use super::{Code, Cx, Severity};
+
+pub(super) fn check(cx: &mut Cx<'_>) {
+    let off = cx.off;
+    let text = cx.uri.as_str();
+    let len = text.len();
+    let auth_start = if cx.uri.has_scheme() {
+        off.scheme_end as usize + 3
+    } else {
+        2
+    };
+    let mut components = vec![];
+    if let Some(info) = cx.uri.userinfo() {
+        components.push(("userinfo", auth_start, auth_start + info.len()));
+    }
+    if cx.uri.has_authority() {
+        components.push(("host", off.host_start as usize, off.host_end as usize));
+    }
+    components.push(("path", off.path_start as usize, off.query_start as usize));
+    if cx.uri.query().is_some() {
+        components.push((
+            "query",
+            off.query_start as usize + 1,
+            off.fragment_start as usize,
+        ));
+    }
+    if cx.uri.fragment().is_some() {
+        components.push(("fragment", off.fragment_start as usize + 1, len));
+    }
+    for (name, start, end) in components {
+        encoded_bytes(cx, name, start, end);
+    }
+    segments(cx, off.path_start as usize);
+    scheme_rules(cx);
+    if let Some(q) = cx.uri.query() {
+        secrets(cx, q, off.query_start as usize + 1);
+        after_delimiter(cx, "query", q, off.query_start as usize + 1);
+    }
+    if let Some(f) = cx.uri.fragment() {
+        after_delimiter(cx, "fragment", f, off.fragment_start as usize + 1);
+    }
+}
+
+/// Percent-encoded bytes that change meaning once decoded: CR and LF
+/// (RFC 1738 §6: telnet's delimiters; every line protocol's), NUL
+/// (§7.3), other controls, and `%25XX` (decoded twice).
+fn encoded_bytes(cx: &mut Cx<'_>, component: &str, start: usize, end: usize) {
+    let Some(raw) = cx.uri.as_str().as_bytes().get(start..end) else {
+        return;
+    };
+    let gopher = cx.scheme_is("gopher");
+    // (code, severity, first index, count, what)
+    let mut seen: Vec<(Code, Severity, usize, usize, &str)> = Vec::new();
+    for (i, byte) in triplets(raw) {
+        let found = match byte {
+            b'\r' | b'\n' => Some((Code::EncodedNewline, Severity::Danger, "CR or LF")),
+            0 => Some((Code::EncodedNul, Severity::Danger, "NUL")),
+            // RFC 1738 §3.4: gopher separates its search string with %09.
+            b'\t' if gopher => None,
+            0x01..=0x1f | 0x7f => Some((Code::EncodedControl, Severity::Warning, "control")),
+            b'%' => double(raw, i),
+            _ => None,
+        };
+        if let Some((code, severity, what)) = found {
+            match seen.iter_mut().find(|s| s.0 == code) {
+                Some(s) => {
+                    s.1 = s.1.max(severity);
+                    s.3 += 1;
+                }
+                None => seen.push((code, severity, i, 1, what)),
+            }
+        }
+    }
+    for (code, severity, i, count, what) in seen {
+        let at = start + i;
+        let message = match code {
+            Code::DoubleEncoding => format!(
+                "{component} holds {count} '%25' followed by hex digits: decoded twice, {what}"
+            ),
+            Code::EncodedNul => format!(
+                "{component} holds {count} percent-encoded NUL: C-string back ends truncate there (RFC 3986 §7.3)"
+            ),
+            _ => format!(
+                "{component} holds {count} percent-encoded {what} byte(s): a client that decodes before sending would inject a new protocol line or command (RFC 1738 §6)"
+            ),
+        };
+        cx.warn(code, severity, at, at + 3, message);
+    }
+}
+
+/// `%25XX` at `i`: what the second decoding gives.
+fn double(raw: &[u8], i: usize) -> Option<(Code, Severity, &'static str)> {
+    let inner = [b'%', *raw.get(i + 3)?, *raw.get(i + 4)?];
+    let byte = triplet(&inner, 0)?;
+    let severity = if b"\r\n\0/\\.".contains(&byte) {
+        Severity::Danger
+    } else {
+        Severity::Warning
+    };
+    let what = match byte {
+        b'\r' | b'\n' => "a CR or LF",
+        0 => "a NUL",
+        b'/' | b'\\' => "a path separator",
+        b'.' => "a dot",
+        _ => "another byte",
+    };
+    Some((Code::DoubleEncoding, severity, what))
+}
+
+/// Segment checks: encoded separators and dots, dot segments left in
+/// place, climbing above the root, device names.
+fn segments(cx: &mut Cx<'_>, path_start: usize) {
+    let path = cx.uri.path();
+    // In a relative reference `..` is how one climbs: only a URI with a
+    // scheme or an authority should have had its dot segments removed.
+    let absolute = cx.uri.has_scheme() || cx.uri.has_authority();
+    let rooted = path.starts_with('/') || cx.uri.has_authority();
+    let mut depth = 0usize;
+    let mut above = 0usize;
+    let mut first_above = None;
+    let mut seg_start = path_start + usize::from(path.starts_with('/'));
+    let body = path.strip_prefix('/').unwrap_or(path);
+    let count = body.split('/').count();
+    for (n, seg) in body.split('/').enumerate() {
+        let s = seg_start;
+        let e = s + seg.len();
+        seg_start = e + 1;
+        if path.is_empty() {
+            break;
+        }
+        let decoded = decode(seg.as_bytes());
+        let twice = decode(&decoded);
+        let is_dots = |d: &[u8]| d == b"." || d == b"..";
+        if seg.contains('%') && (is_dots(&decoded) || is_dots(&twice)) {
+            let two = decoded == b".." || twice == b"..";
+            let how = if is_dots(&decoded) {
+                "decodes"
+            } else {
+                "decodes twice"
+            };
+            cx.warn(
+                Code::EncodedDotSegment,
+                if two { Severity::Danger } else { Severity::Warning },
+                s,
+                e,
+                format!("segment '{seg}' {how} to '{}': a back end that decodes before removing dot segments sees another path (RFC 3986 §7.3)", if two { ".." } else { "." }),
+            );
+        }
+        for (i, byte) in triplets(seg.as_bytes()) {
+            if byte == b'/' || byte == b'\\' {
+                cx.warn(
+                    Code::EncodedSeparator,
+                    Severity::Warning,
+                    s + i,
+                    s + i + 3,
+                    format!("segment '{}' decodes to hold '{}': back ends that decode before splitting see another path", excerpt(seg), char::from(byte)),
+                );
+                break;
+            }
+        }
+        device(cx, seg, &decoded, s, e);
+        match seg {
+            "." if absolute => cx.warn(
+                Code::DotSegment,
+                Severity::Info,
+                s,
+                e,
+                "'.' segment left in the path: normalization removes it (RFC 3986 §5.2.4)".into(),
+            ),
+            ".." => {
+                if rooted && depth == 0 {
+                    above += 1;
+                    first_above.get_or_insert((s, e));
+                } else {
+                    depth = depth.saturating_sub(1);
+                }
+                if absolute {
+                    cx.warn(
+                        Code::DotSegment,
+                        Severity::Warning,
+                        s,
+                        e,
+                        "'..' segment left in the path: servers that do not remove it may serve another directory (RFC 3986 §5.2.4)".into(),
+                    );
+                }
+            }
+            _ => {
+                if n + 1 < count {
+                    depth += 1;
+                }
+            }
+        }
+    }
+    if let Some((s, e)) = first_above {
+        cx.warn(
+            Code::PathAboveRoot,
+            Severity::Danger,
+            s,
+            e,
+            format!("{above} '..' segment(s) climb above the root: RFC 3986 §5.2.4 discards them, a back end that keeps them may escape its root"),
+        );
+    }
+}
+
+/// Reserved Windows device names (any extension): opening one opens the
+/// device, not a file.
+fn device(cx: &mut Cx<'_>, seg: &str, decoded: &[u8], start: usize, end: usize) {
+    let name = String::from_utf8_lossy(decoded).to_ascii_lowercase();
+    let base = name.split('.').next().unwrap_or("");
+    let reserved = matches!(base, "con" | "prn" | "aux" | "nul")
+        || (base.len() == 4
+            && (base.starts_with("com") || base.starts_with("lpt"))
+            && base
+                .as_bytes()
+                .get(3)
+                .is_some_and(|d| (b'1'..=b'9').contains(d)));
+    if reserved {
+        let severity = if cx.scheme_is("file") {
+            Severity::Warning
+        } else {
+            Severity::Info
+        };
+        cx.warn(
+            Code::DeviceName,
+            severity,
+            start,
+            end,
+            format!(
+                "segment '{}' is a reserved Windows device name",
+                excerpt(seg)
+            ),
+        );
+    }
+}
+
+/// RFC 1738 §3: telnet paths, ftp types, obsolete schemes.
+fn scheme_rules(cx: &mut Cx<'_>) {
+    let path = cx.uri.path();
+    let (ps, pe) = (cx.off.path_start as usize, cx.off.query_start as usize);
+    if cx.scheme_is("telnet") && !path.is_empty() && path != "/" {
+        cx.warn(
+            Code::TelnetPath,
+            Severity::Warning,
+            ps,
+            pe,
+            "telnet URL has a path: RFC 1738 §3.8 allows none (only an optional final '/')".into(),
+        );
+    }
+    if cx.scheme_is("ftp") {
+        if let Some(at) = path.rfind(";type=") {
+            let value = excerpt(path.get(at + 6..).unwrap_or(""));
+            if !matches!(value.as_str(), "a" | "i" | "d" | "A" | "I" | "D") {
+                cx.warn(
+                    Code::FtpType,
+                    Severity::Warning,
+                    ps + at,
+                    pe,
+                    format!("ftp ';type={value}' is not one of a, i, d (RFC 1738 §3.2.2)"),
+                );
+            }
+        }
+    }
+    if cx.scheme_is("wais") || cx.scheme_is("prospero") {
+        let end = cx.off.scheme_end as usize;
+        let name = cx.scheme.clone().unwrap_or_default();
+        cx.warn(
+            Code::ObsoleteScheme,
+            Severity::Info,
+            0,
+            end,
+            format!("the {name} scheme is obsolete: no current client speaks it"),
+        );
+    }
+}
+
+/// Query parameters whose names say they carry a secret (RFC 3986 §7.5:
+/// URIs are logged, shown and sent in Referer headers).
+fn secrets(cx: &mut Cx<'_>, query: &str, start: usize) {
+    const NAMES: [&str; 24] = [
+        "password",
+        "passwd",
+        "pwd",
+        "pass",
+        "secret",
+        "token",
+        "auth",
+        "apikey",
+        "api_key",
+        "key",
+        "access_token",
+        "refresh_token",
+        "id_token",
+        "auth_token",
+        "client_secret",
+        "session",
+        "sessionid",
+        "session_id",
+        "sid",
+        "jwt",
+        "signature",
+        "sig",
+        "private_token",
+        "x_amz_signature",
+    ];
+    let mut at = start;
+    for pair in query.split(['&', ';']) {
+        let name_raw = pair.split('=').next().unwrap_or("");
+        let name = String::from_utf8_lossy(&decode(name_raw.as_bytes()))
+            .to_ascii_lowercase()
+            .replace('-', "_");
+        let secret = NAMES.contains(&name.as_str())
+            || ["_token", "_secret", "_password", "_apikey", "_api_key"]
+                .iter()
+                .any(|s| name.ends_with(s));
+        if secret && pair.len() > name_raw.len() + 1 {
+            cx.warn(
+                Code::SecretInQuery,
+                Severity::Warning,
+                at,
+                at + pair.len(),
+                format!("query parameter '{}' suggests a secret: URIs are logged, cached and sent in Referer headers (RFC 3986 §7.5)", excerpt(name_raw)),
+            );
+        }
+        at += pair.len() + 1;
+    }
+}
+
+/// Host-like text after `@` in a query or fragment, or right after the
+/// `#`: parsers that split the authority at the last `@` or the first `/`
+/// only (curl before 7.51, java.net.URL, the Log4j filter) connect there.
+fn after_delimiter(cx: &mut Cx<'_>, component: &str, s: &str, start: usize) {
+    let mut hit = None;
+    if component == "fragment" {
+        if let Some(rest) = s.strip_prefix('.') {
+            let p = host_prefix(rest);
+            if host_like(p) {
+                hit = Some((0, p));
+            }
+        }
+    }
+    if hit.is_none() {
+        if let Some(at) = s.find('@') {
+            let p = host_prefix(s.get(at + 1..).unwrap_or(""));
+            if host_like(p) {
+                hit = Some((at, p));
+            }
+        }
+    }
+    if let Some((at, host)) = hit {
+        let host_text = excerpt(host.trim_start_matches('.'));
+        cx.warn(
+            Code::HostAfterDelimiter,
+            Severity::Warning,
+            start + at,
+            start + at + 1 + host.len(),
+            format!("{component} holds '{host_text}' after a delimiter: parsers that mis-split the authority connect to {host_text} (RFC 3986 §7.6)"),
+        );
+    }
+}

@@ -1,0 +1,148 @@
+//! Small text helpers for the checks: percent-decoding of parsed (hence
+//! well-formed) components, host-name shapes, and Unicode scripts.
+
+/// The value of a hex digit (the parser has checked it is one).
+fn hex(b: u8) -> u8 {
+    match b {
+        b'0'..=b'9' => b - b'0',
+        b'a'..=b'f' => b - b'a' + 10,
+        b'A'..=b'F' => b - b'A' + 10,
+        _ => 0,
+    }
+}
+
+/// The byte a `%XX` triplet at `i` encodes, if there is one.
+pub(crate) fn triplet(bytes: &[u8], i: usize) -> Option<u8> {
+    match bytes.get(i..i + 3) {
+        Some([b'%', h, l]) if h.is_ascii_hexdigit() && l.is_ascii_hexdigit() => {
+            Some(hex(*h) << 4 | hex(*l))
+        }
+        _ => None,
+    }
+}
+
+/// Decodes every `%XX` triplet once.
+pub(crate) fn decode(s: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(s.len());
+    let mut i = 0;
+    while let Some(&b) = s.get(i) {
+        match triplet(s, i) {
+            Some(v) => {
+                out.push(v);
+                i += 3;
+            }
+            None => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+/// The `%XX` triplets of `s`: (index, decoded byte).
+pub(crate) fn triplets(s: &[u8]) -> impl Iterator<Item = (usize, u8)> + '_ {
+    (0..s.len()).filter_map(move |i| triplet(s, i).map(|v| (i, v)))
+}
+
+/// Whether `s` reads like a DNS host name or a dotted IPv4 address: two or
+/// more labels of letters, digits and inner hyphens, the last one either
+/// alphabetic (a top-level domain) or, for an address, all labels numeric.
+pub(crate) fn host_like(s: &str) -> bool {
+    let s = s.strip_suffix('.').unwrap_or(s);
+    let labels: Vec<&str> = s.split('.').collect();
+    if labels.len() < 2 || labels.len() > 127 {
+        return false;
+    }
+    let label_ok = |l: &&str| {
+        !l.is_empty()
+            && l.len() <= 63
+            && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+    };
+    if !labels.iter().all(label_ok) {
+        return false;
+    }
+    let all_numeric = labels.iter().all(|l| l.bytes().all(|b| b.is_ascii_digit()));
+    let tld_alpha = labels
+        .last()
+        .is_some_and(|l| l.len() >= 2 && l.bytes().all(|b| b.is_ascii_alphabetic()));
+    (all_numeric && labels.len() == 4) || tld_alpha
+}
+
+/// The longest prefix of `s` made of host-name bytes (letters, digits,
+/// `.`, `-`).
+pub(crate) fn host_prefix(s: &str) -> &str {
+    let n = s
+        .bytes()
+        .position(|b| !(b.is_ascii_alphanumeric() || b == b'.' || b == b'-'))
+        .unwrap_or(s.len());
+    s.get(..n).unwrap_or("")
+}
+
+/// A coarse script of a letter, enough to see a label mixing Latin with
+/// Greek or Cyrillic look-alikes. Chinese, Japanese and Korean are one
+/// group, as they legitimately mix. `None` for digits, punctuation and
+/// marks (script-neutral).
+pub(crate) fn script(c: char) -> Option<&'static str> {
+    let script = match u32::from(c) {
+        0x41..=0x5A | 0x61..=0x7A | 0xC0..=0x24F | 0x1E00..=0x1EFF => "Latin",
+        0x370..=0x3FF | 0x1F00..=0x1FFF => "Greek",
+        0x400..=0x52F | 0x1C80..=0x1C8F | 0x2DE0..=0x2DFF | 0xA640..=0xA69F => "Cyrillic",
+        0x530..=0x58F => "Armenian",
+        0x590..=0x5FF => "Hebrew",
+        0x600..=0x6FF | 0x750..=0x77F => "Arabic",
+        0x900..=0x97F => "Devanagari",
+        0xE00..=0xE7F => "Thai",
+        0x10A0..=0x10FF => "Georgian",
+        0x13A0..=0x13FF => "Cherokee",
+        0x3040..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xAC00..=0xD7AF | 0x1100..=0x11FF => {
+            "CJK"
+        }
+        _ if c.is_alphabetic() => "other",
+        _ => return None,
+    };
+    Some(script)
+}
+
+/// The first two scripts a label mixes, if it mixes any.
+pub(crate) fn mixed_scripts(label: &str) -> Option<(&'static str, &'static str)> {
+    let mut first = None;
+    for s in label.chars().filter_map(script) {
+        match first {
+            None => first = Some(s),
+            Some(f) if f != s && s != "other" && f != "other" => return Some((f, s)),
+            Some(_) => {}
+        }
+    }
+    None
+}
+
+/// Characters that Unicode compatibility normalization (NFKC) or IDNA
+/// mapping turns into an ASCII delimiter, with the delimiter.
+pub(crate) fn lookalike(c: char) -> Option<char> {
+    let ascii = match c {
+        '\u{3002}' | '\u{FF0E}' | '\u{FF61}' | '\u{FE52}' | '\u{2024}' => '.',
+        '\u{FF0F}' | '\u{2215}' | '\u{2044}' => '/',
+        '\u{FF03}' | '\u{FE5F}' => '#',
+        '\u{FF20}' | '\u{FE6B}' => '@',
+        '\u{FF1A}' | '\u{FE55}' => ':',
+        '\u{FF1F}' | '\u{FE56}' => '?',
+        '\u{FF3C}' | '\u{FE68}' => '\\',
+        // U+2100 ACCOUNT OF becomes "a/c", U+2101 "a/s", U+2105 "c/o",
+        // U+2106 "c/u" (CPython CVE-2019-9636).
+        '\u{2100}' | '\u{2101}' | '\u{2105}' | '\u{2106}' => '/',
+        _ => return None,
+    };
+    Some(ascii)
+}
+
+/// At most 40 characters of `s`, with `…` when cut: messages quote the
+/// input, and a warning must not grow with it.
+pub(crate) fn excerpt(s: &str) -> String {
+    match s.char_indices().nth(40) {
+        Some((at, _)) => format!("{}…", s.get(..at).unwrap_or("")),
+        None => s.to_string(),
+    }
+}

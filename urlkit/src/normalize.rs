@@ -1,0 +1,408 @@
+//! Normalization and comparison (RFC 3986 §6).
+//!
+//! §6.2.2 (syntax-based): scheme and host to lowercase, the hex digits of
+//! percent-encodings to uppercase, percent-encoded unreserved characters
+//! decoded, dot segments removed. §6.2.3 (scheme-based): an empty port or
+//! the scheme's default port dropped, an empty path with an authority
+//! written `/`. Two references are equivalent when their normal forms are
+//! the same text.
+//!
+//! The result is written once, into one allocation, and its offsets are
+//! computed on the way instead of parsing it again.
+
+use std::io::Write as _;
+
+use crate::component::Parts;
+use crate::host::Host;
+use crate::parse::Offsets;
+use crate::resolve::{into_string, remove_dot_segments_in_place};
+use crate::scheme::KnownScheme;
+use crate::table::{HEXDIG, UNRESERVED};
+use crate::uri::{Uri, UriRef};
+use crate::view::{UriRefView, UriView};
+
+/// How far normalization goes (RFC 3986 §6.2).
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::{NormalizeLevel, Uri};
+/// let uri = Uri::parse("HTTP://Example.COM:80")?;
+/// assert_eq!(uri.normalize_with(NormalizeLevel::Syntax).as_str(), "http://example.com:80");
+/// assert_eq!(uri.normalize_with(NormalizeLevel::Scheme).as_str(), "http://example.com/");
+/// # Ok::<_, urlkit::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum NormalizeLevel {
+    /// §6.2.2 only: case, percent-encoding, dot segments (and IPv6 text,
+    /// see [`Uri::normalize`]). Right for any scheme.
+    Syntax,
+    /// §6.2.2 and §6.2.3: also drops an empty port, leading zeros of a
+    /// port, and the default port of a scheme this library knows
+    /// ([`crate::scheme::default_port`]), and writes an empty path as `/`
+    /// when there is an authority and the scheme is one of RFC 1738's
+    /// internet schemes (http, https, ftp, ...).
+    #[default]
+    Scheme,
+}
+
+impl Uri {
+    /// The normal form of this URI (RFC 3986 §6.2.2 and §6.2.3): the
+    /// same as [`Uri::normalize_with`] at [`NormalizeLevel::Scheme`].
+    ///
+    /// What it does, component by component:
+    ///
+    /// - scheme: lowercase (§6.2.2.1);
+    /// - userinfo, path, query, fragment: percent-encoded unreserved
+    ///   characters decoded (`%7e` -> `~`), the hex digits of every other
+    ///   percent-encoding uppercased (§6.2.2.1, §6.2.2.2); reserved
+    ///   characters are never decoded (`%2F` stays);
+    /// - host: the same, then lowercase; an IPv6 literal is rewritten in the
+    ///   canonical text of RFC 5952 (`[0:0::1]` -> `[::1]`), so that
+    ///   addresses compare by value, not by spelling; an IPvFuture is
+    ///   lowercased;
+    /// - path: dot segments removed (§6.2.2.3, with `%2E` as a dot); a
+    ///   result starting with `//` without an authority is written `/.//`,
+    ///   as resolution does;
+    /// - scheme-based (§6.2.3): see [`NormalizeLevel::Scheme`].
+    ///
+    /// Normalizing twice gives the same as normalizing once.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("HTTP://Example.COM:80/a/./b/%7euser")?;
+    /// assert_eq!(uri.normalize().as_str(), "http://example.com/a/b/~user");
+    /// let uri = Uri::parse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d")?;
+    /// assert_eq!(uri.normalize().as_str(), "example://a/b/c/%7Bfoo%7D");
+    /// let uri = Uri::parse("http://[0:0::1]:8080")?;
+    /// assert_eq!(uri.normalize().as_str(), "http://[::1]:8080/");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn normalize(&self) -> Uri {
+        self.normalize_with(NormalizeLevel::Scheme)
+    }
+
+    /// The normal form of this URI at `level`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{NormalizeLevel, Uri};
+    /// let uri = Uri::parse("ftp://h:021")?;
+    /// assert_eq!(uri.normalize_with(NormalizeLevel::Syntax).as_str(), "ftp://h:021");
+    /// assert_eq!(uri.normalize_with(NormalizeLevel::Scheme).as_str(), "ftp://h/");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn normalize_with(&self, level: NormalizeLevel) -> Uri {
+        Uri::from_ref_unchecked(normalize_parts(self.parts(), level))
+    }
+
+    /// Whether two URIs are equivalent by RFC 3986 §6.2.2 and §6.2.3:
+    /// whether their normal forms ([`Uri::normalize`]) are the same.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// let a = Uri::parse("http://example.com")?;
+    /// for b in ["http://example.com/", "http://example.com:/", "HTTP://EXAMPLE.com:80/"] {
+    ///     assert!(a.normalized_eq(&Uri::parse(b)?));
+    /// }
+    /// assert!(Uri::parse("http://[::1]/")?.normalized_eq(&Uri::parse("http://[0:0::1]/")?));
+    /// assert!(!a.normalized_eq(&Uri::parse("http://example.com/?")?));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn normalized_eq(&self, other: &Uri) -> bool {
+        self.as_str() == other.as_str() || self.normalize() == other.normalize()
+    }
+}
+
+impl UriRef {
+    /// The normal form of this reference, at [`NormalizeLevel::Scheme`].
+    ///
+    /// A reference with a scheme is normalized as [`Uri::normalize`] does.
+    /// A relative reference gets the same treatment, with one difference
+    /// that RFC 3986 leaves to implementations: the dot segments of a
+    /// relative-path reference (`a/../b`, `./x`, `..`) are kept, because
+    /// they are only resolved after the merge with a base (§5.2.3) and
+    /// removing them would change the result (`a/..` resolves to the
+    /// base's directory, the empty reference to the base itself). A path
+    /// starting with `/` is cleaned, as §5.2.2 cleans it whatever the base.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// assert_eq!(UriRef::parse("/a/./b/../c")?.normalize().as_str(), "/a/c");
+    /// assert_eq!(UriRef::parse("a/./b/../%63")?.normalize().as_str(), "a/./b/../c");
+    /// assert_eq!(UriRef::parse("//EXAMPLE.com/%7e")?.normalize().as_str(), "//example.com/~");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn normalize(&self) -> UriRef {
+        self.normalize_with(NormalizeLevel::Scheme)
+    }
+
+    /// The normal form of this reference at `level`; see
+    /// [`UriRef::normalize`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{NormalizeLevel, UriRef};
+    /// let r = UriRef::parse("HTTP://h:80")?;
+    /// assert_eq!(r.normalize_with(NormalizeLevel::Syntax).as_str(), "http://h:80");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn normalize_with(&self, level: NormalizeLevel) -> UriRef {
+        normalize_parts(self.parts(), level)
+    }
+
+    /// Whether two references have the same normal form
+    /// ([`UriRef::normalize`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let a = UriRef::parse("/%7Euser/./x")?;
+    /// assert!(a.normalized_eq(&UriRef::parse("/~user/x")?));
+    /// assert!(!UriRef::parse("a/../b")?.normalized_eq(&UriRef::parse("b")?));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn normalized_eq(&self, other: &UriRef) -> bool {
+        self.as_str() == other.as_str() || self.normalize() == other.normalize()
+    }
+}
+
+impl UriRefView<'_> {
+    /// The normal form of this reference, as [`UriRef::normalize`] gives
+    /// it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("//H:/%41")?.normalize().as_str(), "//h/A");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn normalize(self) -> UriRef {
+        normalize_parts(self.parts(), NormalizeLevel::Scheme)
+    }
+
+    /// The normal form of this reference at `level`, as
+    /// [`UriRef::normalize_with`] gives it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{NormalizeLevel, UriRefView};
+    /// let r = UriRefView::parse("HTTP://H/%41")?;
+    /// assert_eq!(r.normalize_with(NormalizeLevel::Scheme).as_str(), "http://h/A");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn normalize_with(self, level: NormalizeLevel) -> UriRef {
+        normalize_parts(self.parts(), level)
+    }
+}
+
+impl UriView<'_> {
+    /// The normal form of this URI, as [`Uri::normalize`] gives it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriView;
+    /// assert_eq!(UriView::parse("HTTP://H:80")?.normalize().as_str(), "http://h/");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn normalize(self) -> Uri {
+        self.normalize_with(NormalizeLevel::Scheme)
+    }
+
+    /// The normal form of this URI at `level`, as [`Uri::normalize_with`]
+    /// gives it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{NormalizeLevel, UriView};
+    /// let u = UriView::parse("HTTP://H:80")?;
+    /// assert_eq!(u.normalize_with(NormalizeLevel::Syntax).as_str(), "http://h:80");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn normalize_with(self, level: NormalizeLevel) -> Uri {
+        Uri::from_ref_unchecked(normalize_parts(self.parts(), level))
+    }
+}
+
+/// Builds the normal form of a parsed reference.
+pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
+    let scheme_level = level == NormalizeLevel::Scheme;
+    // IPv6 text can grow (`::ffff:a:a` -> `::ffff:0.10.0.10`), "/." adds 2
+    // and an empty path 1: a hint, not a bound.
+    let mut buf = Vec::with_capacity(p.text.len() + 8);
+    let mut off = Offsets::default();
+    let known = p.scheme().and_then(KnownScheme::from_name);
+    if let Some(scheme) = p.scheme() {
+        buf.extend(scheme.bytes().map(|b| b.to_ascii_lowercase()));
+        off.scheme_end = len_u32(&buf);
+        buf.push(b':');
+    }
+    let has_authority = p.has_authority();
+    if has_authority {
+        buf.extend_from_slice(b"//");
+        if let Some(userinfo) = p.userinfo() {
+            pct_normalize(&mut buf, userinfo, false);
+            buf.push(b'@');
+        }
+        off.host_start = len_u32(&buf);
+        host(&mut buf, p);
+        off.host_end = len_u32(&buf);
+        if let Some(port) = p.port() {
+            self::port(&mut buf, port, scheme_level, known);
+        }
+    } else {
+        off.host_start = len_u32(&buf);
+        off.host_end = off.host_start;
+    }
+    let path_start = buf.len();
+    off.path_start = len_u32(&buf);
+    let path = p.path();
+    pct_normalize(&mut buf, path, false);
+    // Dot segments of a relative-path reference are kept: see
+    // `UriRef::normalize`.
+    if p.scheme().is_some() || path.starts_with('/') {
+        remove_dot_segments_in_place(&mut buf, path_start);
+    }
+    if !has_authority && buf.get(path_start..path_start + 2) == Some(b"//") {
+        // As in resolution: "//" would read back as an authority.
+        buf.splice(path_start..path_start, *b"/.");
+    }
+    if scheme_level
+        && has_authority
+        && buf.len() == path_start
+        && known.is_some_and(KnownScheme::uses_internet_syntax)
+    {
+        buf.push(b'/');
+    }
+    off.query_start = len_u32(&buf);
+    if let Some(query) = p.query() {
+        buf.push(b'?');
+        pct_normalize(&mut buf, query, false);
+    }
+    off.fragment_start = len_u32(&buf);
+    if let Some(fragment) = p.fragment() {
+        buf.push(b'#');
+        pct_normalize(&mut buf, fragment, false);
+    }
+    let text = into_string(buf);
+    debug_assert_eq!(
+        crate::parse::parse(&text, crate::parse::Rule::UriReference, usize::MAX),
+        Ok(off),
+        "normal form {text:?} must parse to the offsets computed for it"
+    );
+    UriRef::from_parts_unchecked(text, off)
+}
+
+/// The host, normalized: an IPv6 address in RFC 5952 text, an IPvFuture
+/// lowercased, a reg-name or IPv4 address percent-normalized and
+/// lowercased (§6.2.2.1).
+fn host(buf: &mut Vec<u8>, p: Parts<'_>) {
+    match p.host_typed() {
+        Some(Host::Ipv6(addr)) => {
+            // std's Display is RFC 5952: lowercase, no leading zeros, the
+            // longest run of two or more zero groups as "::" (the first on
+            // a tie), and dotted IPv4 for ::ffff:0:0/96 (§5).
+            let _ = write!(buf, "[{addr}]");
+        }
+        Some(Host::IpvFuture(text)) => {
+            buf.push(b'[');
+            buf.extend(text.bytes().map(|b| b.to_ascii_lowercase()));
+            buf.push(b']');
+        }
+        _ => pct_normalize(buf, p.host().unwrap_or_default(), true),
+    }
+}
+
+/// The port: kept as written at the syntax level; at the scheme level
+/// dropped when empty or the scheme's default (§3.2.3, §6.2.3), and
+/// written without leading zeros otherwise (it is a decimal number).
+fn port(buf: &mut Vec<u8>, port: &str, scheme_level: bool, known: Option<KnownScheme>) {
+    if !scheme_level {
+        buf.push(b':');
+        buf.extend_from_slice(port.as_bytes());
+        return;
+    }
+    if port.is_empty() {
+        return;
+    }
+    let digits = port.trim_start_matches('0');
+    let digits = if digits.is_empty() { "0" } else { digits };
+    let default = known.and_then(KnownScheme::default_port);
+    if default.is_some_and(|d| digits.parse::<u16>() == Ok(d)) {
+        return;
+    }
+    buf.push(b':');
+    buf.extend_from_slice(digits.as_bytes());
+}
+
+/// Copies `s`, decoding percent-encoded unreserved characters and
+/// uppercasing the hex digits of the other percent-encodings (§6.2.2.1,
+/// §6.2.2.2); with `lower`, lowercases every other letter (for the host).
+fn pct_normalize(buf: &mut Vec<u8>, s: &str, lower: bool) {
+    let mut bytes = s.as_bytes();
+    loop {
+        // Copy the run up to the next "%" whole.
+        let run = bytes.iter().position(|&b| b == b'%').unwrap_or(bytes.len());
+        let (plain, rest) = bytes.split_at(run);
+        if lower {
+            buf.extend(plain.iter().map(u8::to_ascii_lowercase));
+        } else {
+            buf.extend_from_slice(plain);
+        }
+        let [b'%', h, l, after @ ..] = rest else {
+            // The end (a parsed component has no "%" that is not a triplet).
+            buf.extend_from_slice(rest);
+            return;
+        };
+        match (hex_value(*h), hex_value(*l)) {
+            (Some(hv), Some(lv)) if UNRESERVED.allows(hv * 16 + lv) => {
+                let v = hv * 16 + lv;
+                buf.push(if lower { v.to_ascii_lowercase() } else { v });
+            }
+            (Some(_), Some(_)) => {
+                buf.extend_from_slice(&[b'%', h.to_ascii_uppercase(), l.to_ascii_uppercase()]);
+            }
+            _ => buf.extend_from_slice(&[b'%', *h, *l]),
+        }
+        bytes = after;
+    }
+}
+
+fn hex_value(b: u8) -> Option<u8> {
+    if !HEXDIG.allows(b) {
+        return None;
+    }
+    char::from(b)
+        .to_digit(16)
+        .and_then(|d| u8::try_from(d).ok())
+}
+
+/// The buffer length as an offset. Normal forms of texts within `u32`
+/// stay within it but for a few bytes of IPv6 text, which the input
+/// limit leaves room for in practice; saturate rather than wrap.
+fn len_u32(buf: &[u8]) -> u32 {
+    u32::try_from(buf.len()).unwrap_or(u32::MAX)
+}

@@ -1,0 +1,457 @@
+//! `remove_dot_segments` (RFC 3986 §5.2.4), run in place over a byte
+//! buffer so that resolution and normalization need no second allocation.
+
+use std::borrow::Cow;
+
+/// Length of a "." at the start of `s`: 1 for `.`, 3 for `%2E` or `%2e`.
+///
+/// A percent-encoded dot is a dot: §2.3 makes `%2E` and `.` equivalent,
+/// and a path filter applied after resolution must not be bypassed by
+/// `%2E%2E`.
+fn dot(s: &[u8]) -> Option<usize> {
+    match s {
+        [b'.', ..] => Some(1),
+        [b'%', b'2', b'E' | b'e', ..] => Some(3),
+        _ => None,
+    }
+}
+
+/// Whether `s` is empty or starts with `/`: the end of a complete segment.
+fn ends_segment(s: &[u8]) -> bool {
+    matches!(s.first(), None | Some(b'/'))
+}
+
+/// A complete dot segment at the start of `s`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DotSegment {
+    /// `.`, spelled with this many bytes.
+    One(usize),
+    /// `..`, spelled with this many bytes.
+    Two(usize),
+}
+
+/// The complete dot segment (`.` or `..`, perhaps percent-encoded) that
+/// `s` starts with, if it does.
+fn dot_segment(s: &[u8]) -> Option<DotSegment> {
+    let first = dot(s)?;
+    let rest = s.get(first..).unwrap_or_default();
+    if ends_segment(rest) {
+        return Some(DotSegment::One(first));
+    }
+    let second = dot(rest)?;
+    let len = first + second;
+    ends_segment(s.get(len..).unwrap_or_default()).then_some(DotSegment::Two(len))
+}
+
+/// What a run of [`in_place`] saw, for callers that care.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Trace {
+    /// Where (index into the buffer) the first `..` that had no segment
+    /// left to remove started, if any (SECURITY-NOTES row 17).
+    pub(crate) underflow: Option<usize>,
+}
+
+/// Runs §5.2.4 on `buf[start..]`, writing the output over the input, and
+/// truncates `buf` to the output.
+///
+/// The output is never longer than the input consumed so far, so the write
+/// cursor `w` never passes the read cursor `r`; each input byte is read a
+/// bounded number of times and each output byte is removed at most once,
+/// so the time is linear (100 000 `../` segments cost as much as copying
+/// them).
+pub(crate) fn in_place(buf: &mut Vec<u8>, start: usize) -> Trace {
+    let end = buf.len();
+    let mut trace = Trace::default();
+    // Without a "." or a "%" there is no dot segment, spelled either way.
+    if !buf
+        .get(start..)
+        .is_some_and(|p| p.iter().any(|&b| b == b'.' || b == b'%'))
+    {
+        return trace;
+    }
+    let mut r = start;
+    let mut w = start;
+    // INVARIANT: start <= w <= r <= end.
+    while r < end {
+        let rest = buf.get(r..end).unwrap_or_default();
+        // A. "../" or "./" prefix: dropped (it can only be at the start).
+        if let Some(seg) = dot_segment(rest) {
+            let (len, up) = match seg {
+                DotSegment::One(n) => (n, false),
+                DotSegment::Two(n) => (n, true),
+            };
+            if up && trace.underflow.is_none() && w == start {
+                trace.underflow = Some(r);
+            }
+            // D. "." or ".." alone: dropped; otherwise A drops the "/" too.
+            r = (r + len + 1).min(end);
+            continue;
+        }
+        if rest.first() == Some(&b'/') {
+            let after = rest.get(1..).unwrap_or_default();
+            match dot_segment(after) {
+                // B. "/./" becomes "/", and "/." at the end becomes "/".
+                Some(DotSegment::One(n)) => {
+                    r += 1 + n;
+                    if r >= end {
+                        w = put_slash(buf, w);
+                    }
+                    continue;
+                }
+                // C. "/../" becomes "/", and "/.." at the end becomes "/",
+                // removing the last output segment and its "/".
+                Some(DotSegment::Two(n)) => {
+                    if w == start && trace.underflow.is_none() {
+                        trace.underflow = Some(r + 1);
+                    }
+                    w = pop_segment(buf, start, w);
+                    r += 1 + n;
+                    if r >= end {
+                        w = put_slash(buf, w);
+                    }
+                    continue;
+                }
+                None => {}
+            }
+        }
+        // E. Move the first segment, with its leading "/" if any.
+        let from = usize::from(rest.first() == Some(&b'/'));
+        let seg_len = rest
+            .get(from..)
+            .unwrap_or_default()
+            .iter()
+            .position(|&b| b == b'/')
+            .map_or(rest.len(), |p| p + from);
+        if w != r {
+            // Nothing removed yet means nothing to move: most paths never
+            // pay for a copy.
+            buf.copy_within(r..r + seg_len, w);
+        }
+        w += seg_len;
+        r += seg_len;
+    }
+    buf.truncate(w);
+    trace
+}
+
+/// Runs §5.2.4 on the input `"/" + src` (with `slash`) or `src`,
+/// appending the output to `out` after its first `out_start` bytes, which
+/// it never touches.
+///
+/// This is the form resolution uses: it reads the reference's path where
+/// it lies and writes straight into the result, with no scratch buffer.
+/// The state is the input as an optional leading `/` plus the rest of
+/// `src`; rules A and D can only apply while there is no leading `/`,
+/// which is only at the start.
+pub(crate) fn append(out: &mut String, out_start: usize, mut slash: bool, src: &str) -> Trace {
+    let mut trace = Trace::default();
+    if !src.bytes().any(|b| b == b'.' || b == b'%') {
+        // No dot segment, spelled either way: §5.2.4 copies the input.
+        if slash {
+            out.push('/');
+        }
+        out.push_str(src);
+        return trace;
+    }
+    let mut rest = src;
+    loop {
+        let at = src.len() - rest.len();
+        if !slash {
+            if let Some(after) = rest.strip_prefix('/') {
+                slash = true;
+                rest = after;
+                continue;
+            }
+            // A and D: "./", "../", "." or ".." at the start.
+            match dot_segment(rest.as_bytes()) {
+                Some(seg) => {
+                    let n = match seg {
+                        DotSegment::One(n) => n,
+                        DotSegment::Two(n) => {
+                            if out.len() == out_start && trace.underflow.is_none() {
+                                trace.underflow = Some(at);
+                            }
+                            n
+                        }
+                    };
+                    let after = rest.get(n..).unwrap_or_default();
+                    rest = after.strip_prefix('/').unwrap_or(after);
+                }
+                None if rest.is_empty() => return trace,
+                None => {
+                    // E, for a first segment without a "/".
+                    let end = slash_at(rest);
+                    out.push_str(rest.get(..end).unwrap_or_default());
+                    rest = rest.get(end..).unwrap_or_default();
+                }
+            }
+            continue;
+        }
+        // The input is "/" + rest.
+        match dot_segment(rest.as_bytes()) {
+            Some(seg) => {
+                let n = match seg {
+                    // B: "/./" or a final "/." becomes "/".
+                    DotSegment::One(n) => n,
+                    // C: the same, and the last output segment goes.
+                    DotSegment::Two(n) => {
+                        if out.len() == out_start && trace.underflow.is_none() {
+                            trace.underflow = Some(at);
+                        }
+                        let keep = out
+                            .get(out_start..)
+                            .and_then(|o| o.bytes().rposition(|b| b == b'/'))
+                            .map_or(out_start, |p| out_start + p);
+                        out.truncate(keep);
+                        n
+                    }
+                };
+                rest = rest.get(n..).unwrap_or_default();
+                match rest.strip_prefix('/') {
+                    Some(after) => rest = after,
+                    None => {
+                        out.push('/');
+                        return trace;
+                    }
+                }
+            }
+            None => {
+                // E: move "/" and the segment.
+                let end = slash_at(rest);
+                out.push('/');
+                out.push_str(rest.get(..end).unwrap_or_default());
+                match rest.get(end..).and_then(|r| r.strip_prefix('/')) {
+                    Some(after) => rest = after,
+                    None => return trace,
+                }
+            }
+        }
+    }
+}
+
+/// Index of the first `/` in `s`, or its length. Segments are short: a
+/// plain loop beats a call to memchr.
+fn slash_at(s: &str) -> usize {
+    s.bytes().position(|b| b == b'/').unwrap_or(s.len())
+}
+
+/// Writes `/` at `w` (which is behind the read cursor, so in bounds).
+fn put_slash(buf: &mut [u8], w: usize) -> usize {
+    if let Some(b) = buf.get_mut(w) {
+        *b = b'/';
+    }
+    w + 1
+}
+
+/// Removes the last segment of the output `buf[start..w]` and the `/`
+/// before it, if any; returns the new end.
+fn pop_segment(buf: &[u8], start: usize, w: usize) -> usize {
+    buf.get(start..w)
+        .and_then(|out| out.iter().rposition(|&b| b == b'/'))
+        .map_or(start, |p| start + p)
+}
+
+/// Whether `path` has a dot segment for [`remove_dot_segments`] to remove.
+pub(crate) fn has_dot_segment(path: &str) -> bool {
+    let bytes = path.as_bytes();
+    (0..bytes.len()).any(|i| {
+        (i == 0 || bytes.get(i - 1) == Some(&b'/'))
+            && bytes.get(i..).is_some_and(|s| dot_segment(s).is_some())
+    })
+}
+
+/// Removes the `.` and `..` segments of a path, as RFC 3986 §5.2.4 says.
+///
+/// The algorithm reads an input buffer and writes an output buffer, one
+/// rule at a time:
+///
+/// - A. a prefix `../` or `./` is removed;
+/// - B. a prefix `/./`, or `/.` as the whole rest, becomes `/`;
+/// - C. a prefix `/../`, or `/..` as the whole rest, becomes `/`, and the
+///   last segment of the output is removed with the `/` before it;
+/// - D. an input that is just `.` or `..` is removed;
+/// - E. otherwise the first segment, with its leading `/` if any, moves to
+///   the output.
+///
+/// A percent-encoded dot (`%2E` or `%2e`) counts as a dot: RFC 3986 §2.3
+/// and §6.2.2.2 make `%2E` and `.` the same character, and a path filter
+/// applied after resolution must not be bypassed by `%2E%2E`. This is the
+/// reading of the strict peer crates and of WHATWG; the other bytes of the
+/// path are left as they are.
+///
+/// The input is borrowed back when it has no dot segment. Time is linear
+/// in the length of the path.
+///
+/// # Examples
+///
+/// The two traces of §5.2.4:
+///
+/// ```
+/// use urlkit::remove_dot_segments;
+///
+/// // STEP   OUTPUT BUFFER   INPUT BUFFER
+/// //  1 :                   /a/b/c/./../../g
+/// //  2 E:  /a              /b/c/./../../g
+/// //  2 E:  /a/b            /c/./../../g
+/// //  2 E:  /a/b/c          /./../../g
+/// //  2 B:  /a/b/c          /../../g
+/// //  2 C:  /a/b            /../g
+/// //  2 C:  /a              /g
+/// //  2 E:  /a/g
+/// assert_eq!(remove_dot_segments("/a/b/c/./../../g"), "/a/g");
+///
+/// // STEP   OUTPUT BUFFER   INPUT BUFFER
+/// //  1 :                   mid/content=5/../6
+/// //  2 E:  mid             /content=5/../6
+/// //  2 E:  mid/content=5   /../6
+/// //  2 C:  mid             /6
+/// //  2 E:  mid/6
+/// assert_eq!(remove_dot_segments("mid/content=5/../6"), "mid/6");
+/// ```
+///
+/// Percent-encoded dots, and a path that climbs above its root:
+///
+/// ```
+/// use urlkit::remove_dot_segments;
+/// assert_eq!(remove_dot_segments("/a/b/%2E%2e/c"), "/a/c");
+/// assert_eq!(remove_dot_segments("/../../etc/passwd"), "/etc/passwd");
+/// assert_eq!(remove_dot_segments("a./."), "a./");
+/// ```
+#[must_use]
+pub fn remove_dot_segments(path: &str) -> Cow<'_, str> {
+    if !has_dot_segment(path) {
+        return Cow::Borrowed(path);
+    }
+    let mut out = String::with_capacity(path.len());
+    append(&mut out, 0, false, path);
+    Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A literal transcription of §5.2.4 over strings, as the oracle.
+    fn naive(path: &str) -> String {
+        let mut input = path.to_owned();
+        let mut output = String::new();
+        let is = |s: &str, seg: &str| -> bool {
+            // s starts with a spelling of seg followed by "/" or end
+            let mut rest = s;
+            for c in seg.chars() {
+                if c == '.' {
+                    if let Some(r) = rest.strip_prefix('.') {
+                        rest = r;
+                    } else if let Some(r) = rest
+                        .strip_prefix("%2E")
+                        .or_else(|| rest.strip_prefix("%2e"))
+                    {
+                        rest = r;
+                    } else {
+                        return false;
+                    }
+                } else if let Some(r) = rest.strip_prefix(c) {
+                    rest = r;
+                } else {
+                    return false;
+                }
+            }
+            rest.is_empty() || rest.starts_with('/')
+        };
+        let spelled = |s: &str, seg: &str| -> usize {
+            // length of the spelling of seg at the start of s
+            let mut n = 0;
+            let mut rest = s;
+            for c in seg.chars() {
+                if c == '.' && !rest.starts_with('.') {
+                    n += 3;
+                    rest = &rest[3..];
+                } else {
+                    n += 1;
+                    rest = &rest[1..];
+                }
+            }
+            n
+        };
+        while !input.is_empty() {
+            if is(&input, "..") && input.len() > spelled(&input, "..") {
+                let n = spelled(&input, "..");
+                input.drain(..=n);
+            } else if is(&input, ".") && input.len() > spelled(&input, ".") {
+                let n = spelled(&input, ".");
+                input.drain(..=n);
+            } else if input.starts_with('/') && is(&input[1..], ".") {
+                let n = 1 + spelled(&input[1..], ".");
+                let with = if input.len() == n { "/" } else { "" };
+                input.replace_range(..n, with);
+            } else if input.starts_with('/') && is(&input[1..], "..") {
+                let n = 1 + spelled(&input[1..], "..");
+                let with = if input.len() == n { "/" } else { "" };
+                input.replace_range(..n, with);
+                match output.rfind('/') {
+                    Some(p) => output.truncate(p),
+                    None => output.clear(),
+                }
+            } else if is(&input, ".") || is(&input, "..") {
+                input.clear();
+            } else {
+                let from = usize::from(input.starts_with('/'));
+                let end = input[from..].find('/').map_or(input.len(), |p| p + from);
+                output.push_str(&input[..end]);
+                input.drain(..end);
+            }
+        }
+        output
+    }
+
+    #[test]
+    fn agrees_with_literal_transcription() {
+        let atoms = ["a", ".", "..", "%2E", "%2e.", "", "b:c", ".a", "..."];
+        // Every path of up to four segments over the atoms, with and
+        // without a leading "/".
+        let mut paths = vec![String::new()];
+        for _ in 0..4 {
+            let mut next = Vec::new();
+            for p in &paths {
+                for a in atoms {
+                    next.push(if p.is_empty() {
+                        a.to_owned()
+                    } else {
+                        format!("{p}/{a}")
+                    });
+                }
+            }
+            paths.extend(next);
+        }
+        for p in &paths {
+            for path in [p.clone(), format!("/{p}")] {
+                let expected = naive(&path);
+                assert_eq!(remove_dot_segments(&path), expected, "{path:?}");
+                let mut buf = path.as_bytes().to_vec();
+                in_place(&mut buf, 0);
+                assert_eq!(String::from_utf8(buf).unwrap(), expected, "{path:?}");
+                if let Some(rest) = path.strip_prefix('/') {
+                    let mut out = String::from("x");
+                    append(&mut out, 1, true, rest);
+                    assert_eq!(out, format!("x{expected}"), "{path:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn linear_on_many_parent_segments() {
+        let path = "../".repeat(100_000) + "x";
+        assert_eq!(remove_dot_segments(&path), "x");
+        let path = "/a".repeat(100_000) + &"/..".repeat(100_000);
+        assert_eq!(remove_dot_segments(&path), "/");
+    }
+
+    #[test]
+    fn underflow_is_traced() {
+        let mut buf = b"/a/../../b".to_vec();
+        assert_eq!(in_place(&mut buf, 0).underflow, Some(6));
+        let mut buf = b"/a/b/../c".to_vec();
+        assert_eq!(in_place(&mut buf, 0).underflow, None);
+    }
+}

@@ -1,0 +1,514 @@
+//! Reference resolution (RFC 3986 §5): turning a relative reference into
+//! the URI it stands for, and [`make_relative`], its inverse.
+//!
+//! The result is written once, into one allocation: the components of the
+//! base and of the reference are copied in the order of §5.3, the path is
+//! merged (§5.2.3) and cleaned (§5.2.4) in place, and the offsets of the
+//! result are computed on the way instead of parsing it again.
+
+mod dot;
+mod error;
+mod relative;
+
+pub use dot::remove_dot_segments;
+pub use error::{ResolveError, ResolveErrorKind};
+pub use relative::make_relative;
+
+pub(crate) use dot::in_place as remove_dot_segments_in_place;
+
+use crate::component::Parts;
+use crate::parse::Offsets;
+use crate::uri::{Uri, UriRef};
+use crate::view::{UriRefView, UriView};
+
+/// Options for resolving references (RFC 3986 §5.2).
+///
+/// The default is the strict algorithm of §5.2.2, with `..` segments that
+/// climb above the root silently dropped, as §5.2.4 says.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::{Resolver, Uri, UriRef};
+///
+/// let base = Uri::parse("http://a/b/c/d;p?q")?;
+/// let r = UriRef::parse("http:g")?;
+/// // Strict (the default): a reference with a scheme keeps it.
+/// assert_eq!(Resolver::new().resolve(&base, &r)?.as_str(), "http:g");
+/// // §5.2.2's backward-compatible rule: the same scheme is ignored.
+/// let lax = Resolver::new().strict(false);
+/// assert_eq!(lax.resolve(&base, &r)?.as_str(), "http://a/b/c/g");
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resolver {
+    strict: bool,
+    reject_path_underflow: bool,
+}
+
+impl Default for Resolver {
+    fn default() -> Resolver {
+        Resolver::new()
+    }
+}
+
+impl Resolver {
+    /// The strict resolver of §5.2.2.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Resolver;
+    /// assert_eq!(Resolver::new(), Resolver::default());
+    /// ```
+    #[must_use]
+    pub const fn new() -> Resolver {
+        Resolver {
+            strict: true,
+            reject_path_underflow: false,
+        }
+    }
+
+    /// With `false`, a reference whose scheme equals the base's (compared
+    /// without case, §3.1) is resolved as if it had none: the
+    /// backward-compatible rule of §5.2.2 for parsers that never stopped
+    /// reading `http:g` as a relative reference. RFC 3986 advises against
+    /// it; prefer the strict default.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Resolver, Uri, UriRef};
+    /// let base = Uri::parse("http://a/b/c/d;p?q")?;
+    /// let r = UriRef::parse("HTTP:g?q#f")?;
+    /// let t = Resolver::new().strict(false).resolve(&base, &r)?;
+    /// assert_eq!(t.as_str(), "http://a/b/c/g?q#f");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn strict(mut self, strict: bool) -> Resolver {
+        self.strict = strict;
+        self
+    }
+
+    /// With `true`, a `..` segment that has nothing left to remove (it
+    /// would climb above the root, like `../../etc/passwd` against
+    /// `http://h/a`) is an error instead of being dropped as §5.2.4 says.
+    /// For servers that map paths to files and want to know (Go
+    /// CVE-2022-32190 joined such paths and kept the `..`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{ResolveErrorKind, Resolver, Uri, UriRef};
+    /// let base = Uri::parse("http://h/a")?;
+    /// let r = UriRef::parse("../../etc/passwd")?;
+    /// let checked = Resolver::new().reject_path_underflow(true);
+    /// let err = checked.resolve(&base, &r).unwrap_err();
+    /// assert_eq!(err.kind(), ResolveErrorKind::PathUnderflow);
+    /// assert_eq!(err.index(), 0);
+    /// assert_eq!(Resolver::new().resolve(&base, &r)?.as_str(), "http://h/etc/passwd");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn reject_path_underflow(mut self, reject: bool) -> Resolver {
+        self.reject_path_underflow = reject;
+        self
+    }
+
+    /// Resolves `reference` against `base` (§5.2), with these options.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Resolver, Uri, UriRef};
+    /// let base = Uri::parse("http://a/b/c/d;p?q")?;
+    /// let t = Resolver::new().resolve(&base, &UriRef::parse("../g")?)?;
+    /// assert_eq!(t.as_str(), "http://a/b/g");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ResolveErrorKind::PathUnderflow`] when that check is on and a
+    /// `..` climbs above the root; [`ResolveErrorKind::TooLong`] when the
+    /// base and the reference together are longer than `u32::MAX` bytes
+    /// (the most the result can be, so that its offsets fit in `u32`).
+    pub fn resolve(&self, base: &Uri, reference: &UriRef) -> Result<Uri, ResolveError> {
+        resolve_parts(*self, base.parts(), reference.parts())
+    }
+
+    /// Resolves like [`Resolver::resolve`], from borrowed views.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Resolver, UriRefView, UriView};
+    /// let base = UriView::parse("http://a/b/c/d;p?q")?;
+    /// let r = UriRefView::parse("g;x?y#s")?;
+    /// let t = Resolver::new().resolve_views(base, r)?;
+    /// assert_eq!(t.as_str(), "http://a/b/c/g;x?y#s");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`Resolver::resolve`].
+    pub fn resolve_views(
+        &self,
+        base: UriView<'_>,
+        reference: UriRefView<'_>,
+    ) -> Result<Uri, ResolveError> {
+        resolve_parts(*self, base.parts(), reference.parts())
+    }
+}
+
+impl UriRef {
+    /// Resolves this reference against `base`, by the strict algorithm of
+    /// RFC 3986 §5.2.
+    ///
+    /// - The base's fragment is ignored (§5.2.1).
+    /// - A reference with a scheme keeps it, even the base's own (strict
+    ///   §5.2.2; see [`Resolver::strict`] for the other rule).
+    /// - The path is merged with the base's (§5.2.3), and dot segments are
+    ///   removed wherever §5.2.2 says, also from paths without a leading
+    ///   `/` (`telnet:a./.` gives `telnet:a./`). `%2E` counts as a dot (see
+    ///   [`remove_dot_segments`]).
+    /// - When the result has no authority and its path would start with
+    ///   `//`, which would read back as an authority (base `a:/b`,
+    ///   reference `..//c` gives the path `//c`), the path is written
+    ///   `/.//c`: the same path by §5.2.4, and a URI that parses back to
+    ///   the same components. RFC 3986 leaves this case open.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Uri, UriRef};
+    /// let base = Uri::parse("http://a/b/c/d;p?q")?;
+    /// let r = UriRef::parse("../../g")?;
+    /// assert_eq!(r.resolve_against(&base).as_str(), "http://a/g");
+    /// let r = UriRef::parse("..//c")?;
+    /// assert_eq!(r.resolve_against(&Uri::parse("a:/b")?).as_str(), "a:/.//c");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// Only when the base and the reference together are longer than
+    /// `u32::MAX` bytes (4 GiB), the bound on the result; use
+    /// [`UriRef::try_resolve_against`] to get an error instead.
+    #[must_use]
+    pub fn resolve_against(&self, base: &Uri) -> Uri {
+        match self.try_resolve_against(base) {
+            Ok(uri) => uri,
+            Err(err) => panic!("{err}"),
+        }
+    }
+
+    /// Resolves like [`UriRef::resolve_against`], returning an error
+    /// instead of panicking when the result would be too long.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Uri, UriRef};
+    /// let base = Uri::parse("http://a/b/c/d;p?q")?;
+    /// let t = UriRef::parse("g?y/./x")?.try_resolve_against(&base)?;
+    /// assert_eq!(t.as_str(), "http://a/b/c/g?y/./x");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ResolveErrorKind::TooLong`] when the base and the reference
+    /// together are longer than `u32::MAX` bytes.
+    pub fn try_resolve_against(&self, base: &Uri) -> Result<Uri, ResolveError> {
+        resolve_parts(Resolver::new(), base.parts(), self.parts())
+    }
+}
+
+impl UriRefView<'_> {
+    /// Resolves this reference against `base`, as
+    /// [`UriRef::resolve_against`] does.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{UriRefView, UriView};
+    /// let base = UriView::parse("http://a/b/c/d;p?q")?;
+    /// let t = UriRefView::parse("?y")?.resolve_against(base);
+    /// assert_eq!(t.as_str(), "http://a/b/c/d;p?y");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// Only when the base and the reference together are longer than
+    /// `u32::MAX` bytes; see
+    /// [`Resolver::resolve_views`] for the fallible form.
+    #[must_use]
+    pub fn resolve_against(self, base: UriView<'_>) -> Uri {
+        match resolve_parts(Resolver::new(), base.parts(), self.parts()) {
+            Ok(uri) => uri,
+            Err(err) => panic!("{err}"),
+        }
+    }
+}
+
+impl Uri {
+    /// Resolves `reference` against this URI: sugar for
+    /// [`UriRef::resolve_against`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Uri, UriRef};
+    /// let base = Uri::parse("http://a/b/c/d;p?q")?;
+    /// assert_eq!(base.resolve(&UriRef::parse("//g")?).as_str(), "http://g");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// As [`UriRef::resolve_against`].
+    #[must_use]
+    pub fn resolve(&self, reference: &UriRef) -> Uri {
+        reference.resolve_against(self)
+    }
+
+    /// The shortest reference that resolves against this URI to exactly
+    /// `target`: see [`make_relative`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// let base = Uri::parse("http://a/b/c/d;p?q")?;
+    /// let target = Uri::parse("http://a/b/g?y")?;
+    /// assert_eq!(base.make_relative(&target).unwrap().as_str(), "../g?y");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn make_relative(&self, target: &Uri) -> Option<UriRef> {
+        make_relative(self, target)
+    }
+}
+
+/// Byte positions of a parsed reference, as `usize`, with the presence
+/// of each component decided once.
+#[derive(Clone, Copy)]
+struct At<'a> {
+    text: &'a str,
+    /// Index of the `:` after the scheme; 0 without a scheme.
+    scheme_end: usize,
+    /// First byte after `scheme:` (0 without a scheme).
+    after_scheme: usize,
+    has_authority: bool,
+    path_start: usize,
+    query_start: usize,
+    fragment_start: usize,
+}
+
+impl<'a> At<'a> {
+    fn new(p: Parts<'a>) -> At<'a> {
+        let off = p.off;
+        let scheme_end = off.scheme_end as usize;
+        let after_scheme = if scheme_end > 0 { scheme_end + 1 } else { 0 };
+        let path_start = off.path_start as usize;
+        At {
+            text: p.text,
+            scheme_end,
+            after_scheme,
+            // Without an authority the path starts right after the scheme.
+            has_authority: path_start > after_scheme,
+            path_start,
+            query_start: off.query_start as usize,
+            fragment_start: off.fragment_start as usize,
+        }
+    }
+
+    fn get(self, from: usize, to: usize) -> &'a str {
+        self.text.get(from..to).unwrap_or_default()
+    }
+
+    fn path(self) -> &'a str {
+        self.get(self.path_start, self.query_start)
+    }
+
+    fn has_query(self) -> bool {
+        self.query_start < self.fragment_start
+    }
+
+    /// `?query#fragment`, each only if present: the text from the query on.
+    fn tail(self) -> &'a str {
+        self.text.get(self.query_start..).unwrap_or_default()
+    }
+}
+
+/// Where the target path comes from (§5.2.2).
+#[derive(Clone, Copy)]
+enum PathFrom<'a> {
+    /// The base's path, untouched (a reference with an empty path).
+    Base(&'a str),
+    /// `remove_dot_segments(path)`.
+    Clean(&'a str),
+    /// `remove_dot_segments(merge(...))`: the first part is what §5.2.3
+    /// keeps of the base's path, the second the reference's path.
+    Merge(&'a str, &'a str),
+}
+
+/// §5.2.3: what the merge keeps of the base's path before the
+/// reference's: `/` for a base with an authority and an empty path,
+/// otherwise everything up to and including the last `/` (nothing when
+/// there is none).
+fn merge_prefix(base: At<'_>) -> &str {
+    let path = base.path();
+    if base.has_authority && path.is_empty() {
+        return "/";
+    }
+    // Paths are short: a plain loop beats a call to memrchr here.
+    match path.bytes().rposition(|b| b == b'/') {
+        Some(i) => path.get(..=i).unwrap_or_default(),
+        None => "",
+    }
+}
+
+/// Resolves `r` against `base` and builds the result (§5.2, §5.3).
+///
+/// The result is made of runs copied whole: `scheme:` and the authority
+/// (one run when they come from the same reference), the path (cleaned
+/// as it is copied), and `?query#fragment` (one run, except when an empty
+/// reference takes the base's query). The offsets of each run are known
+/// from its source, so nothing is parsed again.
+pub(crate) fn resolve_parts(
+    opts: Resolver,
+    base: Parts<'_>,
+    r: Parts<'_>,
+) -> Result<Uri, ResolveError> {
+    let (b, r_at) = (At::new(base), At::new(r));
+    // Every piece of the result comes from a distinct part of `base` or of
+    // `r`, plus at most 3 bytes: the "/" of a merge with an empty base
+    // path, or the "/." before a "//" path.
+    let cap = base
+        .text
+        .len()
+        .checked_add(r.text.len())
+        .and_then(|n| n.checked_add(3))
+        .filter(|&n| u32::try_from(n).is_ok())
+        .ok_or(ResolveError::new(
+            ResolveErrorKind::TooLong,
+            u32::MAX as usize,
+        ))?;
+    let mut out = String::with_capacity(cap);
+    let mut off = Offsets::default();
+    let r_has_scheme = r_at.scheme_end > 0
+        && (opts.strict
+            || !r_at
+                .get(0, r_at.scheme_end)
+                .eq_ignore_ascii_case(b.get(0, b.scheme_end)));
+    // §5.2.2: who gives the scheme and the authority, and the path.
+    let (path, has_authority) = if r_has_scheme {
+        out.push_str(r_at.get(0, r_at.path_start));
+        off = r.off;
+        (PathFrom::Clean(r_at.path()), r_at.has_authority)
+    } else if r_at.has_authority {
+        // The base's scheme (also in non-strict mode, where the
+        // reference's equals it), the reference's authority.
+        out.push_str(b.get(0, b.after_scheme));
+        out.push_str(r_at.get(r_at.after_scheme, r_at.path_start));
+        let moved =
+            |i: u32| to_u32((i as usize).saturating_sub(r_at.after_scheme) + b.after_scheme);
+        off.scheme_end = base.off.scheme_end;
+        off.host_start = moved(r.off.host_start);
+        off.host_end = moved(r.off.host_end);
+        (PathFrom::Clean(r_at.path()), true)
+    } else {
+        out.push_str(b.get(0, b.path_start));
+        off = base.off;
+        let r_path = r_at.path();
+        let path = if r_path.is_empty() {
+            PathFrom::Base(b.path())
+        } else if r_path.starts_with('/') {
+            PathFrom::Clean(r_path)
+        } else {
+            PathFrom::Merge(merge_prefix(b), r_path)
+        };
+        (path, b.has_authority)
+    };
+    let path_start = out.len();
+    off.path_start = to_u32(path_start);
+    let underflow = match path {
+        PathFrom::Base(p) => {
+            out.push_str(p);
+            None
+        }
+        PathFrom::Clean(p) => dot::append(&mut out, path_start, false, p).underflow,
+        PathFrom::Merge(dir, p) => merge_into(&mut out, path_start, dir, p),
+    };
+    if let (true, Some(at)) = (opts.reject_path_underflow, underflow) {
+        let index = r_at.path_start + at;
+        return Err(ResolveError::new(ResolveErrorKind::PathUnderflow, index));
+    }
+    if !has_authority && out.get(path_start..).is_some_and(|p| p.starts_with("//")) {
+        // "//" here would read back as an authority (SECURITY-NOTES row
+        // 16): "/." keeps the same path by §5.2.4 and parses unambiguously.
+        out.insert_str(path_start, "/.");
+    }
+    let query_start = out.len();
+    off.query_start = to_u32(query_start);
+    if matches!(path, PathFrom::Base(_)) && !r_at.has_query() {
+        // An empty reference without a query keeps the base's (§5.2.2),
+        // and never its fragment (§5.2.1).
+        out.push_str(b.get(b.query_start, b.fragment_start));
+        off.fragment_start = to_u32(out.len());
+        out.push_str(r_at.get(r_at.fragment_start, r.text.len()));
+    } else {
+        out.push_str(r_at.tail());
+        off.fragment_start = to_u32(query_start + (r_at.fragment_start - r_at.query_start));
+    }
+    debug_assert_eq!(
+        crate::parse::parse(&out, crate::parse::Rule::Uri, usize::MAX),
+        Ok(off),
+        "resolution output {out:?} must parse to the offsets computed for it"
+    );
+    Ok(Uri::from_ref_unchecked(UriRef::from_parts_unchecked(
+        out, off,
+    )))
+}
+
+/// Appends `remove_dot_segments(dir + path)` (§5.2.3, §5.2.4) to `out`;
+/// returns where in `path` a `..` found nothing to remove, if one did
+/// (0 when it came from `dir`).
+fn merge_into(out: &mut String, path_start: usize, dir: &str, path: &str) -> Option<usize> {
+    let clean = !dir.bytes().any(|b| b == b'.' || b == b'%') || !dot::has_dot_segment(dir);
+    if !clean {
+        // Rare: the base's own path has dot segments, which §5.2.4 runs
+        // over together with the reference's.
+        let merged = [dir, path].concat();
+        let trace = dot::append(out, path_start, false, &merged);
+        return trace.underflow.map(|at| at.saturating_sub(dir.len()));
+    }
+    // A clean directory passes through §5.2.4 unchanged, segment by
+    // segment (rule E), leaving "/" + path as the input: copy it and
+    // carry on from there without building the merged path.
+    match dir.strip_suffix('/') {
+        Some(kept) => {
+            out.push_str(kept);
+            dot::append(out, path_start, true, path).underflow
+        }
+        None => dot::append(out, path_start, false, path).underflow,
+    }
+}
+
+/// Index conversion for a buffer whose length was checked against
+/// `u32::MAX` up front.
+fn to_u32(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// The bytes, as a `String`: they are pieces of `&str`s cut at ASCII
+/// bytes, so this never takes the lossy branch, which only keeps the code
+/// free of `unwrap`.
+pub(crate) fn into_string(buf: Vec<u8>) -> String {
+    String::from_utf8(buf).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}

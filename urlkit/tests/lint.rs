@@ -1,0 +1,582 @@
+//! Lint: for every code, URIs that must trigger it and URIs that must not;
+//! the severities the RFCs' words call for; and properties (never panics,
+//! spans inside the text, `inet_aton` agrees with `std::net`).
+
+use std::net::Ipv4Addr;
+
+use proptest::prelude::*;
+use urlkit::lint::{inet_aton, lint, Code, Severity, Warning};
+use urlkit::UriRef;
+
+fn warnings(uri: &str) -> Vec<Warning> {
+    lint(&UriRef::parse(uri).unwrap_or_else(|e| panic!("{uri}: {e}")))
+}
+
+fn find(uri: &str, code: Code) -> Option<Warning> {
+    warnings(uri).into_iter().find(|w| w.code() == code)
+}
+
+/// (code, URIs that trigger it, URIs that must not).
+const CASES: &[(Code, &[&str], &[&str])] = &[
+    (
+        Code::PasswordInUserinfo,
+        &["ftp://user:secret@ftp.example/", "http://:pw@h/"],
+        &[
+            "ftp://user@ftp.example/",
+            "ftp://foo:@host.com/",
+            "http://h/a:b@c",
+        ],
+    ),
+    (
+        Code::UserinfoLooksLikeHost,
+        &[
+            "http://trusted.example@evil.example/",
+            "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm",
+            "http://10.0.0.1@evil.example/",
+            "http://www%2Epaypal.com@evil.example/",
+        ],
+        &[
+            "http://user@example.com/",
+            "ftp://anonymous@ftp.example/",
+            "http://a.b@h/",
+        ],
+    ),
+    (
+        Code::OtherServicePort,
+        &[
+            "gopher://mail.example:25/",
+            "http://h:6379/",
+            "ftp://h:22/",
+            "foo://h:11211/",
+        ],
+        &[
+            "http://h:80/",
+            "gopher://h:70/",
+            "http://h:8080/",
+            "https://h:80/",
+            "smtp://h:25/",
+        ],
+    ),
+    (
+        Code::NonDefaultPort,
+        &["http://h:8080/", "http://h:81/", "https://h:8443/"],
+        &["http://h:80/", "https://h:443/", "http://h/", "foo://h:81/"],
+    ),
+    (
+        Code::PortOutOfRange,
+        &["http://h:65536/", "http://h:99999999999999999999/"],
+        &["http://h:65535/", "http://h:1/"],
+    ),
+    (
+        Code::OddPortForm,
+        &["http://h:0080/", "http://h:/", "http://h:0/"],
+        &["http://h:80/", "http://h:8080/", "http://h/"],
+    ),
+    (
+        Code::EncodedNewline,
+        &[
+            "gopher://127.0.0.1:6379/_SET%20k%20v%0D%0A",
+            "telnet://h/%0d%0a",
+            "http://h/?a=%0A",
+            "http://h/#%0d",
+        ],
+        &["http://h/%20", "http://h/%30", "http://h/a%2B"],
+    ),
+    (
+        Code::EncodedNul,
+        &["http://h/file.txt%00.png", "http://h/?f=%00"],
+        &["http://h/%100", "http://h/00"],
+    ),
+    (
+        Code::EncodedControl,
+        &["http://h/%07", "http://h/%7F", "http://h/a%09b"],
+        &["gopher://h/1sel%09search", "http://h/%20", "http://h/%7E"],
+    ),
+    (
+        Code::EncodedSeparator,
+        &["http://h/a%2Fb", "http://h/a%2fb", "http://h/a%5Cb"],
+        &["http://h/a/b", "http://h/?a=%2F", "http://h/a%2Eb"],
+    ),
+    (
+        Code::EncodedDotSegment,
+        &[
+            "http://h/a/%2e%2e/b",
+            "http://h/a/.%2E/b",
+            "http://h/a/%2e/b",
+            "http://h/a/%252e%252e/b",
+        ],
+        &[
+            "http://h/a/../b",
+            "http://h/a/%2e%2e%2e/b",
+            "http://h/a.%2e.b/",
+        ],
+    ),
+    (
+        Code::DoubleEncoding,
+        &[
+            "http://h/a/%252e%252e/b",
+            "http://h/%250d%250a",
+            "http://h/?q=%2541",
+        ],
+        &["http://h/%25", "http://h/%25zz", "http://h/%2e"],
+    ),
+    (
+        Code::DotSegment,
+        &[
+            "http://h/a/../b",
+            "http://h/./a",
+            "http://h/a/..",
+            "foo:a/./b",
+        ],
+        &[
+            "http://h/a/b",
+            "../a/b",
+            "./a",
+            "http://h/.a/..b/...",
+            "http://h/a/%2e%2e/b",
+        ],
+    ),
+    (
+        Code::PathAboveRoot,
+        &[
+            "http://h/../../etc/passwd",
+            "http://h/a/../../x",
+            "/../x",
+            "file:///../x",
+        ],
+        &[
+            "http://h/a/../b",
+            "http://h/a/b/../../c",
+            "../../x",
+            "a/../../x",
+        ],
+    ),
+    (
+        Code::DeviceName,
+        &[
+            "file:///c:/con/x",
+            "file:///x/aux.txt",
+            "http://h/lpt1",
+            "http://h/NUL",
+        ],
+        &[
+            "http://h/console",
+            "http://h/lpt0",
+            "http://h/com10",
+            "http://h/auxiliary",
+        ],
+    ),
+    (
+        Code::RareIpv4Form,
+        &[
+            "http://2130706433/",
+            "http://0x7f.1/",
+            "http://0177.0.0.1/",
+            "http://127.1/",
+            "http://017700000001/",
+            "http://127.0.0.1./",
+            "http://0x7F000001/",
+            "http://%31%32%37.1/",
+        ],
+        &[
+            "http://127.0.0.1/",
+            "http://256.0.0.1/",
+            "http://1.2.3.4.5/",
+            "http://example.com/",
+            "http://08.0.0.1/",
+        ],
+    ),
+    (
+        Code::SpecialAddress,
+        &[
+            "http://127.0.0.1/",
+            "http://0.0.0.0/",
+            "http://169.254.169.254/latest/meta-data/",
+            "http://[::1]/",
+            "http://[::]/",
+            "http://[::ffff:127.0.0.1]/",
+            "http://[fe80::1]/",
+            "http://10.1.2.3/",
+            "http://localhost:8080/",
+            "http://a.localhost./",
+            "http://2130706433/",
+        ],
+        &[
+            "http://192.0.2.1/",
+            "http://[2001:db8::1]/",
+            "http://example.com/",
+            "http://8.8.8.8/",
+            "http://localhostx/",
+        ],
+    ),
+    (
+        Code::EncodedHost,
+        &[
+            "http://example.com%2F10.0.0.1/",
+            "http://%6c%6f%63%61%6c%68%6f%73%74/",
+            "http://a%2Eb.example/",
+            "http://%E4%BE%8B.example/",
+        ],
+        &["http://example.com/%2F", "http://xn--fsq.example/"],
+    ),
+    (
+        Code::MixedScriptHost,
+        // "pаypal" with a Cyrillic а (U+0430), percent-encoded.
+        &["http://p%D0%B0ypal.example/", "http://%CE%B1b.example/"],
+        &[
+            "http://%E4%BE%8B%E3%81%88.example/",
+            "http://%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.example/",
+            "http://paypal.example/",
+        ],
+    ),
+    (
+        Code::LookalikeDelimiter,
+        &[
+            "http://evil%E3%80%82com/",
+            "http://example.com%EF%BC%83@evil.com",
+            "http://bad.c%E2%84%80.good.com/",
+        ],
+        &["http://%E4%BE%8B.example/", "http://example.com/%EF%BC%83"],
+    ),
+    (
+        Code::SuspiciousPunycode,
+        &["http://xn--example-.org/", "http://a.xn--/"],
+        &["http://xn--fsq.example/", "http://xn--bcher-kva.example/"],
+    ),
+    (
+        Code::DnsLength,
+        &[],
+        &["http://example.com/", "http://a.b.c.d.e.f.example/"],
+    ),
+    (
+        Code::HostAfterDelimiter,
+        &[
+            "http://example.com#@evil.com/",
+            "http://1.2.3.4:81#@5.6.7.8:82/aaa/b?q",
+            "ldap://127.0.0.1#.evil.com/a",
+            "http://h/?next=@evil.example",
+        ],
+        &[
+            "http://h/#section@2",
+            "http://h/?email=a@b",
+            "http://h/#.hidden",
+            "mailto:a@b.example",
+        ],
+    ),
+    (
+        Code::MissingHost,
+        &["http:///example.com", "http:example.com", "https:/x"],
+        &["file:///etc/passwd", "http://h/", "urn:x:y", "mailto:a@b"],
+    ),
+    (
+        Code::FileRemoteHost,
+        &["file://server/share/x", "file://10.0.0.1/c$/"],
+        &[
+            "file:///etc/hosts",
+            "file://localhost/etc/hosts",
+            "file://LOCALHOST/x",
+        ],
+    ),
+    (
+        Code::TelnetPath,
+        &["telnet://h/x", "telnet://h//"],
+        &["telnet://h", "telnet://h/", "telnet://user@h:23/"],
+    ),
+    (
+        Code::FtpType,
+        &["ftp://h/x;type=z", "ftp://h/x;type="],
+        &[
+            "ftp://h/x;type=a",
+            "ftp://h/x;type=I",
+            "ftp://h/x",
+            "http://h/x;type=z",
+        ],
+    ),
+    (
+        Code::ObsoleteScheme,
+        &["wais://h/db", "prospero://h/x"],
+        &["http://h/", "gopher://h/"],
+    ),
+    (
+        Code::SecretInQuery,
+        &[
+            "https://h/?access_token=abc",
+            "https://h/?a=1&api-key=abc",
+            "https://h/cb?code=1;client_secret=x",
+            "https://h/?PASSWORD=x",
+            "https://h/?github_token=x",
+        ],
+        &[
+            "https://h/?page=2",
+            "https://h/?token=",
+            "https://h/?tokens=1",
+            "https://h/#access_token=x",
+        ],
+    ),
+    (Code::TooLong, &[], &["http://example.com/"]),
+];
+
+#[test]
+fn every_code_triggers_and_stays_quiet() {
+    for (code, yes, no) in CASES {
+        for uri in *yes {
+            assert!(
+                find(uri, *code).is_some(),
+                "{uri} should warn {code}: {:?}",
+                warnings(uri)
+            );
+        }
+        for uri in *no {
+            assert!(
+                find(uri, *code).is_none(),
+                "{uri} should not warn {code}: {:?}",
+                warnings(uri)
+            );
+        }
+    }
+}
+
+#[test]
+fn every_code_is_tested() {
+    for code in Code::ALL {
+        assert!(
+            CASES.iter().any(|(c, _, _)| c == code),
+            "{code} has no case"
+        );
+    }
+}
+
+#[test]
+fn dns_length() {
+    let label = "a".repeat(64);
+    assert!(find(&format!("http://{label}.example/"), Code::DnsLength).is_some());
+    let ok = "a".repeat(63);
+    assert!(find(&format!("http://{ok}.example/"), Code::DnsLength).is_none());
+    let name = format!("{ok}.{ok}.{ok}.{}", "a".repeat(62)); // 254 bytes
+    assert_eq!(name.len(), 254);
+    assert!(find(&format!("http://{name}/"), Code::DnsLength).is_some());
+    let name = format!("{ok}.{ok}.{ok}.{}", "a".repeat(61)); // 253 bytes
+    assert!(find(&format!("http://{name}/"), Code::DnsLength).is_none());
+    // The final dot of an absolute name does not count.
+    assert!(find(&format!("http://{name}./"), Code::DnsLength).is_none());
+}
+
+#[test]
+fn too_long() {
+    let long = format!("http://h/{}", "a".repeat(8000));
+    let w = find(&long, Code::TooLong).unwrap();
+    assert_eq!(w.span(), 0..long.len());
+    let ok = format!("http://h/{}", "a".repeat(8000 - 9));
+    assert_eq!(ok.len(), 8000);
+    assert!(find(&ok, Code::TooLong).is_none());
+}
+
+#[test]
+fn clean_uris_have_no_warnings() {
+    for uri in [
+        "https://example.com/",
+        "http://www.ietf.org/rfc/rfc2396.txt",
+        "ftp://ftp.is.co.za/rfc/rfc1808.txt",
+        "mailto:John.Doe@example.com",
+        "news:comp.infosystems.www.servers.unix",
+        "tel:+1-816-555-1212",
+        "urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
+        "http://[2001:db8::7]/c=GB?objectClass?one",
+        "foo://example.com:8042/over/there?name=ferret#nose",
+        "file:///etc/hosts",
+        "../a/b?c#d",
+        "gopher://gopher.example:70/1sel%09search",
+        "http://%E4%BE%8B%E3%81%88.example/",
+    ] {
+        let w = warnings(uri);
+        assert!(
+            w.iter().all(|w| w.severity() == Severity::Info),
+            "{uri}: {w:?}"
+        );
+    }
+    assert!(warnings("https://example.com/a?b=1#c").is_empty());
+}
+
+/// RFC 1738 §6: a port in the reserved space that is not the scheme's
+/// default is worse than one above it, and another service's port worst.
+#[test]
+fn port_severities() {
+    let sev = |uri: &str| {
+        warnings(uri)
+            .into_iter()
+            .filter(|w| matches!(w.code(), Code::NonDefaultPort | Code::OtherServicePort))
+            .map(|w| w.severity())
+            .max()
+    };
+    assert_eq!(sev("http://h:8080/"), Some(Severity::Info));
+    assert_eq!(sev("http://h:81/"), Some(Severity::Warning));
+    assert_eq!(sev("gopher://h:25/"), Some(Severity::Danger));
+    assert_eq!(sev("http://h:443/"), Some(Severity::Warning));
+    assert_eq!(sev("http://h:80/"), None);
+    let w = find("gopher://mail.example:25/", Code::OtherServicePort).unwrap();
+    assert!(w.message().contains("smtp") && w.message().contains("70"));
+}
+
+#[test]
+fn spans_point_at_components() {
+    let uri = "ftp://ann:pw@h.example:2100/a/%2e%2e/b?token=x#f";
+    let at = |code| {
+        let w = find(uri, code).unwrap();
+        &uri[w.span()]
+    };
+    assert_eq!(at(Code::PasswordInUserinfo), "pw");
+    assert_eq!(at(Code::NonDefaultPort), "2100");
+    assert_eq!(at(Code::EncodedDotSegment), "%2e%2e");
+    assert_eq!(at(Code::SecretInQuery), "token=x");
+    let uri = "http://0x7f.1/";
+    assert_eq!(
+        &uri[find(uri, Code::RareIpv4Form).unwrap().span()],
+        "0x7f.1"
+    );
+    let uri = "http://h#@evil.com";
+    assert_eq!(
+        &uri[find(uri, Code::HostAfterDelimiter).unwrap().span()],
+        "@evil.com"
+    );
+    let uri = "http://h/%0D%0A";
+    assert_eq!(&uri[find(uri, Code::EncodedNewline).unwrap().span()], "%0D");
+}
+
+#[test]
+fn severities_of_the_rfc_examples() {
+    let sev = |uri, code| find(uri, code).unwrap().severity();
+    assert_eq!(
+        sev("ftp://u:p@h/", Code::PasswordInUserinfo),
+        Severity::Danger
+    );
+    assert_eq!(
+        sev(
+            "http://trusted.example@evil.example/",
+            Code::UserinfoLooksLikeHost
+        ),
+        Severity::Danger
+    );
+    assert_eq!(
+        sev("telnet://h/%0D%0A", Code::EncodedNewline),
+        Severity::Danger
+    );
+    assert_eq!(sev("http://127.1/", Code::RareIpv4Form), Severity::Danger);
+    assert_eq!(
+        sev("http://127.1/", Code::SpecialAddress),
+        Severity::Warning
+    );
+    assert_eq!(
+        sev("http://10.0.0.1/", Code::SpecialAddress),
+        Severity::Info
+    );
+    assert_eq!(
+        sev("http://h/a/%2e%2e/b", Code::EncodedDotSegment),
+        Severity::Danger
+    );
+    assert_eq!(
+        sev("http://h/a/%2e/b", Code::EncodedDotSegment),
+        Severity::Warning
+    );
+}
+
+#[test]
+fn warnings_are_ordered_by_start() {
+    let w = warnings("ftp://u:p@[::ffff:127.0.0.1]:0021/a/../../%2e%2E/x%252f;type=q?token=abc");
+    assert!(w.len() >= 8);
+    assert!(w.windows(2).all(|p| p[0].start() <= p[1].start()));
+}
+
+#[test]
+fn inet_aton_forms() {
+    let lo = Some(Ipv4Addr::LOCALHOST);
+    for form in [
+        "127.0.0.1",
+        "127.1",
+        "127.0.1",
+        "0x7f.1",
+        "0x7F.0.0.1",
+        "0177.0.0.1",
+        "017700000001",
+        "2130706433",
+        "0x7f000001",
+        "127.0.0.1.",
+        "0x7f.0x0.0x0.0x1",
+    ] {
+        assert_eq!(inet_aton(form), lo, "{form}");
+    }
+    assert_eq!(inet_aton("0xff.0xff.0377.255"), Some(Ipv4Addr::BROADCAST));
+    assert_eq!(inet_aton("1.2.3.0x"), Some(Ipv4Addr::new(1, 2, 3, 0)));
+    for bad in [
+        "",
+        ".",
+        "1.2.3.4.5",
+        "256.1.1.1",
+        "1.2.3.256",
+        "1.2.65536",
+        "08.1.1.1",
+        "0x",
+        "1..2",
+        "4294967296",
+        "a.b.c.d",
+        "1.2.3.4..",
+        "0xg",
+        "-1",
+        "+1",
+        "1.2.3.4 ",
+    ] {
+        if bad == "0x" {
+            assert_eq!(inet_aton(bad), Some(Ipv4Addr::UNSPECIFIED));
+            continue;
+        }
+        assert_eq!(inet_aton(bad), None, "{bad:?}");
+    }
+}
+
+proptest! {
+    #[test]
+    fn inet_aton_agrees_with_std_on_dotted_decimal(a: u8, b: u8, c: u8, d: u8) {
+        let s = format!("{a}.{b}.{c}.{d}");
+        prop_assert_eq!(inet_aton(&s), Some(Ipv4Addr::new(a, b, c, d)));
+        prop_assert_eq!(inet_aton(&u32::from(Ipv4Addr::new(a, b, c, d)).to_string()), Some(Ipv4Addr::new(a, b, c, d)));
+        prop_assert_eq!(inet_aton(&format!("{:#x}.0{:o}.{}.{}", a, b, c, d)), Some(Ipv4Addr::new(a, b, c, d)));
+    }
+
+    #[test]
+    fn inet_aton_never_panics(s in "[0-9xX.a-f]{0,40}") {
+        let _ = inet_aton(&s);
+    }
+
+    #[test]
+    fn lint_never_panics_and_spans_fit(s in "[a-z]{1,5}:(//([a-z.:%0-9@]|%[0-9a-fA-F]{2}|\\[::1\\]){0,30})?([/.a-z%0-9?#@;=&]|%[0-9a-fA-F]{2}){0,40}") {
+        if let Ok(uri) = UriRef::parse(&s) {
+            for w in lint(&uri) {
+                prop_assert!(w.start() <= w.end() && w.end() <= s.len(), "{:?} in {}", w, s);
+                prop_assert!(s.is_char_boundary(w.start()) && s.is_char_boundary(w.end()));
+                prop_assert!(!w.message().is_empty());
+            }
+        }
+    }
+
+    #[test]
+    fn lint_never_panics_on_any_reference(s in any::<String>()) {
+        if let Ok(uri) = UriRef::parse(&s) {
+            for w in lint(&uri) {
+                prop_assert!(w.end() <= s.len());
+            }
+        }
+    }
+}
+
+#[test]
+fn output_stays_small_for_huge_uris() {
+    let uri = format!("http://h/{}", "../".repeat(100_000));
+    let w = warnings(&uri);
+    assert!(!w.is_empty());
+    assert!(w.len() <= 16 * Code::ALL.len(), "{}", w.len());
+    let long = format!("http://h/a%2F{}", "b".repeat(100_000));
+    let w = find(&long, Code::EncodedSeparator).unwrap();
+    assert!(w.message().len() < 300, "{}", w.message());
+    assert!(w.message().contains('…'));
+    let port = format!("http://h:{}/", "9".repeat(10_000));
+    assert!(find(&port, Code::PortOutOfRange).unwrap().message().len() < 300);
+}
