@@ -45,6 +45,7 @@ family() {
         resolve* | make_relative* | differential_resolve*) echo pair ;;
         builder) echo build ;;
         edit) echo edit ;;
+        extract) echo text ;;
         *) echo uri ;;
     esac
 }

@@ -9,6 +9,7 @@ Writes one small file per distinct input:
   fuzz/seeds/uri/   single URI references (parse, normalize, encode, views...)
   fuzz/seeds/pair/  "base\\nreference" pairs (resolve, make_relative)
   fuzz/seeds/edit/  a reference, then one setter operation per line
+  fuzz/seeds/text/  free text with URIs in it (extract)
   fuzz/seeds/build/ scheme, userinfo, host, port, path, query, fragment,
                     one per line ("\x7f" = not set)
 Entries whose only source is uriparser's LGPL test suite are left out
@@ -99,6 +100,23 @@ EDIT_OPS = [
 ]
 
 
+# Free text for the extract target: the delimiting forms of RFC 3986
+# appendix C and RFC 1738's appendix (restated, not copied), and URIs from
+# the vectors set in sentences.
+TEXTS = [
+    "Yes, Jim, I found it under <URL:ftp://ftp.example.org/pub/file.txt>, but",
+    "see <http://www.example.com/a/very/long/\n   path/to/a/file.html> for more",
+    "Mail me at <mailto:someone@example.org>.",
+    "(see http://example.com/a_(b)_c) and http://example.com/x.",
+    "\"http://example.com/quoted\", 'ftp://h/x', [http://h/y], {news:comp.lang}",
+    "URL:http://a/b <URL: http://c/d > <URL:http://e/f\n  /g>",
+    "trailing punctuation: http://a/b?, http://a/c!; http://a/d...",
+    "no uri here, just text: a:b is not one, nor is 1a:b",
+    "http://[::1]:80/x http://[v7.x]/ http://256.1.1.1/ file:///etc/passwd",
+    "multi\nline\r\ntext with\ttabs http://h/\tp and https://h/p%20q#f",
+]
+
+
 def lgpl_only(entry):
     sources = [entry.get("source", "")] + entry.get("also_in", [])
     return all(s.startswith("uriparser/") for s in sources)
@@ -119,7 +137,8 @@ def main():
     pair_dir = os.path.join(HERE, "pair")
     edit_dir = os.path.join(HERE, "edit")
     build_dir = os.path.join(HERE, "build")
-    for d in (uri_dir, pair_dir, edit_dir, build_dir):
+    text_dir = os.path.join(HERE, "text")
+    for d in (uri_dir, pair_dir, edit_dir, build_dir, text_dir):
         shutil.rmtree(d, ignore_errors=True)
         os.makedirs(d)
     uris, pairs, builds = set(), set(), set()
@@ -159,7 +178,15 @@ def main():
     for k, r in enumerate(refs):
         ops = [EDIT_OPS[(k * 4 + j) % len(EDIT_OPS)] for j in range(4)]
         write(edit_dir, "\n".join([r] + ops), edits)
-    print(f"{len(uris)} uri, {len(pairs)} pair, {len(edits)} edit, {len(builds)} build seeds")
+    texts = set()
+    for t in TEXTS:
+        write(text_dir, t, texts)
+    sample = sorted(refs)[:120]
+    for k in range(0, len(sample), 3):
+        a, b, c = (sample + ["", "", ""])[k:k + 3]
+        write(text_dir, f"see {a} and <URL:{b}> or <{c}>.", texts)
+    print(f"{len(uris)} uri, {len(pairs)} pair, {len(edits)} edit, {len(builds)} build, "
+          f"{len(texts)} text seeds")
 
 
 if __name__ == "__main__":

@@ -641,3 +641,302 @@ pub fn views(data: &[u8]) -> bool {
     std::hint::black_box(sink);
     true
 }
+
+/// Whether a path segment is a dot-segment for resolution: `.` or `..`,
+/// with any dot possibly written `%2E` (which urlkit, like fluent-uri and
+/// iri-string, counts as a dot).
+fn is_dot_segment(seg: &str) -> bool {
+    let dots = seg.to_ascii_lowercase().replace("%2e", ".");
+    dots == "." || dots == ".."
+}
+
+/// Resolution (input `base "\n" reference`, both parsed; P5):
+/// - the result reparses to an equal value and passes every parse check;
+/// - owned and borrowed resolution agree;
+/// - the components come from where §5.2.2 says (scheme, authority, query,
+///   fragment), and the path has no dot-segment left (only the `/.` that
+///   keeps a `//` path from reading as an authority);
+/// - resolving the result again against the base changes nothing;
+/// - normalizing commutes with resolving:
+///   `n(resolve(b, r)) == n(resolve(n(b), n(r)))`.
+///
+/// Returns whether the pair resolved (both sides parsed).
+pub fn resolve(data: &[u8]) -> bool {
+    let Some((b, r)) = pair(data) else {
+        return false;
+    };
+    let (Ok(base), Ok(reference)) = (Uri::parse(b), UriRef::parse(r)) else {
+        return false;
+    };
+    let t = reference.resolve_against(&base);
+    assert_eq!(
+        Uri::parse(t.as_str()).as_ref(),
+        Ok(&t),
+        "result reparses equal"
+    );
+    parse(t.as_str().as_bytes());
+    let tv = reference.as_view().resolve_against(base.as_uri_view());
+    assert_eq!(tv, t, "borrowed resolution differs");
+    assert_eq!(
+        t.fragment(),
+        reference.fragment(),
+        "fragment comes from the reference"
+    );
+    if reference.has_scheme() {
+        assert_eq!(t.scheme(), reference.scheme().unwrap_or_default());
+    } else {
+        assert_eq!(t.scheme(), base.scheme(), "scheme comes from the base");
+        if reference.has_authority() {
+            assert_eq!(t.authority(), reference.authority());
+        } else {
+            assert_eq!(
+                t.authority(),
+                base.authority(),
+                "authority comes from the base"
+            );
+        }
+    }
+    let own_query = reference.has_scheme()
+        || reference.has_authority()
+        || !reference.path().is_empty()
+        || reference.query().is_some();
+    let want_query = if own_query {
+        reference.query()
+    } else {
+        base.query()
+    };
+    assert_eq!(t.query(), want_query, "query of {b:?} + {r:?}");
+    let path = t.path();
+    // §5.2.2: a reference with no scheme, authority or path takes the
+    // base's path as it is, dot-segments included; every other path went
+    // through remove_dot_segments.
+    let copies_base_path =
+        !reference.has_scheme() && !reference.has_authority() && reference.path().is_empty();
+    if copies_base_path {
+        assert_eq!(path, base.path(), "an empty reference copies the base path");
+    } else {
+        let guarded = !t.has_authority() && path.starts_with("/.//");
+        for (k, seg) in t.path_segments().enumerate() {
+            let allowed = guarded && k == 0 && seg == ".";
+            assert!(
+                !is_dot_segment(seg) || allowed,
+                "dot-segment left in {path:?}"
+            );
+        }
+        let again = UriRef::from(t.clone()).resolve_against(&base);
+        assert_eq!(again, t, "resolving the result again changed it");
+    }
+    // Normalizing commutes with resolving when the base path has no
+    // dot-segment. With one it cannot: the merge of §5.2.3 drops the base
+    // path's last segment, `..` included, so `/b/c/d/e/../..` + `./` gives
+    // `/b/c/d/` while its normal form `/b/c/` + `./` gives `/b/c/`.
+    if !base.path_segments().any(is_dot_segment) {
+        let n1 = t.normalize();
+        let n2 = reference
+            .normalize()
+            .resolve_against(&base.normalize())
+            .normalize();
+        assert_eq!(
+            n1, n2,
+            "normalize does not commute with resolve: {b:?} + {r:?}"
+        );
+    }
+    true
+}
+
+/// Resolution against fluent-uri 0.4 and iri-string 0.7: where a peer
+/// resolves the pair, the result is the same text.
+pub fn differential_resolve(data: &[u8]) {
+    let Some((b, r)) = pair(data) else { return };
+    let (Ok(base), Ok(reference)) = (Uri::parse(b), UriRef::parse(r)) else {
+        return;
+    };
+    let ours = reference.resolve_against(&base);
+    // Known disagreements (fuzz/README.md): fluent-uri removes the dot
+    // segments of the base path before merging, where RFC 3986 §5.2.2
+    // merges the base path as it is (normalizing the base is optional,
+    // §5.2.1); and it keeps dot-segments in a rootless result path
+    // (`zz:.`), where §5.2.2 runs remove_dot_segments on every path it
+    // builds.
+    let fluent_differs = base.path_segments().any(is_dot_segment)
+        || (!ours.has_authority() && !ours.path().starts_with('/'));
+    if let (false, Ok(fb), Ok(fr)) = (
+        fluent_differs,
+        fluent_uri::Uri::parse(b),
+        fluent_uri::UriRef::parse(r),
+    ) {
+        // fluent-uri refuses some pairs (documented policy); compare the rest.
+        if let Ok(theirs) = fr.resolve_against(&fb) {
+            assert_eq!(
+                ours.as_str(),
+                theirs.as_str(),
+                "fluent-uri resolves {b:?} + {r:?}"
+            );
+        }
+    }
+    // iri-string takes an absolute-URI base (no fragment: resolution
+    // ignores it anyway).
+    let b_abs = b.split_once('#').map_or(b, |(a, _)| a);
+    if let (Ok(ib), Ok(ir)) = (
+        iri_string::types::UriAbsoluteStr::new(b_abs),
+        iri_string::types::UriReferenceStr::new(r),
+    ) {
+        let theirs = ir.resolve_against(ib).to_string();
+        assert_eq!(ours.as_str(), theirs, "iri-string resolves {b:?} + {r:?}");
+    }
+}
+
+/// Normalization (P4): idempotent at both levels; the result reparses to
+/// an equal value and passes every parse check; it is equivalent to the
+/// input (`normalized_eq`); owned, borrowed and `Uri` forms agree; it is at
+/// most 3 bytes longer than the input (`/.` or `/` may be added).
+pub fn normalize(data: &[u8]) {
+    use urlkit::NormalizeLevel;
+    let Some(s) = text(data) else { return };
+    let Ok(r) = UriRef::parse(s) else { return };
+    let n = r.normalize();
+    assert_eq!(n.normalize(), n, "normalize is not idempotent: {s:?}");
+    assert_eq!(
+        UriRef::parse(n.as_str()).as_ref(),
+        Ok(&n),
+        "normal form reparses equal"
+    );
+    parse(n.as_str().as_bytes());
+    assert!(
+        r.normalized_eq(&n) && n.normalized_eq(&r),
+        "not equivalent to its normal form"
+    );
+    assert_eq!(r.as_view().normalize(), n, "borrowed normalize differs");
+    assert!(
+        n.as_str().len() <= s.len() + 3,
+        "normal form grew: {s:?} -> {n}"
+    );
+    let syntax = r.normalize_with(NormalizeLevel::Syntax);
+    assert_eq!(
+        syntax.normalize_with(NormalizeLevel::Syntax),
+        syntax,
+        "syntax level"
+    );
+    assert_eq!(
+        syntax.normalize(),
+        n,
+        "scheme level is syntax level plus more"
+    );
+    if let Ok(u) = Uri::parse(s) {
+        assert_eq!(
+            u.normalize().as_str(),
+            n.as_str(),
+            "Uri and UriRef normalize differ"
+        );
+    }
+}
+
+/// `make_relative` (input `base "\n" target`; a relative target is first
+/// resolved against the base): when it gives a reference, that reference
+/// resolves back to exactly the target; a target made by resolution from
+/// an authority base always has one.
+pub fn make_relative(data: &[u8]) {
+    let Some((b, t)) = pair(data) else { return };
+    let (Ok(base), Ok(t)) = (Uri::parse(b), UriRef::parse(t)) else {
+        return;
+    };
+    let (target, by_resolution) = match Uri::try_from(t.clone()) {
+        Ok(u) => (u, false),
+        Err(_) => (t.resolve_against(&base), true),
+    };
+    match base.make_relative(&target) {
+        Some(rel) => {
+            assert_eq!(
+                rel.resolve_against(&base),
+                target,
+                "{b:?} -> {target} via {rel}"
+            );
+            assert!(!rel.has_scheme(), "make_relative gave an absolute URI");
+            parse(rel.as_str().as_bytes());
+        }
+        None => assert!(
+            !(by_resolution && base.has_authority()),
+            "no relative reference from {b:?} to {target}, which resolution made"
+        ),
+    }
+}
+
+/// Extraction (input: any text): every URI found is valid, lies inside
+/// the text in order without overlap, and a bare one is the text of its
+/// span; the streaming `Extractor`, fed the same bytes in two chunks, finds
+/// the same URIs at the same offsets.
+pub fn extract(data: &[u8]) {
+    use urlkit::extract::{extract, Extractor};
+    let Some(s) = text(data) else { return };
+    let mut found = Vec::new();
+    let mut last_end = 0;
+    for f in extract(s) {
+        let span = f.span();
+        assert!(
+            span.start >= last_end && span.end <= s.len(),
+            "span {span:?}"
+        );
+        assert!(span.start < span.end);
+        last_end = span.end;
+        assert_eq!(Uri::parse(f.uri().as_str()).as_ref(), Ok(f.uri()));
+        if !f.is_bracketed() {
+            assert_eq!(
+                s.get(span.clone()),
+                Some(f.uri().as_str()),
+                "bare URI != its span"
+            );
+        }
+        found.push((f.start(), f.uri().as_str().to_owned()));
+    }
+    assert!(found.len() <= s.len());
+    let mut ex = Extractor::new();
+    let mut streamed = Vec::new();
+    let mid = data.len() / 2;
+    ex.push(&data[..mid], |l| {
+        streamed.push((l.start() as usize, l.uri().as_str().to_owned()))
+    });
+    ex.push(&data[mid..], |l| {
+        streamed.push((l.start() as usize, l.uri().as_str().to_owned()))
+    });
+    ex.finish(|l| streamed.push((l.start() as usize, l.uri().as_str().to_owned())));
+    assert_eq!(
+        streamed, found,
+        "streaming and one-shot extraction differ on {s:?}"
+    );
+}
+
+/// Lint (input: one reference): never panics; every warning's span lies in
+/// the input, messages are non-empty and short, warnings are ordered by
+/// start, at most 16 per code; the owned and borrowed forms agree.
+pub fn lint(data: &[u8]) {
+    use urlkit::lint::{lint, lint_view};
+    let Some(s) = text(data) else { return };
+    let Ok(r) = UriRef::parse(s) else { return };
+    let warnings = lint(&r);
+    let mut last_start = 0;
+    let mut per_code = std::collections::HashMap::new();
+    for w in &warnings {
+        assert!(
+            w.start() <= w.end() && w.end() <= s.len(),
+            "span {:?} of {s:?}",
+            w.span()
+        );
+        assert!(w.start() >= last_start, "warnings not ordered by start");
+        last_start = w.start();
+        assert!(
+            !w.message().is_empty() && w.message().len() < 400,
+            "message"
+        );
+        *per_code.entry(w.code()).or_insert(0) += 1;
+    }
+    assert!(
+        per_code.values().all(|&n| n <= 16),
+        "more than 16 warnings of a code"
+    );
+    let view: Vec<_> = lint_view(r.as_view())
+        .iter()
+        .map(|w| (w.code(), w.span()))
+        .collect();
+    let owned: Vec<_> = warnings.iter().map(|w| (w.code(), w.span())).collect();
+    assert_eq!(view, owned, "lint and lint_view differ");
+}

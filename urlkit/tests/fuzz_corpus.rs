@@ -25,7 +25,7 @@ fn seeds(family: &str) -> Vec<(PathBuf, Vec<u8>)> {
         })
         .collect();
     assert!(
-        out.len() > 100,
+        out.len() >= 40,
         "seed corpus {family} has only {} files",
         out.len()
     );
@@ -93,4 +93,39 @@ fn setter_promises_hold_on_every_seed() {
 fn rfc1738_views_hold_on_every_seed() {
     let views = run("uri", checks::views).into_iter().filter(|v| *v).count();
     assert!(views > 50, "only {views} seeds had a valid RFC 1738 view");
+}
+
+#[test]
+fn resolution_promises_hold_on_every_seed() {
+    let resolved = run("pair", checks::resolve)
+        .into_iter()
+        .filter(|r| *r)
+        .count();
+    assert!(resolved > 200, "only {resolved} pair seeds resolved");
+}
+
+#[test]
+fn resolution_agrees_with_peers_on_every_seed() {
+    run("pair", checks::differential_resolve);
+}
+
+#[test]
+fn normalization_promises_hold_on_every_seed() {
+    run("uri", checks::normalize);
+}
+
+#[test]
+fn make_relative_round_trips_on_every_seed() {
+    run("pair", checks::make_relative);
+}
+
+#[test]
+fn extraction_promises_hold_on_every_seed() {
+    run("uri", checks::extract);
+    run("text", checks::extract);
+}
+
+#[test]
+fn lint_promises_hold_on_every_seed() {
+    run("uri", checks::lint);
 }
