@@ -87,6 +87,9 @@ SECURITY_PAIRS = [
     ("http://a/b/c/d;p?q", "../../../../g"),
     ("f:/a", ".//g"),
     ("foo:a/b", "../c"),
+    # Found by differential_resolve: a rootless path that dot-segment
+    # removal makes rooted (fluent-uri keeps it as it is).
+    ("foo:a", "o:f/../../j/k/scheme://a/b/c/d/e/oo:2."),
 ]
 
 

@@ -757,9 +757,10 @@ pub fn differential_resolve(data: &[u8]) {
     // merges the base path as it is (normalizing the base is optional,
     // §5.2.1); and it keeps dot-segments in a rootless result path
     // (`zz:.`), where §5.2.2 runs remove_dot_segments on every path it
-    // builds.
+    // builds, rootless ones included (`o:f/../../j` gives `o:/j`).
+    let rootless = |p: &str| !p.is_empty() && !p.starts_with('/');
     let fluent_differs = base.path_segments().any(is_dot_segment)
-        || (!ours.has_authority() && !ours.path().starts_with('/'));
+        || (!ours.has_authority() && (rootless(reference.path()) || rootless(base.path())));
     if let (false, Ok(fb), Ok(fr)) = (
         fluent_differs,
         fluent_uri::Uri::parse(b),
