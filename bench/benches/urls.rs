@@ -11,8 +11,8 @@ use criterion::{
     criterion_group, criterion_main, BenchmarkGroup, Criterion, SamplingMode, Throughput,
 };
 use urlkit_bench::{
-    adversarial, datasets, read_view, Op, Parser, FLOORS, PARSERS, PCT_OPS, RFC1738_SAMPLES,
-    VIEW_OPS,
+    adversarial, adversarial_normalize, adversarial_resolve, datasets, read_view, references, Op,
+    Parser, FLOORS, NORMALIZE_OPS, PARSERS, PCT_OPS, RESOLVE_OPS, RFC1738_SAMPLES, VIEW_OPS,
 };
 
 /// Flat sampling with few samples: one iteration is a whole list (several
@@ -90,6 +90,87 @@ fn views(c: &mut Criterion) {
     group.finish();
 }
 
+fn resolve(c: &mut Criterion) {
+    for ds in datasets() {
+        let refs = references(&ds);
+        let bytes: usize = refs.iter().map(String::len).sum();
+        let mut group = c.benchmark_group(format!("resolve/{}", ds.name));
+        configure(&mut group);
+        group.throughput(Throughput::Bytes(bytes as u64));
+        for &(name, f) in RESOLVE_OPS {
+            group.bench_function(name, |b| b.iter(|| sum_all(f, &refs)));
+        }
+        group.finish();
+    }
+}
+
+fn normalize(c: &mut Criterion) {
+    per_dataset(c, "normalize", NORMALIZE_OPS);
+}
+
+/// Each line made relative to the list's first line (parsed once), so
+/// that most targets share its scheme and host as links in one site do.
+fn make_relative(c: &mut Criterion) {
+    for ds in datasets() {
+        let Some((ub, wb)) = ds
+            .urls
+            .iter()
+            .find_map(|u| Some((urlkit::Uri::parse(u).ok()?, url::Url::parse(u).ok()?)))
+        else {
+            continue;
+        };
+        let mut group = c.benchmark_group(format!("make_relative/{}", ds.name));
+        configure(&mut group);
+        group.throughput(Throughput::Bytes(ds.bytes()));
+        group.bench_function("urlkit", |b| {
+            b.iter(|| {
+                ds.urls
+                    .iter()
+                    .filter_map(|u| ub.make_relative(&urlkit::Uri::parse(black_box(u)).ok()?))
+                    .map(|r| r.as_str().len())
+                    .sum::<usize>()
+            })
+        });
+        group.bench_function("url", |b| {
+            b.iter(|| {
+                ds.urls
+                    .iter()
+                    .filter_map(|u| wb.make_relative(&url::Url::parse(black_box(u)).ok()?))
+                    .map(|r| r.len())
+                    .sum::<usize>()
+            })
+        });
+        group.finish();
+    }
+}
+
+fn adversarial_ops(c: &mut Criterion) {
+    let mut group = c.benchmark_group("adversarial/resolve");
+    configure(&mut group);
+    for (name, base, reference) in adversarial_resolve() {
+        let base = urlkit::Uri::parse(&base).expect("valid base");
+        group.throughput(Throughput::Bytes(reference.len() as u64));
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                urlkit::UriRef::parse(black_box(&reference))
+                    .map_or(0, |r| r.resolve_against(&base).as_str().len())
+            })
+        });
+    }
+    group.finish();
+    let mut group = c.benchmark_group("adversarial/normalize");
+    configure(&mut group);
+    for (name, uri) in adversarial_normalize() {
+        group.throughput(Throughput::Bytes(uri.len() as u64));
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                urlkit::Uri::parse(black_box(&uri)).map_or(0, |u| u.normalize().as_str().len())
+            })
+        });
+    }
+    group.finish();
+}
+
 fn adversarial_parse(c: &mut Criterion) {
     let mut group = c.benchmark_group("adversarial/parse");
     configure(&mut group);
@@ -103,5 +184,15 @@ fn adversarial_parse(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, parse, pct, views, adversarial_parse);
+criterion_group!(
+    benches,
+    parse,
+    resolve,
+    normalize,
+    make_relative,
+    pct,
+    views,
+    adversarial_parse,
+    adversarial_ops
+);
 criterion_main!(benches);

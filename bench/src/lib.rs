@@ -453,3 +453,143 @@ pub fn read_view(s: &str) -> usize {
         _ => 2,
     }
 }
+
+/// The base of the `resolve` groups: RFC 3986 §5.4's example base.
+pub const BASE: &str = "http://a/b/c/d;p?q";
+
+static URLKIT_BASE: std::sync::LazyLock<urlkit::Uri> =
+    std::sync::LazyLock::new(|| urlkit::Uri::parse(BASE).expect("valid base"));
+static FLUENT_BASE: std::sync::LazyLock<fluent_uri::Uri<String>> =
+    std::sync::LazyLock::new(|| fluent_uri::Uri::parse(BASE.to_owned()).expect("valid base"));
+static OXIRI_BASE: std::sync::LazyLock<oxiri::Iri<String>> =
+    std::sync::LazyLock::new(|| oxiri::Iri::parse(BASE.to_owned()).expect("valid base"));
+static IRI_STRING_BASE: std::sync::LazyLock<iri_string::types::UriAbsoluteString> =
+    std::sync::LazyLock::new(|| BASE.to_owned().try_into().expect("valid base"));
+static URL_BASE: std::sync::LazyLock<url::Url> =
+    std::sync::LazyLock::new(|| url::Url::parse(BASE).expect("valid base"));
+
+/// The references of the `resolve` groups, made from a list's lines so
+/// that they have real-world shapes: every line's path, query and fragment
+/// as a path-absolute reference, and every other line's last segment as a
+/// relative-path reference behind `../` (both are the common cases of
+/// links in documents).
+#[must_use]
+pub fn references(ds: &Dataset) -> Vec<String> {
+    let mut out = Vec::with_capacity(ds.urls.len());
+    for (k, line) in ds.urls.iter().enumerate() {
+        let Ok(u) = urlkit::UriRefView::parse(line) else {
+            continue;
+        };
+        let path = u.path();
+        let mut r = if k % 2 == 0 || !path.starts_with('/') {
+            if path.starts_with('/') {
+                path.to_owned()
+            } else {
+                format!("/{path}")
+            }
+        } else {
+            format!("../{}", u.path_segments().next_back().unwrap_or(""))
+        };
+        if let Some(q) = u.query() {
+            r.push('?');
+            r.push_str(q);
+        }
+        if let Some(f) = u.fragment() {
+            r.push('#');
+            r.push_str(f);
+        }
+        out.push(r);
+    }
+    out
+}
+
+/// Parsing each reference and resolving it against [`BASE`] (parsed once),
+/// giving an owned result: the length of its text.
+pub const RESOLVE_OPS: &[Op] = &[
+    ("urlkit", |s| {
+        urlkit::UriRef::parse(s).map_or(0, |r| r.resolve_against(&URLKIT_BASE).as_str().len())
+    }),
+    ("fluent-uri", |s| {
+        fluent_uri::UriRef::parse(s)
+            .ok()
+            .and_then(|r| r.resolve_against(&*FLUENT_BASE).ok())
+            .map_or(0, |t| t.as_str().len())
+    }),
+    ("oxiri", |s| {
+        OXIRI_BASE.resolve(s).map_or(0, |t| t.as_str().len())
+    }),
+    ("iri-string", |s| {
+        iri_string::types::UriReferenceStr::new(s)
+            .map_or(0, |r| r.resolve_against(&IRI_STRING_BASE).to_string().len())
+    }),
+    ("url", |s| URL_BASE.join(s).map_or(0, |t| t.as_str().len())),
+    // ada's Rust API takes the base as text, so it parses it every time.
+    ("ada-url", |s| {
+        ada_url::Url::parse(s, Some(BASE)).map_or(0, |t| t.href().len())
+    }),
+];
+
+/// Parsing each line and normalizing it (RFC 3986 §6 for urlkit,
+/// fluent-uri and iri-string; the WHATWG parsers normalize as they parse).
+pub const NORMALIZE_OPS: &[Op] = &[
+    ("urlkit", |s| {
+        urlkit::Uri::parse(s).map_or(0, |u| u.normalize().as_str().len())
+    }),
+    ("fluent-uri", |s| {
+        fluent_uri::Uri::parse(s).map_or(0, |u| u.normalize().as_str().len())
+    }),
+    ("iri-string", |s| {
+        iri_string::types::UriStr::new(s).map_or(0, |u| u.normalize().to_string().len())
+    }),
+    ("url", |s| {
+        url::Url::parse(s).map_or(0, |u| u.as_str().len())
+    }),
+    ("ada-url", |s| {
+        ada_url::Url::parse(s, None).map_or(0, |u| u.href().len())
+    }),
+];
+
+/// Adversarial inputs for resolution: `(name, base, reference)`.
+#[must_use]
+pub fn adversarial_resolve() -> Vec<(&'static str, String, String)> {
+    let n = 100_000;
+    vec![
+        ("typical", BASE.to_owned(), "../g/h?x#y".to_owned()),
+        (
+            "dotdot-100k",
+            BASE.to_owned(),
+            format!("{}g", "../".repeat(n)),
+        ),
+        (
+            "deep-base-100k",
+            format!("http://h/{}", "a/".repeat(n)),
+            format!("{}g", "../".repeat(n)),
+        ),
+        ("dot-100k", BASE.to_owned(), format!("{}g", "./".repeat(n))),
+        (
+            "pct-dots-100k",
+            BASE.to_owned(),
+            format!("{}g", "%2E%2e/".repeat(n / 2)),
+        ),
+        ("long-ref-1mib", BASE.to_owned(), "a/".repeat(MIB / 2)),
+    ]
+}
+
+/// Adversarial inputs for normalization: `(name, uri)`.
+#[must_use]
+pub fn adversarial_normalize() -> Vec<(&'static str, String)> {
+    vec![
+        (
+            "typical",
+            "HTTP://www.Example.com:80/a/./b/../c/%7euser?q=%4a#f".to_owned(),
+        ),
+        (
+            "up-down-1mib",
+            format!("http://h/{}", "a/b/../".repeat(MIB / 7)),
+        ),
+        ("pct-41-1mib", format!("http://h/{}", "%41".repeat(MIB / 3))),
+        ("pct-2f-1mib", format!("http://h/{}", "%2f".repeat(MIB / 3))),
+        ("upper-host-1mib", format!("HTTP://{}/", "A".repeat(MIB))),
+        ("dotdot-1mib", format!("http://h/{}", "../".repeat(MIB / 3))),
+    ]
+}

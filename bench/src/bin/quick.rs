@@ -5,7 +5,9 @@
 
 use std::time::Instant;
 
-use urlkit_bench::{Dataset, FLOORS, PARSERS, PCT_OPS, VIEW_OPS};
+use urlkit_bench::{
+    references, Dataset, FLOORS, NORMALIZE_OPS, PARSERS, PCT_OPS, RESOLVE_OPS, VIEW_OPS,
+};
 
 fn time(ds: &Dataset, rounds: usize, f: impl Fn(&str) -> usize) -> (f64, usize) {
     let mut best = f64::MAX;
@@ -36,6 +38,34 @@ fn main() {
             if wanted(name) {
                 rows.push((name, time(&ds, rounds, f)));
             }
+        }
+        let mut labelled = Vec::new();
+        for (op, ops) in [("normalize", NORMALIZE_OPS)] {
+            for &(name, f) in ops {
+                let label = format!("{op}/{name}");
+                if wanted(&label) {
+                    labelled.push((label, time(&ds, rounds, f), ds.bytes()));
+                }
+            }
+        }
+        let refs = Dataset {
+            name: ds.name.clone(),
+            urls: references(&ds),
+        };
+        for &(name, f) in RESOLVE_OPS {
+            let label = format!("resolve/{name}");
+            if wanted(&label) {
+                labelled.push((label, time(&refs, rounds, f), refs.bytes()));
+            }
+        }
+        for (label, (best, out), bytes) in labelled {
+            println!(
+                "{:<14} {:<24} {:>8.3} ms {:>6.3} ns/B  result {out}",
+                ds.name,
+                label,
+                best * 1e3,
+                best * 1e9 / bytes as f64,
+            );
         }
         for (name, (best, out)) in rows {
             println!(
