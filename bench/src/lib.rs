@@ -507,7 +507,10 @@ pub fn references(ds: &Dataset) -> Vec<String> {
 /// giving an owned result: the length of its text.
 pub const RESOLVE_OPS: &[Op] = &[
     ("urlkit", |s| {
-        urlkit::UriRef::parse(s).map_or(0, |r| r.resolve_against(&URLKIT_BASE).as_str().len())
+        urlkit::UriRef::parse(s).map_or(0, |r| {
+            r.resolve_against(&URLKIT_BASE)
+                .map_or(0, |t| t.as_str().len())
+        })
     }),
     ("fluent-uri", |s| {
         fluent_uri::UriRef::parse(s)

@@ -76,12 +76,12 @@ pub enum Command {
     Parse(ParseArgs),
     /// Percent-encode text for one URI component.
     #[command(
-        after_help = "Examples:\n  urlkit encode --component query-value 'rust & C++'\n  urlkit encode --component segment --json 'a/b' 'c d'"
+        after_help = "Components: userinfo reg-name segment path query query-value fragment form ('+' for a space).\n\nExit status: 0 when every input was encoded, 1 when any is not UTF-8 or too long, 2 for usage or I/O errors.\n\nExamples:\n  urlkit encode --component query-value 'rust & C++'\n  urlkit encode --component segment --json 'a/b' 'c d'\n  urlkit encode --component path -i paths.txt > encoded.txt"
     )]
     Encode(EncodeArgs),
     /// Percent-decode text (to UTF-8).
     #[command(
-        after_help = "Examples:\n  urlkit decode 'caf%C3%A9'\n  urlkit decode --form --json 'a+b%2Bc'"
+        after_help = "Exit status: 0 when every input was decoded, 1 when any has a bad percent-encoding or does not decode to UTF-8, 2 for usage or I/O errors.\n\nExamples:\n  urlkit decode 'caf%C3%A9'\n  urlkit decode --form --json 'a+b%2Bc'\n  urlkit parse --fields query -i urls.txt | urlkit decode --form"
     )]
     Decode(DecodeArgs),
     /// Check that every input is a URI reference; show each invalid one
@@ -108,27 +108,27 @@ pub enum Command {
     Man(ManArgs),
     /// Find the URIs in text (RFC 1738 appendix, RFC 3986 appendix C).
     #[command(
-        after_help = "Finds <URL:...> and <...> forms (also wrapped over lines) and bare absolute URIs.\nStreams: constant memory whatever the input size.\n\nExamples:\n  urlkit extract mail.txt\n  urlkit extract --json < server.log"
+        after_help = "Finds <URL:...> and <...> forms (also wrapped over lines) and bare absolute URIs.\nStreams: constant memory whatever the input size.\n\nExit status: 0, or 2 when a file cannot be read.\n\nExamples:\n  urlkit extract mail.txt\n  urlkit extract --json < server.log\n  urlkit extract page.html | urlkit resolve --base https://example.com/dir/ | sort -u"
     )]
     Extract(ExtractArgs),
     /// Warn about risky URIs (RFC 3986 §7, RFC 1738 §6).
     #[command(
-        after_help = "Exit status 1 when a warning of --severity or above is found, or an input is invalid.\n\nExamples:\n  urlkit lint 'http://127.1:25/'\n  urlkit lint --json --severity danger < urls.txt"
+        after_help = "Exit status: 0 when no warning of --severity or above is found, 1 when one is or an input is invalid, 2 for usage or I/O errors.\n\nFields (--csv, --fields: one row per warning; a URI without warnings has one row with empty warning columns): input code severity message start end error_kind error_index error_message\n\nExamples:\n  urlkit lint 'http://127.1:25/'\n  urlkit lint --json --severity danger < urls.txt\n  urlkit lint --csv -i urls.txt > warnings.csv\n  urlkit lint --fields code -i urls.txt | sort | uniq -c"
     )]
     Lint(LintArgs),
     /// Resolve references against a base URI (RFC 3986 §5.2, strict).
     #[command(
-        after_help = "Examples:\n  urlkit resolve --base 'http://a/b/c/d;p?q' ../g '#s'\n  urlkit resolve --base 'http://a/b/' --json < links.txt"
+        after_help = "A reference with a scheme keeps it, even the base's own (strict 5.2.2).\n\nExit status: 0 when every reference resolved, 1 when any is invalid, 2 for an invalid --base or I/O errors.\n\nFields (--csv, --fields): base ref result error_kind error_index error_message\n\nExamples:\n  urlkit resolve --base 'http://a/b/c/d;p?q' ../g '#s'\n  urlkit resolve --base 'http://a/b/' --json < links.txt\n  urlkit resolve --base 'https://example.com/docs/' --csv -i links.txt > absolute.csv"
     )]
     Resolve(ResolveArgs),
     /// Normalize URI references (RFC 3986 §6.2.2, and §6.2.3 by default).
     #[command(
-        after_help = "Examples:\n  urlkit normalize 'HTTP://Example.COM:80/a/./b/%7euser'\n  urlkit normalize --level syntax --json < urls.txt"
+        after_help = "Exit status: 0 when every input is a URI reference, 1 when any is not, 2 for usage or I/O errors.\n\nFields (--csv, --fields): input normalized error_kind error_index error_message\n\nExamples:\n  urlkit normalize 'HTTP://Example.COM:80/a/./b/%7euser'\n  urlkit normalize --level syntax --json < urls.txt\n  urlkit normalize -i urls.txt | sort -u > distinct.txt"
     )]
     Normalize(NormalizeArgs),
     /// Find the shortest reference from a base URI to each target.
     #[command(
-        after_help = "Examples:\n  urlkit relative --base 'http://a/b/c/d;p?q' 'http://a/b/g?y'"
+        after_help = "Prints the target itself when no shorter reference resolves back to it.\n\nExit status: 0 when every target is a URI, 1 when any is not, 2 for an invalid --base or I/O errors.\n\nFields (--csv, --fields): base target result error_kind error_index error_message\n\nExamples:\n  urlkit relative --base 'http://a/b/c/d;p?q' 'http://a/b/g?y'\n  urlkit relative --base 'https://example.com/docs/' --json -i links.txt\n  urlkit relative --base 'https://example.com/docs/' --fields result -i links.txt"
     )]
     Relative(RelativeArgs),
 }
@@ -214,7 +214,8 @@ pub struct EncodeArgs {
     /// Write one JSON object per input.
     #[arg(long)]
     pub json: bool,
-    /// Texts to encode; standard input lines when none are given.
+    /// Texts to encode; the --input files or standard input lines when
+    /// none are given.
     pub inputs: Vec<OsString>,
 }
 
@@ -227,7 +228,8 @@ pub struct DecodeArgs {
     /// Write one JSON object per input.
     #[arg(long)]
     pub json: bool,
-    /// Texts to decode; standard input lines when none are given.
+    /// Texts to decode; the --input files or standard input lines when
+    /// none are given.
     pub inputs: Vec<OsString>,
 }
 
@@ -237,8 +239,9 @@ pub struct ExtractArgs {
     /// Write one JSON object per URI found: uri, line, column, start, end.
     #[arg(long)]
     pub json: bool,
-    /// Files to read (`-` for standard input); standard input when none
-    /// are given. Lines and offsets count from the start of each file.
+    /// Files to read (`-` for standard input), before the --input files;
+    /// standard input when there are neither. Lines and offsets count from
+    /// the start of each file.
     pub files: Vec<std::path::PathBuf>,
 }
 
@@ -256,13 +259,15 @@ pub enum SeverityArg {
 /// `urlkit lint`.
 #[derive(Debug, Args)]
 pub struct LintArgs {
-    /// Write one JSON object per input.
-    #[arg(long)]
-    pub json: bool,
+    /// Output format.
+    #[command(flatten)]
+    pub format: FormatArgs,
     /// Exit with status 1 when a warning of this severity or above is found.
     #[arg(long, value_enum, default_value = "warning", value_name = "LEVEL")]
     pub severity: SeverityArg,
-    /// URI references; standard input lines when none are given.
+    /// URI references; the --input files or standard input lines when none
+    /// are given.
+    #[arg(value_name = "URI")]
     pub inputs: Vec<OsString>,
 }
 
@@ -272,10 +277,11 @@ pub struct ResolveArgs {
     /// The base URI (it must have a scheme).
     #[arg(long, value_name = "BASE")]
     pub base: String,
-    /// Write one JSON object per input.
-    #[arg(long)]
-    pub json: bool,
-    /// References to resolve; standard input lines when none are given.
+    /// Output format.
+    #[command(flatten)]
+    pub format: FormatArgs,
+    /// References to resolve; the --input files or standard input lines
+    /// when none are given.
     #[arg(value_name = "REF")]
     pub inputs: Vec<OsString>,
 }
@@ -296,10 +302,11 @@ pub struct NormalizeArgs {
     /// Normalization level.
     #[arg(long, value_enum, default_value_t = LevelArg::Scheme)]
     pub level: LevelArg,
-    /// Write one JSON object per input.
-    #[arg(long)]
-    pub json: bool,
-    /// URI references; standard input lines when none are given.
+    /// Output format.
+    #[command(flatten)]
+    pub format: FormatArgs,
+    /// URI references; the --input files or standard input lines when none
+    /// are given.
     #[arg(value_name = "URI")]
     pub inputs: Vec<OsString>,
 }
@@ -310,10 +317,11 @@ pub struct RelativeArgs {
     /// The base URI the references are relative to.
     #[arg(long, value_name = "BASE")]
     pub base: String,
-    /// Write one JSON object per input.
-    #[arg(long)]
-    pub json: bool,
-    /// Target URIs; standard input lines when none are given.
+    /// Output format.
+    #[command(flatten)]
+    pub format: FormatArgs,
+    /// Target URIs; the --input files or standard input lines when none
+    /// are given.
     #[arg(value_name = "TARGET")]
     pub inputs: Vec<OsString>,
 }

@@ -173,11 +173,31 @@ where
     J: Fn(&Input) -> (String, bool) + Sync,
     H: Fn(&Input) -> (String, bool) + Sync,
 {
+    per_line_with(args, json, json_fn, human_fn, true)
+}
+
+/// [`per_line`], saying whether human records are separated by an empty
+/// line (multi-line records) or not (one line each, ready for `sort`).
+///
+/// # Errors
+///
+/// The first write error (a closed pipe among them).
+pub fn per_line_with<J, H>(
+    args: Vec<std::ffi::OsString>,
+    json: bool,
+    json_fn: J,
+    human_fn: H,
+    blank_line_between: bool,
+) -> io::Result<crate::exit::Status>
+where
+    J: Fn(&Input) -> (String, bool) + Sync,
+    H: Fn(&Input) -> (String, bool) + Sync,
+{
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
     if json {
         each_input(args, &mut out, false, json_fn)
     } else {
-        each_input(args, &mut out, true, human_fn)
+        each_input(args, &mut out, blank_line_between, human_fn)
     }
 }
 

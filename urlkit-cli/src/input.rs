@@ -6,8 +6,7 @@
 //! A trailing `\n`, then a trailing `\r`, is dropped.
 //!
 //! Lines are grouped into [`Batch`]es (one buffer plus line spans) so that
-//! [`crate::engine`] can hand them to worker threads; [`for_each`] is the
-//! simple sequential walk over the same lines.
+//! [`crate::engine`] can hand them to worker threads.
 
 use std::ffi::OsString;
 use std::fs::File;
@@ -23,8 +22,12 @@ pub enum Input {
     /// A UTF-8 input.
     Text(String),
     /// Bytes that are not UTF-8; `valid_up_to` is the index of the first
-    /// bad byte.
-    NotUtf8 { lossy: String, valid_up_to: usize },
+    /// bad byte, `len` the number of bytes (`lossy` is longer).
+    NotUtf8 {
+        lossy: String,
+        valid_up_to: usize,
+        len: usize,
+    },
 }
 
 impl Input {
@@ -34,8 +37,13 @@ impl Input {
             Ok(text) => Input::Text(text),
             Err(err) => {
                 let valid_up_to = err.utf8_error().valid_up_to();
+                let len = err.as_bytes().len();
                 let lossy = String::from_utf8_lossy(err.as_bytes()).into_owned();
-                Input::NotUtf8 { lossy, valid_up_to }
+                Input::NotUtf8 {
+                    lossy,
+                    valid_up_to,
+                    len,
+                }
             }
         }
     }
@@ -46,6 +54,19 @@ impl Input {
             Input::Text(t) => t,
             Input::NotUtf8 { lossy, .. } => lossy,
         }
+    }
+
+    /// How many bytes the input had.
+    pub fn byte_len(&self) -> usize {
+        match self {
+            Input::Text(t) => t.len(),
+            Input::NotUtf8 { len, .. } => *len,
+        }
+    }
+
+    /// Whether the reader cut it: longer than [`MAX_LINE`] bytes.
+    pub fn is_cut(&self) -> bool {
+        self.byte_len() > MAX_LINE
     }
 }
 
@@ -66,7 +87,7 @@ const READ_BUFFER: usize = 256 << 10;
 /// options, set once by `main` before any subcommand runs.
 ///
 /// A process-wide setting (rather than a parameter) lets every subcommand
-/// read `--input` files through [`for_each`] without changing its own
+/// read `--input` files through [`Reader`] without changing its own
 /// argument struct.
 #[derive(Clone, Debug, Default)]
 pub struct Config {
@@ -86,40 +107,15 @@ fn config() -> &'static Config {
     CONFIG.get_or_init(Config::default)
 }
 
+/// The `--input` files, in order (`-` is standard input).
+pub fn files() -> &'static [PathBuf] {
+    &config().files
+}
+
 /// Whether some input file could not be opened or read (the run must then
 /// exit 2).
 pub fn read_failed() -> bool {
     READ_FAILED.load(Ordering::Relaxed)
-}
-
-/// Calls `each` with every input: the arguments, then the `--input` files;
-/// standard input when there are neither.
-///
-/// A file that cannot be read is reported on standard error as
-/// `urlkit: <path>: <error>` and skipped; the run then exits 2.
-///
-/// # Errors
-///
-/// The first error `each` returns.
-// Kept for subcommands that handle one input at a time in order; the
-// per-line ones go through `engine::each_input`, which also uses threads.
-#[allow(dead_code)]
-pub fn for_each(
-    args: Vec<OsString>,
-    mut each: impl FnMut(Input) -> io::Result<()>,
-) -> io::Result<()> {
-    let mut reader = Reader::new(args);
-    while let Some(item) = reader.next_item() {
-        match item {
-            Item::Batch(batch) => {
-                for line in batch.lines() {
-                    each(Input::from_bytes(line.bytes.to_vec()))?;
-                }
-            }
-            Item::Failed(message) => report_failure(&message),
-        }
-    }
-    Ok(())
 }
 
 /// Prints `urlkit: <message>` for an unreadable input and records that the

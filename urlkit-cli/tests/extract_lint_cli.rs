@@ -110,11 +110,48 @@ fn extract_files_and_missing_file() {
     let lines = json_lines(&out);
     assert_eq!(lines[0]["uri"], "http://a.example/");
     assert_eq!(lines[1]["uri"], "mailto:b@b.example");
-    // Lines and offsets count from the start of each file.
+    // Lines and offsets count from the start of each file, so with FILE
+    // arguments every object names its file, after the contract's keys.
     assert_eq!(
         (lines[1]["line"].as_u64(), lines[1]["start"].as_u64()),
         (Some(2), Some(2))
     );
+    assert_eq!(lines[0]["file"], a.to_str().unwrap());
+    assert_eq!(lines[1]["file"], b.to_str().unwrap());
+    let raw = String::from_utf8(out.stdout.clone()).unwrap();
+    assert!(
+        raw.starts_with(
+            r#"{"uri":"http://a.example/","line":1,"column":5,"start":4,"end":21,"file":"#
+        ),
+        "{raw}"
+    );
+    // Without FILE arguments the object is exactly the contract's.
+    let out = run(&["extract", "--json"], b"see http://a.example/.\n");
+    assert_eq!(json_lines(&out)[0].as_object().unwrap().len(), 5);
+    // "-" reads standard input, named "-".
+    let out = run(
+        &["extract", "--json", "-", a.to_str().unwrap()],
+        b"<URL:news:comp.lang>\n",
+    );
+    let lines = json_lines(&out);
+    assert_eq!(
+        (lines[0]["uri"].as_str(), lines[0]["file"].as_str()),
+        (Some("news:comp.lang"), Some("-"))
+    );
+    assert_eq!(lines[1]["file"], a.to_str().unwrap());
+
+    // A file that cannot be read (a directory) is reported like a missing
+    // one; the other files are still scanned.
+    let out = run(
+        &["extract", dir.to_str().unwrap(), a.to_str().unwrap()],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "http://a.example/\n"
+    );
+    assert!(!out.stderr.is_empty());
 
     let missing = dir.join("missing.txt");
     let out = run(
@@ -196,6 +233,30 @@ fn lint_json_objects() {
     assert!(raw.starts_with(r#"{"input":"https://example.com/","warnings":[]}"#));
     assert_eq!(lines[2]["error"]["kind"], "invalid-path");
     assert_eq!(lines[2]["error"]["index"], 1);
+    // Every line has "warnings"; an input that does not parse is never an
+    // empty (clean) list but one "invalid-uri" danger at the error.
+    let w = lines[2]["warnings"].as_array().unwrap();
+    assert_eq!(w.len(), 1);
+    assert_eq!(w[0]["code"], "invalid-uri");
+    assert_eq!(w[0]["severity"], "danger");
+    assert_eq!(
+        (w[0]["start"].as_u64(), w[0]["end"].as_u64()),
+        (Some(1), Some(2))
+    );
+    assert_eq!(w[0]["message"], lines[2]["error"]["message"]);
+    assert!(raw.contains(r#"{"input":"a b","warnings":[{"code":"invalid-uri","#));
+}
+
+#[test]
+fn lint_json_error_at_the_end_of_the_input() {
+    // "http://[" fails at its end: the span is empty, never past the text.
+    let out = run(&["lint", "--json", "--severity", "danger", "http://["], b"");
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    let w = &lines[0]["warnings"][0];
+    assert_eq!(w["code"], "invalid-uri");
+    assert!(w["start"].as_u64() <= w["end"].as_u64());
+    assert!(w["end"].as_u64().unwrap() <= 8);
 }
 
 #[test]
@@ -249,6 +310,7 @@ fn lint_reads_stdin_lines() {
     assert_eq!(lines[0]["warnings"][0]["code"], "rare-ipv4-form");
     assert_eq!(lines[1]["warnings"], serde_json::json!([]));
     assert_eq!(lines[2]["error"]["kind"], "invalid-utf8");
+    assert_eq!(lines[2]["warnings"][0]["code"], "invalid-uri");
 }
 
 #[test]

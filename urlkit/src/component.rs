@@ -17,44 +17,59 @@ pub(crate) struct Parts<'a> {
 }
 
 impl<'a> Parts<'a> {
-    fn slice(self, start: u32, end: u32) -> &'a str {
-        self.text.get(start as usize..end as usize).unwrap_or("")
+    /// `text[start..end]`; the offsets are turned into `usize` before any
+    /// arithmetic, so that `+ 1` or `+ 2` on an offset near `u32::MAX` (a
+    /// 4 GiB text) cannot overflow.
+    fn slice(self, start: usize, end: usize) -> &'a str {
+        self.text.get(start..end).unwrap_or("")
+    }
+
+    /// An offset as an index (lossless: `u32` fits in `usize` on every
+    /// platform with 32 or more bits, the only ones `std` supports here).
+    fn at(i: u32) -> usize {
+        usize::try_from(i).unwrap_or(usize::MAX)
     }
 
     /// Index of the first byte after `scheme ":"` (0 without a scheme).
-    pub(crate) fn after_scheme(self) -> u32 {
+    pub(crate) fn after_scheme(self) -> usize {
         if self.off.scheme_end > 0 {
-            self.off.scheme_end + 1
+            Self::at(self.off.scheme_end).saturating_add(1)
         } else {
             0
         }
     }
 
     pub(crate) fn scheme(self) -> Option<&'a str> {
-        (self.off.scheme_end > 0).then(|| self.slice(0, self.off.scheme_end))
+        (self.off.scheme_end > 0).then(|| self.slice(0, Self::at(self.off.scheme_end)))
     }
 
     pub(crate) fn has_authority(self) -> bool {
         self.text
             .as_bytes()
-            .get(self.after_scheme() as usize..)
+            .get(self.after_scheme()..)
             .is_some_and(|rest| rest.starts_with(b"//"))
     }
 
     pub(crate) fn authority(self) -> Option<&'a str> {
-        self.has_authority()
-            .then(|| self.slice(self.after_scheme() + 2, self.off.path_start))
+        self.has_authority().then(|| {
+            self.slice(
+                self.after_scheme().saturating_add(2),
+                Self::at(self.off.path_start),
+            )
+        })
     }
 
     pub(crate) fn userinfo(self) -> Option<&'a str> {
-        let auth_start = self.after_scheme() + 2;
-        (self.has_authority() && self.off.host_start > auth_start)
-            .then(|| self.slice(auth_start, self.off.host_start - 1))
+        let auth_start = self.after_scheme().saturating_add(2);
+        let host_start = Self::at(self.off.host_start);
+        // With userinfo, `host_start - 1` is its `@`.
+        (self.has_authority() && host_start > auth_start)
+            .then(|| self.slice(auth_start, host_start.saturating_sub(1)))
     }
 
     pub(crate) fn host(self) -> Option<&'a str> {
         self.has_authority()
-            .then(|| self.slice(self.off.host_start, self.off.host_end))
+            .then(|| self.slice(Self::at(self.off.host_start), Self::at(self.off.host_end)))
     }
 
     pub(crate) fn host_typed(self) -> Option<Host<'a>> {
@@ -66,8 +81,12 @@ impl<'a> Parts<'a> {
     }
 
     pub(crate) fn port(self) -> Option<&'a str> {
-        (self.off.host_end < self.off.path_start)
-            .then(|| self.slice(self.off.host_end + 1, self.off.path_start))
+        (self.off.host_end < self.off.path_start).then(|| {
+            self.slice(
+                Self::at(self.off.host_end).saturating_add(1),
+                Self::at(self.off.path_start),
+            )
+        })
     }
 
     pub(crate) fn port_u16(self) -> Result<Option<u16>, PortError> {
@@ -75,31 +94,44 @@ impl<'a> Parts<'a> {
             None | Some("") => Ok(None),
             Some(digits) => {
                 // Digits only (the parser checked); leading zeros are
-                // allowed by `*DIGIT`, so "00080" is 80.
+                // allowed by `*DIGIT`, so "00080" is 80. The fold stops
+                // above 65535, so `acc * 10` stays far from overflow.
                 let value = digits.bytes().try_fold(0u32, |acc, d| {
-                    let v = acc * 10 + u32::from(d - b'0');
+                    let v = acc
+                        .checked_mul(10)?
+                        .checked_add(u32::from(d.checked_sub(b'0')?))?;
                     (v <= u32::from(u16::MAX)).then_some(v)
                 });
                 match value.and_then(|v| u16::try_from(v).ok()) {
                     Some(port) => Ok(Some(port)),
-                    None => Err(PortError::new(self.off.host_end as usize + 1, digits)),
+                    None => Err(PortError::new(
+                        Self::at(self.off.host_end).saturating_add(1),
+                        digits,
+                    )),
                 }
             }
         }
     }
 
     pub(crate) fn path(self) -> &'a str {
-        self.slice(self.off.path_start, self.off.query_start)
+        self.slice(
+            Self::at(self.off.path_start),
+            Self::at(self.off.query_start),
+        )
     }
 
     pub(crate) fn query(self) -> Option<&'a str> {
-        (self.off.query_start < self.off.fragment_start)
-            .then(|| self.slice(self.off.query_start + 1, self.off.fragment_start))
+        (self.off.query_start < self.off.fragment_start).then(|| {
+            self.slice(
+                Self::at(self.off.query_start).saturating_add(1),
+                Self::at(self.off.fragment_start),
+            )
+        })
     }
 
     pub(crate) fn fragment(self) -> Option<&'a str> {
-        let len = self.text.len() as u32;
-        (self.off.fragment_start < len).then(|| self.slice(self.off.fragment_start + 1, len))
+        let start = Self::at(self.off.fragment_start);
+        (start < self.text.len()).then(|| self.slice(start.saturating_add(1), self.text.len()))
     }
 }
 

@@ -2,19 +2,43 @@
 //!
 //! `urlkit` parses exactly the grammar of RFC 3986 appendix A, no more and
 //! no less, and never rewrites its input: what you parse is what
-//! [`UriRef::as_str`] gives back, byte for byte.
+//! [`UriRef::as_str`] gives back, byte for byte. On top of the parser it
+//! resolves references (§5), normalizes and compares URIs (§6),
+//! percent-encodes and decodes (§2), builds and edits URIs without ever
+//! making an invalid one (§3, §5.3), reads the RFC 1738 schemes
+//! ([`scheme`]), finds URIs in text ([`extract`], RFC 3986 appendix C) and
+//! warns about valid but risky URIs ([`lint`], RFC 3986 §7). It has no
+//! dependencies and no `unsafe` code.
 //!
 //! # Terminology
 //!
 //! - A **URI reference** ([`UriRef`]) is either a URI or a relative
-//!   reference (RFC 3986 §4.1).
-//! - A **URI** ([`Uri`]) has a scheme (§3); relative references are
-//!   resolved against one (§5).
-//! - Components are **raw**: still percent-encoded, case as written. A
-//!   component that is absent is `None`; one that is present but empty is
-//!   `Some("")` (`http://h?` has an empty query, `http://h` has none).
+//!   reference ([RFC 3986 §4.1]).
+//! - A **URI** ([`Uri`]) has a scheme ([§3]); relative references are
+//!   resolved against one ([§5]).
+//! - Components are **raw**: still percent-encoded ([§2.1]), case as
+//!   written. A component that is absent is `None`; one that is present
+//!   but empty is `Some("")` (`http://h?` has an empty query, `http://h`
+//!   has none).
 //! - The owned types ([`UriRef`], [`Uri`]) copy the input once; the views
 //!   ([`UriRefView`], [`UriView`]) borrow it and parse without allocating.
+//!   Both have the same accessors.
+//! - **Equal** (`==`, `Hash`) means the same text. **Equivalent**
+//!   ([`Uri::normalized_eq`]) means the same normal form ([§6.2.2],
+//!   [§6.2.3]).
+//!
+//! # Examples
+//!
+//! [Parsing](#example-parsing) ·
+//! [errors](#example-errors-say-what-where-and-what-was-expected) ·
+//! [resolving](#example-resolving-a-reference) ·
+//! [`make_relative`](#example-the-shortest-reference-make_relative) ·
+//! [normalizing and comparing](#example-normalizing-and-comparing) ·
+//! [percent-encoding](#example-percent-encoding-and-decoding) ·
+//! [building and editing](#example-building-and-editing) ·
+//! [RFC 1738 views](#example-rfc-1738-views) ·
+//! [extracting](#example-extracting-uris-from-text) ·
+//! [linting](#example-linting)
 //!
 //! # Example: parsing
 //!
@@ -48,6 +72,62 @@
 //! );
 //! ```
 //!
+//! # Example: resolving a reference
+//!
+//! [`UriRef::resolve_against`] is the strict algorithm of [§5.2]; a
+//! [`Resolver`] has the options (§5.2.2's non-strict rule, refusing `..`
+//! above the root).
+//!
+//! ```
+//! use urlkit::{Uri, UriRef};
+//!
+//! let base = Uri::parse("http://a/b/c/d;p?q")?;
+//! let target = UriRef::parse("../g?y#s")?.resolve_against(&base)?;
+//! assert_eq!(target.as_str(), "http://a/b/g?y#s");
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Example: the shortest reference, `make_relative`
+//!
+//! ```
+//! use urlkit::{make_relative, Uri};
+//!
+//! let base = Uri::parse("http://a/b/c/d;p?q")?;
+//! let target = Uri::parse("http://a/b/g?y")?;
+//! let r = make_relative(&base, &target).expect("same scheme and authority");
+//! assert_eq!(r.as_str(), "../g?y");
+//! assert_eq!(r.resolve_against(&base)?, target);
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Example: normalizing and comparing
+//!
+//! ```
+//! use urlkit::{NormalizeLevel, Uri};
+//!
+//! let uri = Uri::parse("HTTP://Example.COM:80/a/./b/../%7euser")?;
+//! assert_eq!(uri.normalize().as_str(), "http://example.com/a/~user");
+//! assert_eq!(
+//!     uri.normalize_with(NormalizeLevel::Syntax).as_str(),
+//!     "http://example.com:80/a/~user"
+//! );
+//! assert!(Uri::parse("http://[::1]/")?.normalized_eq(&Uri::parse("http://[0:0::1]:80")?));
+//! assert_ne!(Uri::parse("http://[::1]/")?, Uri::parse("http://[0:0::1]:80")?);
+//! # Ok::<_, urlkit::ParseError>(())
+//! ```
+//!
+//! # Example: percent-encoding and decoding
+//!
+//! ```
+//! use urlkit::pct::{self, Component};
+//!
+//! assert_eq!(pct::encode("a b/c", Component::Segment).to_string(), "a%20b%2Fc");
+//! assert_eq!(pct::encode("Tom & Jerry", Component::Form).to_string(), "Tom+%26+Jerry");
+//! assert_eq!(pct::decode_utf8("caf%C3%A9")?, "café");
+//! assert_eq!(pct::decode("%4").unwrap_err().index(), 0);
+//! # Ok::<_, urlkit::pct::DecodeError>(())
+//! ```
+//!
 //! # Example: building and editing
 //!
 //! ```
@@ -73,33 +153,114 @@
 //! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Example: RFC 1738 views
+//!
+//! ```
+//! use urlkit::scheme::{FtpType, FtpUrl};
+//! use urlkit::Uri;
+//!
+//! let uri = Uri::parse("ftp://myname@host.dom/%2Fetc/motd;type=a")?;
+//! let ftp = FtpUrl::try_from(&uri)?;
+//! assert_eq!(ftp.host(), "host.dom");
+//! assert_eq!(ftp.port(), 21);
+//! assert_eq!(ftp.name().as_deref(), Some("motd"));
+//! assert_eq!(ftp.typecode(), Some(FtpType::Ascii));
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Example: extracting URIs from text
+//!
+//! ```
+//! use urlkit::extract::extract;
+//!
+//! let text = "See <URL:ftp://ftp.example/pub/> or (http://example.com/a_(b)).";
+//! let found: Vec<String> = extract(text).map(|f| f.uri().to_string()).collect();
+//! assert_eq!(found, ["ftp://ftp.example/pub/", "http://example.com/a_(b)"]);
+//! ```
+//!
+//! # Example: linting
+//!
+//! ```
+//! use urlkit::lint::{lint, Code};
+//! use urlkit::UriRef;
+//!
+//! let uri = UriRef::parse("http://0x7f.1/%2e%2e/admin")?;
+//! let codes: Vec<Code> = lint(&uri).iter().map(|w| w.code()).collect();
+//! assert!(codes.contains(&Code::RareIpv4Form));
+//! assert!(codes.contains(&Code::EncodedDotSegment));
+//! # Ok::<_, urlkit::ParseError>(())
+//! ```
+//!
 //! # Promises
 //!
-//! - No `unsafe` code (`#![forbid(unsafe_code)]`).
-//! - No panic on any input, and time linear in the input's length: parse,
-//!   resolve, normalize, encode, decode, extract and lint. (Resolution
-//!   panics only past 4 GiB of output; [`UriRef::try_resolve_against`]
-//!   returns an error there.)
-//! - `UriRef::parse(s)?.as_str() == s`, and the components rebuild `s`.
-//! - [`Uri::normalize`] is idempotent, and its result parses back to
-//!   itself; [`UriRef::resolve_against`] returns a URI that parses back to
-//!   itself; `pct::decode(&pct::encode(s, c).to_string())` gives `s` back
-//!   for every component `c`.
-//! - A borrowed parse ([`UriRefView`], [`UriView`]) allocates nothing; an
-//!   owned one allocates once.
-//! - What is accepted is exactly RFC 3986: no whitespace stripping, no
-//!   backslashes read as slashes, no IDNA, no silent repair. On parsing,
-//!   urlkit agrees with the strict peers fluent-uri and iri-string on
-//!   every input tried; on resolution it follows the RFC's text where
-//!   fluent-uri does not (the cases are listed in `fuzz/README.md`).
+//! Each promise names what checks it. The fuzz targets in `fuzz/` (one
+//! per entry point that takes outside input) assert the promises, not only
+//! the absence of crashes; the adversarial benchmarks in `bench/` measure
+//! the time per byte.
 //!
-//! These are checked by cargo-fuzz targets (`fuzz/`), whose assertions
-//! also run over a seed corpus in `cargo test`.
+//! 1. **Never panics, on any input**, in any public function. Checked by
+//!    the fuzz targets in `fuzz/`, `tests/robustness.rs`, the
+//!    `*_never_panic*` properties of `tests/properties.rs`,
+//!    `tests/pct.rs` and `tests/extract.rs`; and by clippy, which denies
+//!    `indexing_slicing`, `string_slice`, `unwrap_used`, `expect_used` and
+//!    `panic` in the library (the few allows say why they cannot fail).
+//!    Integer overflow is checked in tests (`overflow-checks`).
+//! 2. **Linear time** in the input's length for parse, resolve,
+//!    normalize, encode, decode, extract and lint: single passes, no
+//!    backtracking, no recursion. Measured by the adversarial benchmarks
+//!    in `bench/` (1 MiB of `%41`, 100 000 `../`, 100 000 `[`, ...); the
+//!    large inputs of `tests/robustness.rs`,
+//!    `many_parent_segments_are_linear` (`tests/resolve.rs`) and
+//!    `long_inputs_are_linear` (`tests/normalize.rs`) run in the test
+//!    suite.
+//! 3. **No `unsafe`**: `#![forbid(unsafe_code)]` below.
+//! 4. **`parse(s)?.as_str() == s`**: parsing never rewrites. Checked by
+//!    `generated_references_parse_to_their_components`
+//!    (`tests/properties.rs`) and the parse fuzz targets.
+//! 5. **`normalize` is idempotent** and its output parses to itself:
+//!    `normalize_is_idempotent_and_parses` (`tests/normalize.rs`),
+//!    `normal_forms_parse_and_are_fixed_points` (`tests/invariants.rs`),
+//!    and the normalize fuzz target.
+//! 6. **`resolve` returns a URI that parses** to the same components, and
+//!    [`make_relative`] gives a reference that resolves back to its
+//!    target: `resolve_output_parses_to_itself` and
+//!    `make_relative_round_trips` (`tests/resolve.rs`),
+//!    `resolution_parses_and_make_relative_inverts_it`
+//!    (`tests/invariants.rs`), and the resolve fuzz target.
+//! 7. **What is accepted is exactly RFC 3986**: no whitespace stripping, no
+//!    backslashes read as slashes, no IDNA, no silent repair. Checked
+//!    against the conformance vectors (`every_parse_vector` in
+//!    `tests/parse.rs`), an ABNF generator (`tests/properties.rs`), and
+//!    the strict peers fluent-uri and iri-string (`tests/differential.rs`,
+//!    `tests/resolve_differential.rs`).
+//! 8. **Input size limits**: [`UriRef::parse_with_limit`] (and the same
+//!    on [`Uri`], [`UriRefView`], [`UriView`]) refuses a longer input with
+//!    [`ParseErrorKind::TooLong`] before reading it: `length_limit_is_exact`
+//!    (`tests/properties.rs`). Without a limit, inputs up to 4 GiB are
+//!    accepted (offsets are `u32`), and [`UriRef::resolve_against`] says
+//!    [`ResolveErrorKind::TooLong`] rather than build a longer result.
 //!
 //! [RFC 3986]: https://www.rfc-editor.org/rfc/rfc3986
 //! [RFC 1738]: https://www.rfc-editor.org/rfc/rfc1738
+//! [RFC 3986 §4.1]: https://www.rfc-editor.org/rfc/rfc3986#section-4.1
+//! [§2.1]: https://www.rfc-editor.org/rfc/rfc3986#section-2.1
+//! [§3]: https://www.rfc-editor.org/rfc/rfc3986#section-3
+//! [§5]: https://www.rfc-editor.org/rfc/rfc3986#section-5
+//! [§5.2]: https://www.rfc-editor.org/rfc/rfc3986#section-5.2
+//! [§6.2.2]: https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2
+//! [§6.2.3]: https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3
 
 #![forbid(unsafe_code)]
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::indexing_slicing,
+        clippy::string_slice,
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic
+    )
+)]
 
 mod build;
 mod component;

@@ -15,9 +15,10 @@ use std::io::Write as _;
 use crate::component::Parts;
 use crate::host::Host;
 use crate::parse::Offsets;
+use crate::pct::triplet;
 use crate::resolve::{into_string, remove_dot_segments_in_place};
 use crate::scheme::KnownScheme;
-use crate::table::{HEXDIG, UNRESERVED};
+use crate::table::UNRESERVED;
 use crate::uri::{Uri, UriRef};
 use crate::view::{UriRefView, UriView};
 
@@ -252,7 +253,7 @@ pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
     let scheme_level = level == NormalizeLevel::Scheme;
     // IPv6 text can grow (`::ffff:a:a` -> `::ffff:0.10.0.10`), "/." adds 2
     // and an empty path 1: a hint, not a bound.
-    let mut buf = Vec::with_capacity(p.text.len() + 8);
+    let mut buf = Vec::with_capacity(p.text.len().saturating_add(8));
     let mut off = Offsets::default();
     let known = p.scheme().and_then(KnownScheme::from_name);
     if let Some(scheme) = p.scheme() {
@@ -306,6 +307,14 @@ pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
     if let Some(fragment) = p.fragment() {
         buf.push(b'#');
         pct_normalize(&mut buf, fragment, false);
+    }
+    if u32::try_from(buf.len()).is_err() {
+        // A normal form can be a few bytes longer than its input (IPv6
+        // text, "/." or "/"); past `u32::MAX` bytes its offsets would not
+        // fit. Such an input (4 GiB, made with `parse_with_limit` off) is
+        // returned as it is rather than with wrong offsets; normalizing it
+        // again gives it back again, so idempotence holds.
+        return UriRef::from_parts_unchecked(p.text.to_owned(), p.off);
     }
     let text = into_string(buf);
     debug_assert_eq!(
@@ -382,32 +391,22 @@ fn pct_normalize(buf: &mut Vec<u8>, s: &str, lower: bool) {
             buf.extend_from_slice(rest);
             return;
         };
-        match (hex_value(*h), hex_value(*l)) {
-            (Some(hv), Some(lv)) if UNRESERVED.allows(hv * 16 + lv) => {
-                let v = hv * 16 + lv;
+        match triplet(rest, 0) {
+            Some(v) if UNRESERVED.allows(v) => {
                 buf.push(if lower { v.to_ascii_lowercase() } else { v });
             }
-            (Some(_), Some(_)) => {
+            Some(_) => {
                 buf.extend_from_slice(&[b'%', h.to_ascii_uppercase(), l.to_ascii_uppercase()]);
             }
-            _ => buf.extend_from_slice(&[b'%', *h, *l]),
+            None => buf.extend_from_slice(&[b'%', *h, *l]),
         }
         bytes = after;
     }
 }
 
-fn hex_value(b: u8) -> Option<u8> {
-    if !HEXDIG.allows(b) {
-        return None;
-    }
-    char::from(b)
-        .to_digit(16)
-        .and_then(|d| u8::try_from(d).ok())
-}
-
-/// The buffer length as an offset. Normal forms of texts within `u32`
-/// stay within it but for a few bytes of IPv6 text, which the input
-/// limit leaves room for in practice; saturate rather than wrap.
+/// The buffer length as an offset. A result longer than `u32::MAX` is
+/// returned as the input instead (see the end of `normalize_parts`), so the
+/// saturated value is never used.
 fn len_u32(buf: &[u8]) -> u32 {
     u32::try_from(buf.len()).unwrap_or(u32::MAX)
 }

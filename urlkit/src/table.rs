@@ -64,6 +64,9 @@ impl Table {
     /// assert!(Table::new(b"ab").allows(b'a'));
     /// ```
     #[must_use]
+    // Indexing in a const fn (`get` is not const): `i < bytes.len()` and a
+    // `u8` index into 256 entries cannot be out of bounds.
+    #[allow(clippy::indexing_slicing)]
     pub const fn new(bytes: &[u8]) -> Table {
         let mut raw = [false; 256];
         let mut i = 0;
@@ -87,6 +90,8 @@ impl Table {
     /// assert!(t.allows(b'a') && t.allows(b'b'));
     /// ```
     #[must_use]
+    // Indexing in a const fn (`get` is not const): `i < 256`, the length.
+    #[allow(clippy::indexing_slicing)]
     pub const fn or(self, other: &Table) -> Table {
         let mut raw = self.raw;
         let mut i = 0;
@@ -125,6 +130,9 @@ impl Table {
     /// assert!(!PCHAR.without(b":").allows(b':'));
     /// ```
     #[must_use]
+    // Indexing in a const fn (`get` is not const): `i < bytes.len()` and a
+    // `u8` index into 256 entries cannot be out of bounds.
+    #[allow(clippy::indexing_slicing)]
     pub const fn without(self, bytes: &[u8]) -> Table {
         let mut raw = self.raw;
         let mut i = 0;
@@ -149,6 +157,8 @@ impl Table {
     /// ```
     #[inline]
     #[must_use]
+    // A `u8` index into 256 entries cannot be out of bounds.
+    #[allow(clippy::indexing_slicing)]
     pub const fn allows(&self, byte: u8) -> bool {
         self.raw[byte as usize]
     }
@@ -181,18 +191,36 @@ impl Table {
     /// ```
     #[must_use]
     pub fn validates(&self, s: &str) -> bool {
+        self.first_invalid(s).is_none()
+    }
+
+    /// The index of the first byte of `s` that neither stands raw in this
+    /// rule nor starts a valid `%XX` triplet (when the rule admits
+    /// `pct-encoded`); `None` when [`Table::validates`] holds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::table::{PCHAR, SCHEME};
+    /// assert_eq!(PCHAR.first_invalid("a%20b"), None);
+    /// assert_eq!(PCHAR.first_invalid("ab%2"), Some(2));
+    /// assert_eq!(SCHEME.first_invalid("a+b c"), Some(3));
+    /// ```
+    #[must_use]
+    pub fn first_invalid(&self, s: &str) -> Option<usize> {
         let bytes = s.as_bytes();
         let mut i = 0;
+        // INVARIANT: `bytes[..i]` matches the rule; `i` only grows.
         while let Some(&b) = bytes.get(i) {
             if self.allows(b) {
                 i += 1;
             } else if b == b'%' && self.pct_encoded && is_pct_triplet(bytes, i) {
                 i += 3;
             } else {
-                return false;
+                return Some(i);
             }
         }
-        true
+        None
     }
 }
 

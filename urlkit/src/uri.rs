@@ -35,12 +35,29 @@ use crate::view::{UriRefView, UriView};
 /// assert_eq!(r.as_str(), "../over/there?name=ferret#nose");
 /// # Ok::<_, urlkit::ParseError>(())
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone)]
 pub struct UriRef {
     text: String,
-    /// Derived from `text`, so equality and hashing of the pair are those
-    /// of the text.
+    /// Derived from `text` (by the parser, or computed and checked against
+    /// it in debug builds), so it takes no part in equality and hashing.
     off: Offsets,
+}
+
+// Equality, hashing and order are those of the text alone (SECURITY-NOTES
+// P12): every component, absolute or relative path, empty or absent query
+// and fragment shows in it, and `Eq`, `Hash` and `Ord` cannot disagree.
+impl PartialEq for UriRef {
+    fn eq(&self, other: &Self) -> bool {
+        self.text == other.text
+    }
+}
+
+impl Eq for UriRef {}
+
+impl std::hash::Hash for UriRef {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.text.hash(state);
+    }
 }
 
 impl PartialOrd for UriRef {
@@ -650,6 +667,24 @@ mod tests {
     fn owned_uri_is_at_most_48_bytes() {
         assert!(std::mem::size_of::<UriRef>() <= 48);
         assert!(std::mem::size_of::<Uri>() <= 48);
+    }
+
+    #[test]
+    fn equality_and_hash_follow_the_text() {
+        use std::hash::{BuildHasher, RandomState};
+        let hasher = RandomState::new();
+        // The same text, built by parsing and by resolution (whose offsets
+        // are computed, not parsed): equal, with equal hashes.
+        let parsed = UriRef::parse("http://a/b/g").unwrap();
+        let base = Uri::parse("http://a/b/c/d;p?q").unwrap();
+        let resolved = UriRef::parse("../g")
+            .unwrap()
+            .resolve_against(&base)
+            .unwrap()
+            .into_uri_ref();
+        assert_eq!(parsed, resolved);
+        assert_eq!(hasher.hash_one(&parsed), hasher.hash_one(&resolved));
+        assert_eq!(parsed.cmp(&resolved), std::cmp::Ordering::Equal);
     }
 
     #[test]

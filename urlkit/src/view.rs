@@ -27,10 +27,26 @@ use crate::uri::{Uri, UriRef};
 /// assert_eq!(owned.as_str(), line);
 /// # Ok::<_, urlkit::ParseError>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 pub struct UriRefView<'a> {
     text: &'a str,
+    /// Derived from `text`: no part of equality or hashing.
     off: Offsets,
+}
+
+// Equality and hashing are those of the text, as for `UriRef`.
+impl PartialEq for UriRefView<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.text == other.text
+    }
+}
+
+impl Eq for UriRefView<'_> {}
+
+impl std::hash::Hash for UriRefView<'_> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.text.hash(state);
+    }
 }
 
 impl<'a> UriRefView<'a> {

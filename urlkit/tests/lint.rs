@@ -34,11 +34,19 @@ const CASES: &[(Code, &[&str], &[&str])] = &[
             "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm",
             "http://10.0.0.1@evil.example/",
             "http://www%2Epaypal.com@evil.example/",
+            "http://trusted.example.com@evil.example/",
+            "http://www.bank.de@evil.example/",
+            "http://login.bank.internal@evil.example/",
+            "http://www.paypal.com.secure-login@evil.example/",
         ],
         &[
             "http://user@example.com/",
             "ftp://anonymous@ftp.example/",
             "http://a.b@h/",
+            "http://john.smith@example.com/",
+            "ftp://jane.doe:pw@ftp.example/",
+            "http://first.middle.last@example.com/",
+            "http://jan.de.vries@example.com/",
         ],
     ),
     (
@@ -158,6 +166,9 @@ const CASES: &[(Code, &[&str], &[&str])] = &[
             "file:///x/aux.txt",
             "http://h/lpt1",
             "http://h/NUL",
+            "file:///c:/CONOUT$",
+            "http://h/con%20.txt",
+            "http://h/Clock$",
         ],
         &[
             "http://h/console",
@@ -227,6 +238,8 @@ const CASES: &[(Code, &[&str], &[&str])] = &[
             "http://%E4%BE%8B%E3%81%88.example/",
             "http://%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.example/",
             "http://paypal.example/",
+            "http://xn--80ak6aa92e.com/",
+            "http://xn--mnchen-3ya.de/",
         ],
     ),
     (
@@ -235,13 +248,53 @@ const CASES: &[(Code, &[&str], &[&str])] = &[
             "http://evil%E3%80%82com/",
             "http://example.com%EF%BC%83@evil.com",
             "http://bad.c%E2%84%80.good.com/",
+            "http://evil%E2%92%88com/",
+            // "a⒈" in punycode: U+2488 becomes "1." under NFKC.
+            "http://xn--a-ecp.ru/",
         ],
-        &["http://%E4%BE%8B.example/", "http://example.com/%EF%BC%83"],
+        &[
+            "http://%E4%BE%8B.example/",
+            "http://example.com/%EF%BC%83",
+            "http://xn--bcher-kva.example/",
+        ],
+    ),
+    (
+        Code::FileSystemSpecial,
+        &[
+            "http://h/.../x",
+            "file:///a/..../b",
+            "http://h/a/%2e%2e%2e/b",
+            "http://h/admin.",
+            "http://h/admin%20",
+            "http://h/web.config::$DATA",
+            "http://h/PROGRA~1/x",
+        ],
+        &[
+            "http://h/a.b/c",
+            "http://h/...a/",
+            "http://h/a/../b",
+            "http://h/a/./b",
+            "http://h/~user/",
+            "http://h/a~1b",
+            "http://h/a:b",
+        ],
     ),
     (
         Code::SuspiciousPunycode,
-        &["http://xn--example-.org/", "http://a.xn--/"],
-        &["http://xn--fsq.example/", "http://xn--bcher-kva.example/"],
+        &[
+            "http://xn--example-.org/",
+            "http://a.xn--/",
+            "http://xn--example-9c.org/",
+            "http://xn--zz.example/",
+            "http://xn--99999999.example/",
+            "http://xn---.example/",
+        ],
+        &[
+            "http://xn--fsq.example/",
+            "http://xn--bcher-kva.example/",
+            "http://xn--mnchen-3ya.de/",
+            "http://xn--80ak6aa92e.com/",
+        ],
     ),
     (
         Code::DnsLength,
@@ -255,6 +308,9 @@ const CASES: &[(Code, &[&str], &[&str])] = &[
             "http://1.2.3.4:81#@5.6.7.8:82/aaa/b?q",
             "ldap://127.0.0.1#.evil.com/a",
             "http://h/?next=@evil.example",
+            // Not only the first '@': a parser splitting at the last one
+            // reads evil.example.
+            "http://h/#x@y@evil.example/",
         ],
         &[
             "http://h/#section@2",
@@ -305,12 +361,17 @@ const CASES: &[(Code, &[&str], &[&str])] = &[
             "https://h/cb?code=1;client_secret=x",
             "https://h/?PASSWORD=x",
             "https://h/?github_token=x",
+            "https://h/?sessionid=x",
+            "https://h/?auth_token=x",
         ],
         &[
             "https://h/?page=2",
             "https://h/?token=",
             "https://h/?tokens=1",
             "https://h/#access_token=x",
+            // Site ids and authors, not secrets (seen in real URL lists).
+            "https://www.mass.gov/?pageID=osdhomepage&sid=Aosd",
+            "https://h/LPMFrame.asp?CMD=ArticleSearch&AUTH=23",
         ],
     ),
     (Code::TooLong, &[], &["http://example.com/"]),
@@ -344,6 +405,14 @@ fn every_code_is_tested() {
             "{code} has no case"
         );
     }
+}
+
+#[test]
+fn punycode_is_decoded_for_the_script_check() {
+    // "аpple" with a Cyrillic а (U+0430): the ASCII form hides the mix.
+    let w = find("http://xn--pple-43d.com/", Code::MixedScriptHost).expect("mixed scripts");
+    assert!(w.message().contains("Cyrillic"), "{}", w.message());
+    assert!(find("http://xn--80ak6aa92e.com/", Code::MixedScriptHost).is_none());
 }
 
 #[test]
@@ -504,6 +573,11 @@ fn inet_aton_forms() {
     ] {
         assert_eq!(inet_aton(form), lo, "{form}");
     }
+    // inet_aton (strtoul) takes any number of leading zeros: padding must
+    // not hide an address from a filter.
+    let padded = format!("0x{}7f.{}1", "0".repeat(70), "0".repeat(70));
+    assert_eq!(inet_aton(&padded), lo);
+    assert!(find(&format!("http://{padded}/"), Code::RareIpv4Form).is_some());
     assert_eq!(inet_aton("0xff.0xff.0377.255"), Some(Ipv4Addr::BROADCAST));
     assert_eq!(inet_aton("1.2.3.0x"), Some(Ipv4Addr::new(1, 2, 3, 0)));
     for bad in [
@@ -544,6 +618,15 @@ proptest! {
     #[test]
     fn inet_aton_never_panics(s in "[0-9xX.a-f]{0,40}") {
         let _ = inet_aton(&s);
+    }
+
+    #[test]
+    fn punycode_labels_never_panic(labels in prop::collection::vec("(xn|XN)--[a-zA-Z0-9-]{0,70}", 1..4)) {
+        let s = format!("http://{}.example/", labels.join("."));
+        let uri = UriRef::parse(&s).unwrap();
+        for w in lint(&uri) {
+            prop_assert!(w.end() <= s.len());
+        }
     }
 
     #[test]

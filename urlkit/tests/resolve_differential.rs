@@ -83,6 +83,7 @@ fn ours(base: &str, r: &str) -> String {
     UriRef::parse(r)
         .unwrap()
         .resolve_against(&Uri::parse(base).unwrap())
+        .unwrap()
         .into_string()
 }
 

@@ -216,7 +216,7 @@ fn diagnostic(text: &mut String, batch: &Batch, number: u64, shown: &str, failur
 
 /// At most [`CONTEXT`] bytes on each side of `index` (cut at character
 /// boundaries, `…` marking a cut), and where `index` falls in that excerpt.
-fn excerpt(text: &str, index: usize) -> (String, usize) {
+pub(super) fn excerpt(text: &str, index: usize) -> (String, usize) {
     let mut start = index.saturating_sub(CONTEXT).min(text.len());
     while !text.is_char_boundary(start) {
         start -= 1;

@@ -1,67 +1,31 @@
 //! `urlkit decode`: percent-decode each input to UTF-8 text.
 
-use std::io::{self, BufWriter, Write};
+use std::io;
 
-use urlkit::pct::{self, DecodeError};
+use urlkit::pct;
 
 use crate::args::DecodeArgs;
+use crate::engine;
 use crate::exit::Status;
-use crate::input::{self, Input};
-use crate::output::{caret, error_obj, Obj};
+use crate::input::Input;
+use crate::output::{error_obj, Obj};
+
+use super::line::{human_error, text, Failure};
 
 /// Runs `urlkit decode`.
 pub fn run(args: DecodeArgs) -> io::Result<Status> {
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    let mut status = Status::Ok;
-    input::for_each(args.inputs, |input| {
-        let result = decode(&input, args.form);
-        status = status.and(Status::valid_if(result.is_ok()));
-        let text = if args.json {
-            json(&input, &result)
-        } else {
-            human(&input, &result)
-        };
-        writeln!(out, "{text}")
-    })?;
-    out.flush()?;
-    Ok(status)
-}
-
-/// Why an input could not be decoded.
-enum Failure {
-    Decode(DecodeError),
-    NotUtf8(usize),
-}
-
-impl Failure {
-    fn kind(&self) -> &'static str {
-        match self {
-            Failure::Decode(e) => e.kind().as_str(),
-            Failure::NotUtf8(_) => "invalid-utf8",
-        }
-    }
-
-    fn index(&self) -> usize {
-        match self {
-            Failure::Decode(e) => e.index(),
-            Failure::NotUtf8(i) => *i,
-        }
-    }
-
-    fn message(&self) -> String {
-        match self {
-            Failure::Decode(e) => e.to_string(),
-            Failure::NotUtf8(i) => format!("input is not UTF-8 at index {i}"),
-        }
-    }
+    let form = args.form;
+    engine::per_line_with(
+        args.inputs,
+        args.json,
+        |i| json(i, form),
+        |i| human(i, form),
+        false,
+    )
 }
 
 fn decode(input: &Input, form: bool) -> Result<String, Failure> {
-    let text = match input {
-        Input::Text(text) => text,
-        Input::NotUtf8 { valid_up_to, .. } => return Err(Failure::NotUtf8(*valid_up_to)),
-    };
+    let text = text(input)?;
     let decoded = if form {
         pct::decode_form(text)
     } else {
@@ -71,24 +35,22 @@ fn decode(input: &Input, form: bool) -> Result<String, Failure> {
 }
 
 /// `{"input","decoded"}` or `{"input","error":{...}}`.
-fn json(input: &Input, result: &Result<String, Failure>) -> String {
+fn json(input: &Input, form: bool) -> (String, bool) {
     let obj = Obj::new().str("input", input.display());
-    match result {
-        Ok(decoded) => obj.str("decoded", decoded).finish(),
-        Err(f) => obj
-            .raw("error", &error_obj(f.kind(), f.index(), &f.message()))
-            .finish(),
+    match decode(input, form) {
+        Ok(decoded) => (obj.str("decoded", &decoded).finish(), true),
+        Err(f) => (
+            obj.raw("error", &error_obj(f.kind(), f.index(), &f.message()))
+                .finish(),
+            false,
+        ),
     }
 }
 
 /// The decoded text, or the input with a caret and the error.
-fn human(input: &Input, result: &Result<String, Failure>) -> String {
-    match result {
-        Ok(decoded) => decoded.clone(),
-        Err(f) => format!(
-            "{}\nerror: {}",
-            caret(input.display(), f.index()),
-            f.message()
-        ),
+fn human(input: &Input, form: bool) -> (String, bool) {
+    match decode(input, form) {
+        Ok(decoded) => (decoded, true),
+        Err(f) => (human_error(input, &f), false),
     }
 }

@@ -4,46 +4,87 @@
 //! [`urlkit::extract::Extractor`], which keeps only the current line and a
 //! bounded carry for a bracketed URI wrapped over lines. Bytes that are not
 //! UTF-8 end a URI like any other non-ASCII byte; they never stop the run.
+//!
+//! It is not a per-line subcommand (a URI may be wrapped over lines), so it
+//! reads each file whole, in order: the FILE arguments, then the global
+//! `--input` files, or standard input when there are neither.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use urlkit::extract::{Extractor, Located};
 
 use crate::args::ExtractArgs;
 use crate::exit::Status;
+use crate::input;
 use crate::output::Obj;
+
+/// The read buffer of each file.
+const READ_BUFFER: usize = 256 << 10;
+
+/// Where a stream failed.
+enum Failed {
+    /// Reading the input (reported, and the run goes on with the next).
+    Read(io::Error),
+    /// Writing the output (a closed pipe among them: the run stops).
+    Write(io::Error),
+}
 
 /// Runs `urlkit extract`.
 pub fn run(args: ExtractArgs) -> io::Result<Status> {
     let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    let mut status = Status::Ok;
-    if args.files.is_empty() {
-        scan(io::stdin().lock(), args.json, &mut out)?;
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut files: Vec<PathBuf> = args.files;
+    files.extend_from_slice(input::files());
+    // Named files each restart the line count, so their objects say which
+    // file they come from; plain standard input keeps the contract's keys.
+    let named = !files.is_empty();
+    if files.is_empty() {
+        files.push(PathBuf::from("-"));
     }
-    for path in &args.files {
-        if path == Path::new("-") {
-            scan(io::stdin().lock(), args.json, &mut out)?;
-            continue;
-        }
-        match File::open(path) {
-            Ok(file) => scan(BufReader::new(file), args.json, &mut out)?,
-            Err(err) => {
+    for path in &files {
+        let name = path.to_string_lossy();
+        let label = named.then_some(&*name);
+        let result = if path == Path::new("-") {
+            scan(io::stdin().lock(), args.json, label, &mut out)
+        } else {
+            match File::open(path) {
+                Ok(file) => scan(
+                    BufReader::with_capacity(READ_BUFFER, file),
+                    args.json,
+                    label,
+                    &mut out,
+                ),
+                Err(err) => Err(Failed::Read(err)),
+            }
+        };
+        match result {
+            Ok(()) => {}
+            Err(Failed::Write(err)) => return Err(err),
+            Err(Failed::Read(err)) => {
                 // Report, go on with the other files, exit 2 at the end.
                 out.flush()?;
-                eprintln!("urlkit: {}: {err}", path.display());
-                status = Status::Error;
+                let name = if path == Path::new("-") {
+                    String::from("<stdin>")
+                } else {
+                    path.display().to_string()
+                };
+                input::report_failure(&format!("{name}: {err}"));
             }
         }
     }
     out.flush()?;
-    Ok(status)
+    Ok(Status::Ok)
 }
 
 /// Extracts from one stream, writing as URIs complete.
-fn scan(mut reader: impl BufRead, json: bool, out: &mut impl Write) -> io::Result<()> {
+fn scan(
+    mut reader: impl BufRead,
+    json: bool,
+    file: Option<&str>,
+    out: &mut impl Write,
+) -> Result<(), Failed> {
     let mut extractor = Extractor::new();
     // What one chunk completes: bounded by the chunk's size.
     let mut found = Vec::new();
@@ -51,7 +92,7 @@ fn scan(mut reader: impl BufRead, json: bool, out: &mut impl Write) -> io::Resul
         let chunk = match reader.fill_buf() {
             Ok(chunk) => chunk,
             Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
-            Err(err) => return Err(err),
+            Err(err) => return Err(Failed::Read(err)),
         };
         if chunk.is_empty() {
             break;
@@ -59,27 +100,46 @@ fn scan(mut reader: impl BufRead, json: bool, out: &mut impl Write) -> io::Resul
         let n = chunk.len();
         extractor.push(chunk, |l| found.push(l));
         reader.consume(n);
-        for l in found.drain(..) {
-            writeln!(out, "{}", line(&l, json))?;
-        }
+        write_found(&mut found, json, file, out).map_err(Failed::Write)?;
+        // The whole buffer is used up and the next read may wait (`tail -f
+        // log | urlkit extract`): show what was found so far. (Flushing an
+        // empty buffer costs nothing.)
+        out.flush().map_err(Failed::Write)?;
     }
     extractor.finish(|l| found.push(l));
+    write_found(&mut found, json, file, out).map_err(Failed::Write)
+}
+
+/// Writes and forgets the URIs found so far.
+fn write_found(
+    found: &mut Vec<Located>,
+    json: bool,
+    file: Option<&str>,
+    out: &mut impl Write,
+) -> io::Result<()> {
     for l in found.drain(..) {
-        writeln!(out, "{}", line(&l, json))?;
+        writeln!(out, "{}", line(&l, json, file))?;
     }
     Ok(())
 }
 
 /// The output line for one URI.
-fn line(found: &Located, json: bool) -> String {
+///
+/// With named files, lines, columns and offsets count from the start of
+/// each file, so each JSON object also names its file (`"file"`, after the
+/// contract's keys; `"-"` for standard input).
+fn line(found: &Located, json: bool, file: Option<&str>) -> String {
     if !json {
         return found.uri().to_string();
     }
-    Obj::new()
+    let obj = Obj::new()
         .str("uri", found.uri().as_str())
         .num("line", found.line())
         .num("column", found.column())
         .num("start", found.start())
-        .num("end", found.end())
-        .finish()
+        .num("end", found.end());
+    match file {
+        Some(name) => obj.str("file", name).finish(),
+        None => obj.finish(),
+    }
 }

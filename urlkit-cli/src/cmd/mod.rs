@@ -5,6 +5,7 @@ mod completions;
 mod decode;
 mod encode;
 mod extract;
+mod line;
 mod lint;
 mod man;
 mod normalize;

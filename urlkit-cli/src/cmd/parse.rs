@@ -3,14 +3,14 @@
 
 use std::io::{self, BufWriter, Write};
 
-use urlkit::{ParseError, UriRefView};
+use urlkit::UriRefView;
 
 use crate::args::ParseArgs;
 use crate::engine;
 use crate::exit::Status;
-use crate::input::{Input, MAX_LINE};
+use crate::input::Input;
 use crate::output::{
-    caret, csv_header, csv_row, error_obj, json_row, paint, pick_columns, tab_row, Cell, Obj, Style,
+    csv_header, csv_row, error_obj, json_row, paint, pick_columns, tab_row, Cell, Obj, Style,
 };
 
 /// The columns of `--csv` and `--fields`: the contract's keys, with the
@@ -95,45 +95,12 @@ fn row(input: &Input, write: impl Fn(&[Cell]) -> String) -> (String, bool) {
     }
 }
 
-/// Why an input is not a URI reference.
-pub enum Failure {
-    Parse(ParseError),
-    NotUtf8(usize),
-}
-
-impl Failure {
-    /// The kebab-case kind, as in the JSON `error.kind`.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Failure::Parse(e) => e.kind().as_str(),
-            Failure::NotUtf8(_) => "invalid-utf8",
-        }
-    }
-
-    /// The byte index where the input went wrong.
-    pub fn index(&self) -> usize {
-        match self {
-            Failure::Parse(e) => e.index(),
-            Failure::NotUtf8(i) => *i,
-        }
-    }
-
-    /// What went wrong, where, and what was expected.
-    pub fn message(&self) -> String {
-        match self {
-            Failure::Parse(e) => e.to_string(),
-            Failure::NotUtf8(i) => format!("input is not UTF-8 at index {i}"),
-        }
-    }
-}
+pub use super::line::Failure;
 
 /// Parses one input as a URI reference, refusing lines longer than
-/// [`MAX_LINE`] (the reader cuts them).
+/// [`crate::input::MAX_LINE`] (the reader cuts them) and lines that are not UTF-8.
 pub fn parse(input: &Input) -> Result<UriRefView<'_>, Failure> {
-    match input {
-        Input::Text(t) => UriRefView::parse_with_limit(t, MAX_LINE).map_err(Failure::Parse),
-        Input::NotUtf8 { valid_up_to, .. } => Err(Failure::NotUtf8(*valid_up_to)),
-    }
+    super::line::parse_ref(input)
 }
 
 /// The contract's JSON object for one input, and whether it was valid.
@@ -186,20 +153,12 @@ pub fn human(input: &Input) -> (String, bool) {
             let mut lines: Vec<String> = rows
                 .into_iter()
                 .filter_map(|(name, value)| {
-                    value.map(|v| format!("{} {v}", paint(Style::Label, &format!("{name:<10}"))))
+                    value.map(|v| format!("{} {v}", paint(Style::Label, &format!("{name:<11}"))))
                 })
                 .collect();
             lines.extend(scheme_data::human(r).unwrap_or_default());
             (lines.join("\n"), true)
         }
-        Err(f) => {
-            let text = format!(
-                "{}\n{} {}",
-                caret(input.display(), f.index()),
-                paint(Style::Error, "error:"),
-                f.message()
-            );
-            (text, false)
-        }
+        Err(f) => (super::line::human_error(input, &f), false),
     }
 }

@@ -1,139 +1,102 @@
 //! `urlkit resolve`: each reference resolved against `--base` (RFC 3986
 //! §5.2, strict).
 
-use std::io::{self, BufWriter, Write};
+use std::io;
 
-use urlkit::{ParseError, Uri, UriRef, UriRefView};
+use urlkit::{Resolver, Uri};
 
 use crate::args::ResolveArgs;
 use crate::exit::Status;
-use crate::input::{self, Input};
-use crate::output::{caret, error_obj, Obj};
+use crate::input::Input;
+use crate::output::{error_obj, Cell, Obj};
+
+use super::line::{base_uri, human_error, parse_ref, Failure, Formats};
+
+/// The columns of `--csv` and `--fields`: the contract's keys, with the
+/// error object flattened.
+pub const FIELDS: &[&str] = &[
+    "base",
+    "ref",
+    "result",
+    "error_kind",
+    "error_index",
+    "error_message",
+];
 
 /// Runs `urlkit resolve`.
 pub fn run(args: ResolveArgs) -> io::Result<Status> {
-    let Some(base) = base_uri(&args.base) else {
-        return Ok(Status::Error);
-    };
-    each_line(args.inputs, |input| {
-        let outcome = parse_ref(input).map(|r| r.resolve_against(&base).into_string());
-        render(args.json, input, outcome, |obj| {
-            obj.str("base", &args.base).str("ref", input.display())
-        })
-    })
-}
-
-/// Parses the `--base` value, or says why it is unusable on stderr (a
-/// usage error: exit 2).
-pub(super) fn base_uri(base: &str) -> Option<Uri> {
-    match Uri::parse(base) {
-        Ok(uri) => Some(uri),
-        Err(err) => {
-            eprintln!("urlkit: invalid --base {base:?}: {err}");
-            None
-        }
+    let base = base_uri(&args.base)?;
+    let base = &base;
+    Formats {
+        fields: FIELDS,
+        json: |i: &Input| {
+            render_json(resolve(base, i), "result", |o| {
+                o.str("base", base.as_str()).str("ref", i.display())
+            })
+        },
+        human: |i: &Input| render_human(i, resolve(base, i)),
+        rows: |i: &Input, row: &mut dyn FnMut(&[Cell])| {
+            let head = [Cell::opt(Some(base.as_str())), Cell::opt(Some(i.display()))];
+            render_row(&head, resolve(base, i), row)
+        },
     }
+    .run(args.inputs, &args.format)
 }
 
-/// Why an input could not be used.
-pub(super) enum Failure {
-    Parse(ParseError),
-    NotUtf8(usize),
+/// Resolves one input against `base` by the strict rule.
+fn resolve(base: &Uri, input: &Input) -> Result<String, Failure> {
+    let reference = parse_ref(input)?;
+    Resolver::new()
+        .resolve_views(base.as_uri_view(), reference)
+        .map(Uri::into_string)
+        .map_err(Failure::Resolve)
 }
 
-impl Failure {
-    fn kind(&self) -> &'static str {
-        match self {
-            Failure::Parse(e) => e.kind().as_str(),
-            Failure::NotUtf8(_) => "invalid-utf8",
-        }
-    }
-
-    fn index(&self) -> usize {
-        match self {
-            Failure::Parse(e) => e.index(),
-            Failure::NotUtf8(i) => *i,
-        }
-    }
-
-    fn message(&self) -> String {
-        match self {
-            Failure::Parse(e) => e.to_string(),
-            Failure::NotUtf8(i) => format!("input is not UTF-8 at index {i}"),
-        }
-    }
-}
-
-/// Parses an input as a URI reference.
-pub(super) fn parse_ref(input: &Input) -> Result<UriRef, Failure> {
-    match input {
-        Input::Text(t) => UriRefView::parse(t)
-            .map(UriRefView::to_owned_ref)
-            .map_err(Failure::Parse),
-        Input::NotUtf8 { valid_up_to, .. } => Err(Failure::NotUtf8(*valid_up_to)),
-    }
-}
-
-/// Parses an input as a URI (with a scheme).
-pub(super) fn parse_uri(input: &Input) -> Result<Uri, Failure> {
-    match input {
-        Input::Text(t) => Uri::parse(t).map_err(Failure::Parse),
-        Input::NotUtf8 { valid_up_to, .. } => Err(Failure::NotUtf8(*valid_up_to)),
-    }
-}
-
-/// Reads every input, writes one line (or, for people, one block) each,
-/// and returns the run's status.
-pub(super) fn each_line(
-    inputs: Vec<std::ffi::OsString>,
-    mut line: impl FnMut(&Input) -> (String, bool),
-) -> io::Result<Status> {
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    let mut status = Status::Ok;
-    input::for_each(inputs, |input| {
-        let (text, valid) = line(&input);
-        status = status.and(Status::valid_if(valid));
-        writeln!(out, "{text}")
-    })?;
-    out.flush()?;
-    Ok(status)
-}
-
-/// One input's output: with `json`, the object `head` starts, then
-/// `"result"` or `"error"`; for people, the result alone or the input with
-/// a caret under the error.
-pub(super) fn render(
-    json: bool,
-    input: &Input,
-    outcome: Result<String, Failure>,
-    head: impl FnOnce(Obj) -> Obj,
-) -> (String, bool) {
-    render_as(json, input, outcome, "result", head)
-}
-
-/// [`render`] with the name of the result key.
-pub(super) fn render_as(
-    json: bool,
-    input: &Input,
+/// The JSON object that `head` starts, then `"key": result` or `"error"`;
+/// and whether there was a result.
+pub(super) fn render_json(
     outcome: Result<String, Failure>,
     key: &str,
     head: impl FnOnce(Obj) -> Obj,
 ) -> (String, bool) {
-    match (json, outcome) {
-        (true, Ok(result)) => (head(Obj::new()).str(key, &result).finish(), true),
-        (true, Err(f)) => {
+    match outcome {
+        Ok(result) => (head(Obj::new()).str(key, &result).finish(), true),
+        Err(f) => {
             let error = error_obj(f.kind(), f.index(), &f.message());
             (head(Obj::new()).raw("error", &error).finish(), false)
         }
-        (false, Ok(result)) => (result, true),
-        (false, Err(f)) => (
-            format!(
-                "{}\nerror: {}",
-                caret(input.display(), f.index()),
-                f.message()
-            ),
-            false,
-        ),
+    }
+}
+
+/// For people: the result alone, or the input with a caret under the
+/// error.
+pub(super) fn render_human(input: &Input, outcome: Result<String, Failure>) -> (String, bool) {
+    match outcome {
+        Ok(result) => (result, true),
+        Err(f) => (human_error(input, &f), false),
+    }
+}
+
+/// One row: the `head` cells, then the result and three empty error cells,
+/// or an empty result and the error.
+pub(super) fn render_row(
+    head: &[Cell],
+    outcome: Result<String, Failure>,
+    row: &mut dyn FnMut(&[Cell]),
+) -> bool {
+    let mut cells = head.to_vec();
+    match outcome {
+        Ok(result) => {
+            cells.push(Cell::Str(result.into()));
+            cells.extend([Cell::Null, Cell::Null, Cell::Null]);
+            row(&cells);
+            true
+        }
+        Err(f) => {
+            cells.push(Cell::Null);
+            cells.extend(f.cells());
+            row(&cells);
+            false
+        }
     }
 }

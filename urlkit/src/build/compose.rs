@@ -14,7 +14,7 @@ use crate::host::{ipv6address, ipvfuture, Host};
 use crate::parse::{parse, Rule};
 use crate::pct::{encode, encode_with, forbidden_in_host, Component};
 use crate::table::{
-    Table, ALPHA, FRAGMENT, PATH, PCHAR, PORT, QUERY, REG_NAME, SCHEME, SEGMENT_NZ_NC, USERINFO,
+    ALPHA, FRAGMENT, PATH, PCHAR, PORT, QUERY, REG_NAME, SCHEME, SEGMENT_NZ_NC, USERINFO,
 };
 use crate::uri::UriRef;
 
@@ -81,18 +81,18 @@ impl<'a> Components<'a> {
             None => {}
         }
         if let Some(userinfo) = self.userinfo {
-            fail(InvalidUserinfo, first_invalid(userinfo, &USERINFO))?;
+            fail(InvalidUserinfo, USERINFO.first_invalid(userinfo))?;
         }
         if let Some(port) = self.port {
-            fail(InvalidPort, first_invalid(port, &PORT))?;
+            fail(InvalidPort, PORT.first_invalid(port))?;
         }
-        fail(InvalidPath, first_invalid(self.path, &PATH))?;
+        fail(InvalidPath, PATH.first_invalid(self.path))?;
         self.check_path_shape()?;
         if let Some(query) = self.query {
-            fail(InvalidQuery, first_invalid(query, &QUERY))?;
+            fail(InvalidQuery, QUERY.first_invalid(query))?;
         }
         if let Some(fragment) = self.fragment {
-            fail(InvalidFragment, first_invalid(fragment, &FRAGMENT))?;
+            fail(InvalidFragment, FRAGMENT.first_invalid(fragment))?;
         }
         Ok(())
     }
@@ -158,27 +158,10 @@ impl<'a> Components<'a> {
     }
 }
 
-/// The index of the first byte of `s` that `table` does not allow raw and
-/// that does not start a `%XX` triplet the table admits.
-pub(crate) fn first_invalid(s: &str, table: &Table) -> Option<usize> {
-    let bytes = s.as_bytes();
-    let mut i = 0;
-    while let Some(&b) = bytes.get(i) {
-        if table.allows(b) {
-            i += 1;
-        } else if table.allows_pct_encoded() && crate::table::is_pct_triplet(bytes, i) {
-            i += 3;
-        } else {
-            return Some(i);
-        }
-    }
-    None
-}
-
 /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (§3.1).
 fn check_scheme(scheme: &str) -> Result<(), BuildError> {
     let bad = match scheme.as_bytes().first() {
-        Some(&b) if ALPHA.allows(b) => first_invalid(scheme, &SCHEME),
+        Some(&b) if ALPHA.allows(b) => SCHEME.first_invalid(scheme),
         _ => Some(0),
     };
     bad.map_or(Ok(()), |i| {
@@ -190,7 +173,7 @@ fn check_scheme(scheme: &str) -> Result<(), BuildError> {
 fn check_host(host: &str) -> Result<(), BuildError> {
     let bad = |i| Err(BuildError::new(BuildErrorKind::InvalidHost, i));
     let Some(inner) = host.strip_prefix('[') else {
-        return first_invalid(host, &REG_NAME).map_or(Ok(()), bad);
+        return REG_NAME.first_invalid(host).map_or(Ok(()), bad);
     };
     let Some(inner) = inner.strip_suffix(']') else {
         return bad(host.len());
@@ -211,7 +194,7 @@ fn check_host(host: &str) -> Result<(), BuildError> {
 pub(crate) fn host_text(host: Host<'_>) -> Result<Cow<'_, str>, BuildError> {
     let bad = |i| Err(BuildError::new(BuildErrorKind::InvalidHost, i));
     match host {
-        Host::RegName(name) => match first_invalid(name, &REG_NAME) {
+        Host::RegName(name) => match REG_NAME.first_invalid(name) {
             None => Ok(Cow::Borrowed(name)),
             Some(i) => bad(i),
         },

@@ -2,24 +2,28 @@
 //! §7.4) and port (§3.2.3; RFC 1738 §6).
 
 use super::inet::{inet_aton, special_v4, special_v6, Special};
-use super::text::{decode, excerpt, host_like, host_prefix, lookalike, mixed_scripts, triplets};
+use super::punycode::{self, Bad};
+use super::text::{
+    decode, excerpt, host_prefix, lookalike, mixed_scripts, triplets, user_looks_like_host,
+};
 use super::{Code, Cx, Severity};
-use crate::scheme::default_port;
+use crate::pct;
+use crate::scheme::{default_port, KnownScheme};
 use crate::Host;
 
-/// Schemes whose URLs need a host to mean anything (RFC 1738 §3).
-const NEEDS_HOST: [&str; 10] = [
-    "http", "https", "ws", "wss", "ftp", "gopher", "telnet", "nntp", "wais", "prospero",
-];
+/// Whether URLs of `scheme` need a host to mean anything: the schemes of
+/// the common internet scheme syntax (RFC 1738 §3.1) but `file`, whose
+/// host may be empty (§3.10).
+fn needs_host(scheme: Option<&str>) -> bool {
+    scheme
+        .and_then(KnownScheme::from_name)
+        .is_some_and(|k| k.uses_internet_syntax() && k != KnownScheme::File)
+}
 
 pub(super) fn check(cx: &mut Cx<'_>) {
     let uri = cx.uri;
     if !uri.has_authority() {
-        if cx
-            .scheme
-            .as_deref()
-            .is_some_and(|s| NEEDS_HOST.contains(&s))
-        {
+        if needs_host(cx.scheme.as_deref()) {
             let (start, end) = (cx.off.path_start as usize, cx.off.query_start as usize);
             cx.warn(
                 Code::MissingHost,
@@ -55,7 +59,7 @@ fn userinfo(cx: &mut Cx<'_>) {
             "userinfo holds a password in clear text: it will be logged and shown (RFC 3986 §3.2.1 deprecates user:password; RFC 1738 §6)".into(),
         );
     }
-    let whole = String::from_utf8_lossy(&decode(info.as_bytes())).into_owned();
+    let whole = pct::decode_utf8_lossy(info);
     if let Some((c, d)) = whole.chars().find_map(|c| lookalike(c).map(|d| (c, d))) {
         cx.warn(
             Code::LookalikeDelimiter,
@@ -65,9 +69,9 @@ fn userinfo(cx: &mut Cx<'_>) {
             format!("userinfo holds U+{:04X}, which Unicode normalization turns into '{d}': a consumer that normalizes ends the authority there and sees another host", u32::from(c)),
         );
     }
-    let decoded = String::from_utf8_lossy(&decode(user.as_bytes())).into_owned();
+    let decoded = pct::decode_utf8_lossy(user);
     let prefix = host_prefix(&decoded);
-    if host_like(prefix) || inet_aton(prefix).is_some_and(|_| prefix.contains('.')) {
+    if user_looks_like_host(prefix) || inet_aton(prefix).is_some_and(|_| prefix.contains('.')) {
         let host = excerpt(cx.uri.host().unwrap_or(""));
         let prefix = excerpt(prefix);
         cx.warn(
@@ -127,11 +131,7 @@ fn special(cx: &mut Cx<'_>, start: usize, end: usize, special: Option<Special>) 
 
 fn reg_name(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
     if name.is_empty() {
-        if cx
-            .scheme
-            .as_deref()
-            .is_some_and(|s| NEEDS_HOST.contains(&s))
-        {
+        if needs_host(cx.scheme.as_deref()) {
             cx.warn(
                 Code::MissingHost,
                 Severity::Warning,
@@ -176,25 +176,7 @@ fn reg_name(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
     }
     dns(cx, bare, start, end);
     for label in bare.split('.') {
-        let shown = excerpt(label);
-        if let Some((a, b)) = mixed_scripts(label) {
-            cx.warn(
-                Code::MixedScriptHost,
-                Severity::Danger,
-                start,
-                end,
-                format!("host label '{shown}' mixes {a} and {b} letters: a look-alike of another name (RFC 3986 §7.6)"),
-            );
-        }
-        if label.starts_with("xn--") && (label.len() == 4 || label.ends_with('-')) {
-            cx.warn(
-                Code::SuspiciousPunycode,
-                Severity::Warning,
-                start,
-                end,
-                format!("label '{shown}' is not valid punycode: some IDNA versions decode it to another name"),
-            );
-        }
+        label_checks(cx, label, start, end);
     }
     if let Some((c, d)) = text.chars().find_map(|c| lookalike(c).map(|d| (c, d))) {
         cx.warn(
@@ -204,6 +186,58 @@ fn reg_name(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
             end,
             format!("host holds U+{:04X}, which Unicode normalization turns into '{d}': a consumer that normalizes splits the URL there", u32::from(c)),
         );
+    }
+}
+
+/// Per-label checks: scripts mixed in one label, and `xn--` labels, which
+/// are decoded (RFC 3492) so that what an IDNA-aware consumer shows is
+/// checked too.
+fn label_checks(cx: &mut Cx<'_>, label: &str, start: usize, end: usize) {
+    let shown = excerpt(label);
+    let unicode = match label.strip_prefix("xn--").map(punycode::decode) {
+        None => None,
+        Some(Ok(unicode)) => Some(unicode),
+        // DnsLength reports it; decoding a label that cannot exist is moot.
+        Some(Err(Bad::TooLong)) => return,
+        Some(Err(bad)) => {
+            let (severity, message) = match bad {
+                Bad::AsciiOnly => (
+                    Severity::Danger,
+                    format!("label '{shown}' decodes to plain ASCII, which IDNA never encodes (RFC 5891 §4.4): some IDNA versions read it as another name"),
+                ),
+                _ => (
+                    Severity::Warning,
+                    format!("label '{shown}' is not valid punycode (RFC 3492): IDNA decoders disagree on what it names"),
+                ),
+            };
+            cx.warn(Code::SuspiciousPunycode, severity, start, end, message);
+            return;
+        }
+    };
+    let readable = unicode.as_deref().unwrap_or(label);
+    let shown = match &unicode {
+        Some(u) => format!("{shown}' ('{}", excerpt(u)),
+        None => shown,
+    };
+    if let Some((a, b)) = mixed_scripts(readable) {
+        cx.warn(
+            Code::MixedScriptHost,
+            Severity::Danger,
+            start,
+            end,
+            format!("host label '{shown}' mixes {a} and {b} letters: a look-alike of another name (RFC 3986 §7.6)"),
+        );
+    }
+    if unicode.is_some() {
+        if let Some((c, d)) = readable.chars().find_map(|c| lookalike(c).map(|d| (c, d))) {
+            cx.warn(
+                Code::LookalikeDelimiter,
+                Severity::Danger,
+                start,
+                end,
+                format!("host label '{shown}' decodes to U+{:04X}, which Unicode normalization turns into '{d}': a consumer that normalizes reads another host", u32::from(c)),
+            );
+        }
     }
 }
 

@@ -34,8 +34,10 @@ use std::net::{Ipv4Addr, Ipv6Addr};
 #[must_use]
 pub fn inet_aton(host: &str) -> Option<Ipv4Addr> {
     let host = host.strip_suffix('.').unwrap_or(host);
-    // Four parts of at most 11 bytes each ("0xffffffff" and octal forms).
-    if host.is_empty() || host.len() > 64 {
+    // No length cap: inet_aton() (strtoul) takes any number of leading
+    // zeros, so a padded address is still one. The work stays linear: at
+    // most four parts, each read once.
+    if host.is_empty() {
         return None;
     }
     let mut parts = [0u32; 4];

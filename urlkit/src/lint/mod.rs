@@ -9,18 +9,19 @@
 //! | code | what | source |
 //! |---|---|---|
 //! | `password-in-userinfo` | `user:password@` | RFC 3986 §3.2.1, §7.5; RFC 1738 §6 |
-//! | `userinfo-looks-like-host` | `http://trusted.example@evil.example/` | RFC 3986 §7.6 |
+//! | `userinfo-looks-like-host` | `http://trusted.example.com@evil.example/` (not `john.smith@`: see below) | RFC 3986 §7.6 |
 //! | `non-default-port`, `other-service-port` | a port not the scheme's default; another service's well-known port | RFC 1738 §6 (gopher to SMTP); RFC 3986 §7.2 |
 //! | `port-out-of-range`, `odd-port-form` | port over 65535; `:0080`, `:`, `:0` | RFC 3986 §3.2.3 |
 //! | `encoded-newline`, `encoded-nul`, `encoded-control` | `%0D%0A`, `%00`, other encoded C0 controls | RFC 1738 §6; RFC 3986 §7.2, §7.3 |
 //! | `encoded-separator` | `%2F` or `%5C` in a path | RFC 3986 §7.3 |
 //! | `encoded-dot-segment`, `double-encoding` | `%2e%2e`, `%252e` | RFC 3986 §7.3, §6.2.2 |
 //! | `dot-segment`, `path-above-root` | `.` or `..` left in a path; more `..` than segments | RFC 3986 §5.2.4 |
-//! | `device-name` | `con`, `nul`, `lpt1` path segments | RFC 3986 §7.3 |
+//! | `device-name` | `con`, `nul`, `lpt1`, `conin$` path segments | RFC 3986 §7.3 |
+//! | `file-system-special` | `...`, `admin.`, `admin%20`, `a::$DATA`, `PROGRA~1` | RFC 3986 §7.3 |
 //! | `rare-ipv4-form` | `0x7f.1`, `017700000001`, `127.1`, `2130706433`, `127.0.0.1.` | RFC 3986 §7.4 |
 //! | `special-address` | loopback, unspecified, link-local, private, mapped | RFC 3986 §7.4; RFC 6890 |
 //! | `encoded-host`, `mixed-script-host`, `lookalike-delimiter` | `%2E` in a reg-name; UTF-8 mixing scripts; U+FF0E and kin | RFC 3986 §7.6, §3.2.2 |
-//! | `suspicious-punycode` | `xn--` label that is empty or ends with `-` | RFC 5891 |
+//! | `suspicious-punycode` | `xn--` label that is not punycode, or decodes to ASCII only (checked after decoding: mixed scripts, look-alike delimiters) | RFC 3492; RFC 5891 §4.4 |
 //! | `dns-length` | label over 63 or name over 253 bytes | RFC 1034 §3.1 |
 //! | `host-after-delimiter` | `http://h#@evil.example`, `ldap://h#.evil.example` | RFC 3986 §7.6 |
 //! | `missing-host` | `http:///x`, `http:x` | RFC 1738 §3.3; RFC 3986 §7.6 |
@@ -28,6 +29,15 @@
 //! | `telnet-path`, `ftp-type`, `obsolete-scheme` | scheme-specific oddities | RFC 1738 §3.2.2, §3.8, §3.9, §3.11 |
 //! | `secret-in-query` | `?access_token=...` | RFC 3986 §7.5 |
 //! | `too-long` | over 8000 bytes | RFC 9110 §4.1 |
+//!
+//! `userinfo-looks-like-host` fires when the user name (decoded) begins
+//! with two or more dotted host-name labels that form an IPv4 address
+//! (`10.0.0.1@`, or `127.1@` as `inet_aton` reads it), end with a
+//! two-letter country code (`www.bank.de@`), or hold a common generic or
+//! reserved top-level domain after the first label (`trusted.example@`,
+//! `cnn.example.com&story=...@`, `www.paypal.com.secure-login@`). Dots
+//! alone do not make a host: `john.smith@`, `first.middle.last@` and
+//! `jan.de.vries@` are ordinary user names and stay quiet.
 //!
 //! # Example
 //!
@@ -47,6 +57,7 @@
 mod authority;
 mod inet;
 mod path;
+mod punycode;
 mod text;
 
 use std::fmt;
@@ -197,6 +208,9 @@ codes! {
     PathAboveRoot => "path-above-root",
     /// A reserved Windows device name as a segment.
     DeviceName => "device-name",
+    /// A segment a file system reads as another name: `...`, a trailing
+    /// dot or space, an NTFS stream (`::$DATA`), an 8.3 short name.
+    FileSystemSpecial => "file-system-special",
     /// A reg-name that `inet_aton()` reads as an IPv4 address.
     RareIpv4Form => "rare-ipv4-form",
     /// A loopback, unspecified, link-local, private or mapped address.

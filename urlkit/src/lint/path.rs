@@ -134,9 +134,8 @@ fn segments(cx: &mut Cx<'_>, path_start: usize) {
         }
         let decoded = decode(seg.as_bytes());
         let twice = decode(&decoded);
-        let is_dots = |d: &[u8]| d == b"." || d == b"..";
         if seg.contains('%') && (is_dots(&decoded) || is_dots(&twice)) {
-            let two = decoded == b".." || twice == b"..";
+            let two = *decoded == *b".." || *twice == *b"..";
             let how = if is_dots(&decoded) {
                 "decodes"
             } else {
@@ -163,6 +162,7 @@ fn segments(cx: &mut Cx<'_>, path_start: usize) {
             }
         }
         device(cx, seg, &decoded, s, e);
+        file_system_special(cx, seg, &decoded, s, e);
         match seg {
             "." if absolute => cx.warn(
                 Code::DotSegment,
@@ -206,27 +206,24 @@ fn segments(cx: &mut Cx<'_>, path_start: usize) {
     }
 }
 
-/// Reserved Windows device names (any extension): opening one opens the
-/// device, not a file.
+/// Reserved Windows device names (any extension, trailing spaces
+/// ignored): opening one opens the device, not a file.
 fn device(cx: &mut Cx<'_>, seg: &str, decoded: &[u8], start: usize, end: usize) {
     let name = String::from_utf8_lossy(decoded).to_ascii_lowercase();
-    let base = name.split('.').next().unwrap_or("");
-    let reserved = matches!(base, "con" | "prn" | "aux" | "nul")
-        || (base.len() == 4
-            && (base.starts_with("com") || base.starts_with("lpt"))
-            && base
-                .as_bytes()
-                .get(3)
-                .is_some_and(|d| (b'1'..=b'9').contains(d)));
+    let base = name.split('.').next().unwrap_or("").trim_end_matches(' ');
+    let numbered = |prefix: &str| {
+        base.strip_prefix(prefix)
+            .is_some_and(|d| d.len() == 1 && d.bytes().all(|b| (b'1'..=b'9').contains(&b)))
+    };
+    let reserved = matches!(
+        base,
+        "con" | "prn" | "aux" | "nul" | "conin$" | "conout$" | "clock$"
+    ) || numbered("com")
+        || numbered("lpt");
     if reserved {
-        let severity = if cx.scheme_is("file") {
-            Severity::Warning
-        } else {
-            Severity::Info
-        };
         cx.warn(
             Code::DeviceName,
-            severity,
+            file_severity(cx, Severity::Info),
             start,
             end,
             format!(
@@ -234,6 +231,71 @@ fn device(cx: &mut Cx<'_>, seg: &str, decoded: &[u8], start: usize, end: usize) 
                 excerpt(seg)
             ),
         );
+    }
+}
+
+/// Segments a file system reads as another name (RFC 3986 §7.3): a run of
+/// three or more dots (old Windows and Novell read `...` as two levels
+/// up), a trailing dot or space (Windows strips them, so `admin.` opens
+/// `admin` past a filter on the exact name), an NTFS alternate data stream
+/// (`name::$DATA` opens `name`), an 8.3 short name (`PROGRA~1` aliases a
+/// long name).
+fn file_system_special(cx: &mut Cx<'_>, seg: &str, decoded: &[u8], start: usize, end: usize) {
+    let shown = excerpt(seg);
+    let what = if decoded.len() >= 3 && decoded.iter().all(|&b| b == b'.') {
+        Some("is only dots: some file systems read '...' as two levels up, others as '.'")
+    } else if decoded.len() > 1 && matches!(decoded.last(), Some(b'.' | b' ')) && !is_dots(decoded)
+    {
+        Some("ends with a dot or space, which Windows strips: it opens another name than a filter sees")
+    } else if contains_ignore_case(decoded, b":$data") {
+        Some("names an NTFS data stream: Windows opens the file before the ':'")
+    } else if short_name(decoded) {
+        Some("reads as a Windows 8.3 short name, an alias of a longer file name")
+    } else {
+        None
+    };
+    if let Some(what) = what {
+        cx.warn(
+            Code::FileSystemSpecial,
+            file_severity(cx, Severity::Info),
+            start,
+            end,
+            format!("segment '{shown}' {what} (RFC 3986 §7.3)"),
+        );
+    }
+}
+
+/// `.` or `..`.
+fn is_dots(d: &[u8]) -> bool {
+    d == b"." || d == b".."
+}
+
+/// Whether `hay` holds `needle` (lowercase ASCII), ignoring ASCII case.
+fn contains_ignore_case(hay: &[u8], needle: &[u8]) -> bool {
+    hay.windows(needle.len())
+        .any(|w| w.eq_ignore_ascii_case(needle))
+}
+
+/// `NAME~N` (optionally `.EXT`): one to six name characters, `~` and a
+/// digit 1-9, as Windows generates for long names.
+fn short_name(d: &[u8]) -> bool {
+    let base = d.split(|&b| b == b'.').next().unwrap_or(d);
+    match base {
+        [name @ .., b'~', n] => {
+            (1..=6).contains(&name.len())
+                && (b'1'..=b'9').contains(n)
+                && name.iter().all(u8::is_ascii_alphanumeric)
+        }
+        _ => false,
+    }
+}
+
+/// Warnings about local file names weigh more in a `file` URL.
+fn file_severity(cx: &Cx<'_>, otherwise: Severity) -> Severity {
+    if cx.scheme_is("file") {
+        Severity::Warning
+    } else {
+        otherwise
     }
 }
 
@@ -280,14 +342,15 @@ fn scheme_rules(cx: &mut Cx<'_>) {
 /// Query parameters whose names say they carry a secret (RFC 3986 §7.5:
 /// URIs are logged, shown and sent in Referer headers).
 fn secrets(cx: &mut Cx<'_>, query: &str, start: usize) {
-    const NAMES: [&str; 24] = [
+    // Not "sid" nor "auth": in real URL lists they are mostly site ids and
+    // authors; "sessionid" and "auth_token" say what they hold.
+    const NAMES: [&str; 22] = [
         "password",
         "passwd",
         "pwd",
         "pass",
         "secret",
         "token",
-        "auth",
         "apikey",
         "api_key",
         "key",
@@ -299,7 +362,6 @@ fn secrets(cx: &mut Cx<'_>, query: &str, start: usize) {
         "session",
         "sessionid",
         "session_id",
-        "sid",
         "jwt",
         "signature",
         "sig",
@@ -309,7 +371,7 @@ fn secrets(cx: &mut Cx<'_>, query: &str, start: usize) {
     let mut at = start;
     for pair in query.split(['&', ';']) {
         let name_raw = pair.split('=').next().unwrap_or("");
-        let name = String::from_utf8_lossy(&decode(name_raw.as_bytes()))
+        let name = crate::pct::decode_utf8_lossy(name_raw)
             .to_ascii_lowercase()
             .replace('-', "_");
         let secret = NAMES.contains(&name.as_str())
@@ -329,7 +391,7 @@ fn secrets(cx: &mut Cx<'_>, query: &str, start: usize) {
     }
 }
 
-/// Host-like text after `@` in a query or fragment, or right after the
+/// Host-like text after an `@` in a query or fragment, or right after the
 /// `#`: parsers that split the authority at the last `@` or the first `/`
 /// only (curl before 7.51, java.net.URL, the Log4j filter) connect there.
 fn after_delimiter(cx: &mut Cx<'_>, component: &str, s: &str, start: usize) {
@@ -343,12 +405,12 @@ fn after_delimiter(cx: &mut Cx<'_>, component: &str, s: &str, start: usize) {
         }
     }
     if hit.is_none() {
-        if let Some(at) = s.find('@') {
+        // Each scan stops at the next '@' (not a host byte), so looking
+        // after every '@' stays linear.
+        hit = s.match_indices('@').find_map(|(at, _)| {
             let p = host_prefix(s.get(at + 1..).unwrap_or(""));
-            if host_like(p) {
-                hit = Some((at, p));
-            }
-        }
+            host_like(p).then_some((at, p))
+        });
     }
     if let Some((at, host)) = hit {
         let host_text = excerpt(host.trim_start_matches('.'));

@@ -1,44 +1,8 @@
 //! Small text helpers for the checks: percent-decoding of parsed (hence
 //! well-formed) components, host-name shapes, and Unicode scripts.
 
-/// The value of a hex digit (the parser has checked it is one).
-fn hex(b: u8) -> u8 {
-    match b {
-        b'0'..=b'9' => b - b'0',
-        b'a'..=b'f' => b - b'a' + 10,
-        b'A'..=b'F' => b - b'A' + 10,
-        _ => 0,
-    }
-}
-
-/// The byte a `%XX` triplet at `i` encodes, if there is one.
-pub(crate) fn triplet(bytes: &[u8], i: usize) -> Option<u8> {
-    match bytes.get(i..i + 3) {
-        Some([b'%', h, l]) if h.is_ascii_hexdigit() && l.is_ascii_hexdigit() => {
-            Some(hex(*h) << 4 | hex(*l))
-        }
-        _ => None,
-    }
-}
-
-/// Decodes every `%XX` triplet once.
-pub(crate) fn decode(s: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(s.len());
-    let mut i = 0;
-    while let Some(&b) = s.get(i) {
-        match triplet(s, i) {
-            Some(v) => {
-                out.push(v);
-                i += 3;
-            }
-            None => {
-                out.push(b);
-                i += 1;
-            }
-        }
-    }
-    out
-}
+// Percent-decoding is `pct`'s: one reading of `pct-encoded` for the crate.
+pub(crate) use crate::pct::{decode_bytes_lossy as decode, triplet};
 
 /// The `%XX` triplets of `s`: (index, decoded byte).
 pub(crate) fn triplets(s: &[u8]) -> impl Iterator<Item = (usize, u8)> + '_ {
@@ -69,6 +33,83 @@ pub(crate) fn host_like(s: &str) -> bool {
         .last()
         .is_some_and(|l| l.len() >= 2 && l.bytes().all(|b| b.is_ascii_alphabetic()));
     (all_numeric && labels.len() == 4) || tld_alpha
+}
+
+/// Top-level domains a user name is unlikely to end with but a spoofed
+/// host name does: the original generic ones (RFC 1591), the most common
+/// newer ones, and the reserved or private-use names (RFC 2606, RFC 6761,
+/// RFC 6762, RFC 7686, ICANN's `internal`).
+const TLDS: [&str; 38] = [
+    "com",
+    "net",
+    "org",
+    "edu",
+    "gov",
+    "mil",
+    "int",
+    "arpa",
+    "info",
+    "biz",
+    "name",
+    "pro",
+    "mobi",
+    "aero",
+    "coop",
+    "museum",
+    "app",
+    "dev",
+    "xyz",
+    "online",
+    "site",
+    "store",
+    "tech",
+    "cloud",
+    "shop",
+    "blog",
+    "page",
+    "example",
+    "test",
+    "invalid",
+    "localhost",
+    "local",
+    "internal",
+    "onion",
+    "home",
+    "lan",
+    "corp",
+    "intranet",
+];
+
+/// Whether a user name reads like a host name, for `userinfo-looks-like-host`
+/// (RFC 3986 §7.6). Dots alone do not make a host: `john.smith` and
+/// `first.middle.last` are ordinary user names. The rule: two or more
+/// host-name labels that form a dotted-decimal IPv4 address, or end with a
+/// two-letter country code, or hold one of [`TLDS`] after the first label.
+/// So `trusted.example.com`, `www.bank.de`, `login.bank.internal` and
+/// `www.paypal.com.secure-login` trip it.
+pub(crate) fn user_looks_like_host(s: &str) -> bool {
+    let s = s.strip_suffix('.').unwrap_or(s);
+    let ldh = |l: &str| {
+        !l.is_empty()
+            && l.len() <= 63
+            && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+    };
+    let count = s.split('.').count();
+    if count < 2 || !s.split('.').all(ldh) {
+        return false;
+    }
+    let numeric = |l: &str| l.bytes().all(|b| b.is_ascii_digit());
+    if count == 4 && s.split('.').all(numeric) {
+        return true;
+    }
+    let last = s.rsplit('.').next().unwrap_or("");
+    let country = last.len() == 2 && last.bytes().all(|b| b.is_ascii_alphabetic());
+    country
+        || s.split('.')
+            .skip(1)
+            .any(|l| TLDS.iter().any(|t| t.eq_ignore_ascii_case(l)))
 }
 
 /// The longest prefix of `s` made of host-name bytes (letters, digits,
@@ -124,6 +165,9 @@ pub(crate) fn mixed_scripts(label: &str) -> Option<(&'static str, &'static str)>
 pub(crate) fn lookalike(c: char) -> Option<char> {
     let ascii = match c {
         '\u{3002}' | '\u{FF0E}' | '\u{FF61}' | '\u{FE52}' | '\u{2024}' => '.',
+        // U+2488..U+249B DIGIT ONE FULL STOP .. NUMBER TWENTY FULL STOP:
+        // "1." .. "20." under NFKC.
+        '\u{2488}'..='\u{249B}' => '.',
         '\u{FF0F}' | '\u{2215}' | '\u{2044}' => '/',
         '\u{FF03}' | '\u{FE5F}' => '#',
         '\u{FF20}' | '\u{FE6B}' => '@',

@@ -141,8 +141,10 @@ fn hex(b: u8) -> Option<u8> {
     }
 }
 
-/// The octet of the `%XX` triplet at `bytes[i..]`, if there is one.
-fn triplet(bytes: &[u8], i: usize) -> Option<u8> {
+/// The octet of the `%XX` triplet at `bytes[i..]`, if there is one. The
+/// one reading of `pct-encoded` (§2.1) that the decoders, normalization
+/// and the lint share.
+pub(crate) fn triplet(bytes: &[u8], i: usize) -> Option<u8> {
     match bytes.get(i..i.checked_add(3)?)? {
         [b'%', h, l] => Some(hex(*h)? << 4 | hex(*l)?),
         _ => None,
@@ -153,7 +155,18 @@ fn triplet(bytes: &[u8], i: usize) -> Option<u8> {
 /// `+` into a space. A bad escape is kept as it is when `lossy`, an error
 /// otherwise.
 fn decode_with(input: &str, plus: bool, lossy: bool) -> Result<Cow<'_, [u8]>, DecodeError> {
-    let bytes = input.as_bytes();
+    decode_bytes(input.as_bytes(), plus, lossy)
+}
+
+/// Decodes every `%XX` of `bytes` once, keeping a bad escape and every
+/// other byte as they are: for text that may already have been decoded
+/// once (the lint looks for double encodings), so not always UTF-8.
+pub(crate) fn decode_bytes_lossy(bytes: &[u8]) -> Cow<'_, [u8]> {
+    decode_bytes(bytes, false, true).unwrap_or(Cow::Borrowed(bytes))
+}
+
+/// [`decode_with`] over bytes.
+fn decode_bytes(bytes: &[u8], plus: bool, lossy: bool) -> Result<Cow<'_, [u8]>, DecodeError> {
     let first = bytes.iter().position(|&b| b == b'%' || (plus && b == b'+'));
     let Some(first) = first else {
         return Ok(Cow::Borrowed(bytes));

@@ -89,6 +89,17 @@ pub(crate) fn encode_with<'a>(input: &'a str, table: &'static Table) -> Encode<'
     }
 }
 
+/// Encodes arbitrary bytes with any table: the RFC 1738 scheme views use it
+/// with the character classes of their own BNF.
+pub(crate) fn encode_bytes_with<'a>(input: &'a [u8], table: &'static Table) -> Encode<'a> {
+    Encode {
+        rest: input,
+        text: None,
+        table,
+        space_as_plus: false,
+    }
+}
+
 /// A lazily percent-encoded text, returned by [`encode`].
 ///
 /// It is an iterator over pieces of the output: runs borrowed from the

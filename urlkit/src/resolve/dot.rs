@@ -51,6 +51,16 @@ pub(crate) struct Trace {
     pub(crate) underflow: Option<usize>,
 }
 
+impl Trace {
+    /// Records a `..` at `at` that found the output empty (nothing to
+    /// remove), unless an earlier one was recorded.
+    fn climb(&mut self, output_empty: bool, at: usize) {
+        if output_empty && self.underflow.is_none() {
+            self.underflow = Some(at);
+        }
+    }
+}
+
 /// Runs §5.2.4 on `buf[start..]`, writing the output over the input, and
 /// truncates `buf` to the output.
 ///
@@ -68,7 +78,7 @@ pub(crate) fn in_place(buf: &mut Vec<u8>, start: usize) -> Trace {
     let starts_segment = |b: u8| b == b'.' || b == b'%';
     if !buf.get(start..).is_some_and(|p| {
         p.first().is_some_and(|&b| starts_segment(b))
-            || p.windows(2).any(|w| w[0] == b'/' && starts_segment(w[1]))
+            || p.windows(2).any(|w| matches!(w, [b'/', b] if starts_segment(*b)))
     }) {
         return trace;
     }
@@ -83,8 +93,8 @@ pub(crate) fn in_place(buf: &mut Vec<u8>, start: usize) -> Trace {
                 DotSegment::One(n) => (n, false),
                 DotSegment::Two(n) => (n, true),
             };
-            if up && trace.underflow.is_none() && w == start {
-                trace.underflow = Some(r);
+            if up {
+                trace.climb(w == start, r);
             }
             // D. "." or ".." alone: dropped; otherwise A drops the "/" too.
             r = (r + len + 1).min(end);
@@ -104,9 +114,7 @@ pub(crate) fn in_place(buf: &mut Vec<u8>, start: usize) -> Trace {
                 // C. "/../" becomes "/", and "/.." at the end becomes "/",
                 // removing the last output segment and its "/".
                 Some(DotSegment::Two(n)) => {
-                    if w == start && trace.underflow.is_none() {
-                        trace.underflow = Some(r + 1);
-                    }
+                    trace.climb(w == start, r + 1);
                     w = pop_segment(buf, start, w);
                     r += 1 + n;
                     if r >= end {
@@ -171,9 +179,7 @@ pub(crate) fn append(out: &mut String, out_start: usize, mut slash: bool, src: &
                     let n = match seg {
                         DotSegment::One(n) => n,
                         DotSegment::Two(n) => {
-                            if out.len() == out_start && trace.underflow.is_none() {
-                                trace.underflow = Some(at);
-                            }
+                            trace.climb(out.len() == out_start, at);
                             n
                         }
                     };
@@ -198,9 +204,7 @@ pub(crate) fn append(out: &mut String, out_start: usize, mut slash: bool, src: &
                     DotSegment::One(n) => n,
                     // C: the same, and the last output segment goes.
                     DotSegment::Two(n) => {
-                        if out.len() == out_start && trace.underflow.is_none() {
-                            trace.underflow = Some(at);
-                        }
+                        trace.climb(out.len() == out_start, at);
                         let keep = out
                             .get(out_start..)
                             .and_then(|o| o.bytes().rposition(|b| b == b'/'))

@@ -165,7 +165,7 @@ impl Resolver {
 
 impl UriRef {
     /// Resolves this reference against `base`, by the strict algorithm of
-    /// RFC 3986 §5.2.
+    /// RFC 3986 §5.2 (use a [`Resolver`] for the other options).
     ///
     /// - The base's fragment is ignored (§5.2.1).
     /// - A reference with a scheme keeps it, even the base's own (strict
@@ -180,49 +180,28 @@ impl UriRef {
     ///   `/.//c`: the same path by §5.2.4, and a URI that parses back to
     ///   the same components. RFC 3986 leaves this case open.
     ///
+    /// The result always parses back to itself, and the time is linear in
+    /// the length of the base and the reference.
+    ///
     /// # Examples
     ///
     /// ```
     /// use urlkit::{Uri, UriRef};
     /// let base = Uri::parse("http://a/b/c/d;p?q")?;
     /// let r = UriRef::parse("../../g")?;
-    /// assert_eq!(r.resolve_against(&base).as_str(), "http://a/g");
+    /// assert_eq!(r.resolve_against(&base)?.as_str(), "http://a/g");
     /// let r = UriRef::parse("..//c")?;
-    /// assert_eq!(r.resolve_against(&Uri::parse("a:/b")?).as_str(), "a:/.//c");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    ///
-    /// # Panics
-    ///
-    /// Only when the base and the reference together are longer than
-    /// `u32::MAX` bytes (4 GiB), the bound on the result; use
-    /// [`UriRef::try_resolve_against`] to get an error instead.
-    #[must_use]
-    pub fn resolve_against(&self, base: &Uri) -> Uri {
-        match self.try_resolve_against(base) {
-            Ok(uri) => uri,
-            Err(err) => panic!("{err}"),
-        }
-    }
-
-    /// Resolves like [`UriRef::resolve_against`], returning an error
-    /// instead of panicking when the result would be too long.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::{Uri, UriRef};
-    /// let base = Uri::parse("http://a/b/c/d;p?q")?;
-    /// let t = UriRef::parse("g?y/./x")?.try_resolve_against(&base)?;
-    /// assert_eq!(t.as_str(), "http://a/b/c/g?y/./x");
+    /// assert_eq!(r.resolve_against(&Uri::parse("a:/b")?)?.as_str(), "a:/.//c");
     /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
     ///
     /// [`ResolveErrorKind::TooLong`] when the base and the reference
-    /// together are longer than `u32::MAX` bytes.
-    pub fn try_resolve_against(&self, base: &Uri) -> Result<Uri, ResolveError> {
+    /// together are longer than `u32::MAX` bytes (4 GiB), the bound on the
+    /// result's length. Nothing else can fail: the strict resolver never
+    /// refuses a reference.
+    pub fn resolve_against(&self, base: &Uri) -> Result<Uri, ResolveError> {
         resolve_parts(Resolver::new(), base.parts(), self.parts())
     }
 }
@@ -236,46 +215,20 @@ impl UriRefView<'_> {
     /// ```
     /// use urlkit::{UriRefView, UriView};
     /// let base = UriView::parse("http://a/b/c/d;p?q")?;
-    /// let t = UriRefView::parse("?y")?.resolve_against(base);
+    /// let t = UriRefView::parse("?y")?.resolve_against(base)?;
     /// assert_eq!(t.as_str(), "http://a/b/c/d;p?y");
-    /// # Ok::<_, urlkit::ParseError>(())
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
     ///
-    /// # Panics
+    /// # Errors
     ///
-    /// Only when the base and the reference together are longer than
-    /// `u32::MAX` bytes; see
-    /// [`Resolver::resolve_views`] for the fallible form.
-    #[must_use]
-    pub fn resolve_against(self, base: UriView<'_>) -> Uri {
-        match resolve_parts(Resolver::new(), base.parts(), self.parts()) {
-            Ok(uri) => uri,
-            Err(err) => panic!("{err}"),
-        }
+    /// As [`UriRef::resolve_against`].
+    pub fn resolve_against(self, base: UriView<'_>) -> Result<Uri, ResolveError> {
+        resolve_parts(Resolver::new(), base.parts(), self.parts())
     }
 }
 
 impl Uri {
-    /// Resolves `reference` against this URI: sugar for
-    /// [`UriRef::resolve_against`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::{Uri, UriRef};
-    /// let base = Uri::parse("http://a/b/c/d;p?q")?;
-    /// assert_eq!(base.resolve(&UriRef::parse("//g")?).as_str(), "http://g");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    ///
-    /// # Panics
-    ///
-    /// As [`UriRef::resolve_against`].
-    #[must_use]
-    pub fn resolve(&self, reference: &UriRef) -> Uri {
-        reference.resolve_against(self)
-    }
-
     /// The shortest reference that resolves against this URI to exactly
     /// `target`: see [`make_relative`].
     ///

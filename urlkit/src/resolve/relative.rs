@@ -18,9 +18,10 @@ use crate::uri::{Uri, UriRef};
 /// a `:` or is empty), an absolute path (`/b/g`), and a network path
 /// (`//a/b/g`). Each is checked by resolving it.
 ///
-/// Returns `None` when no relative reference works, so that only the
-/// absolute URI `target` itself is left (it resolves to itself whenever
-/// its path has no dot segments):
+/// Returns `None` when the absolute URI `target` itself is the shortest
+/// reference left (it resolves to itself whenever its path has no dot
+/// segments): when every relative reference that works is longer than
+/// `target` (from `c:d/a/a/` to `c:d/a`, `../../a`), or when none works:
 ///
 /// - the schemes differ (compared as written, since resolution copies the
 ///   scheme: normalize both URIs first to compare them by meaning);
@@ -99,7 +100,9 @@ pub fn make_relative(base: &Uri, target: &Uri) -> Option<UriRef> {
             consider(format!("//{auth}{}{tail}", t.path()));
         }
     }
-    best
+    // A relative reference longer than the target is not the shortest:
+    // the target is (only a rootless target can get here).
+    best.filter(|r| r.as_str().len() <= target.as_str().len())
 }
 
 /// `?query#fragment` of the target, each part only if present.

@@ -31,6 +31,9 @@ pub enum SchemeErrorKind {
     /// A user name and password where the scheme's rule has only
     /// `hostport` (http, gopher, nntp, wais, file, prospero).
     Hostport,
+    /// A user name, password or port in a file URL, whose rule is
+    /// `"file://" [ host | "localhost" ] "/" fpath` (§3.10).
+    FileHost,
     /// `user = *[ uchar | ";" | "?" | "&" | "=" ]` did not match.
     User,
     /// `password = *[ uchar | ";" | "?" | "&" | "=" ]` did not match.
@@ -121,6 +124,7 @@ impl SchemeErrorKind {
             K::Scheme => "scheme",
             K::IpSchemepart => "ip-schemepart",
             K::Hostport => "hostport",
+            K::FileHost => "file-host",
             K::User => "user",
             K::Password => "password",
             K::Host => "host",
@@ -167,6 +171,7 @@ impl SchemeErrorKind {
             K::Scheme => "the scheme this view is for",
             K::IpSchemepart => "'//' host [':' port], then '/' or the end",
             K::Hostport => "host [':' port] without user or password",
+            K::FileHost => "'//', then a host, 'localhost' or nothing, then '/'",
             K::User | K::Password => "uchar, ';', '?', '&' or '=' ('%XX' for others)",
             K::Host => "a host name or address",
             K::Port => "one or more digits, at most 65535",
@@ -174,7 +179,7 @@ impl SchemeErrorKind {
             K::Toplabel => "a label starting with a letter and not ending with '-'",
             K::Hostnumber => "four decimal numbers 0 to 255 separated by '.'",
             K::Fpath => "'/' and a path",
-            K::Fsegment => "uchar, '?', ':', '@', '&', '=' or '/' (';' only in ';type=')",
+            K::Fsegment => "uchar, '?', ':', '@', '&', '=' or '/' (';' only in ftp's ';type=')",
             K::Ftptype => "';type=' followed by one of 'a', 'i', 'd' (either case) at the end",
             K::Hsegment => "uchar, ';', ':', '@', '&', '=' or '/'",
             K::Hpath => "'/' before the searchpart",
@@ -201,6 +206,7 @@ impl SchemeErrorKind {
             K::Scheme => "wrong scheme",
             K::IpSchemepart => "invalid ip-schemepart",
             K::Hostport => "user or password not allowed",
+            K::FileHost => "user, password or port not allowed in a file URL",
             K::User => "invalid character in user",
             K::Password => "invalid character in password",
             K::Host => "missing host",
@@ -328,10 +334,11 @@ impl std::error::Error for SchemeError {}
 mod tests {
     use super::SchemeErrorKind as K;
 
-    const ALL: [K; 31] = [
+    const ALL: [K; 32] = [
         K::Scheme,
         K::IpSchemepart,
         K::Hostport,
+        K::FileHost,
         K::User,
         K::Password,
         K::Host,

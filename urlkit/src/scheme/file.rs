@@ -300,8 +300,8 @@ mod tests {
         let err = |s| file(s).unwrap_err();
         assert_eq!(err("file://h").kind(), SchemeErrorKind::Fpath);
         assert_eq!(err("file:/x").kind(), SchemeErrorKind::IpSchemepart);
-        assert_eq!(err("file://h:1/x").kind(), SchemeErrorKind::Hostport);
-        assert_eq!(err("file://u@h/x").kind(), SchemeErrorKind::Hostport);
+        assert_eq!(err("file://h:1/x").kind(), SchemeErrorKind::FileHost);
+        assert_eq!(err("file://u@h/x").kind(), SchemeErrorKind::FileHost);
         assert_eq!(err("file://h/a;b").kind(), SchemeErrorKind::Fsegment);
         assert_eq!(err("file://h/a;b").index(), 10);
     }

@@ -16,7 +16,12 @@ use std::borrow::Cow;
 use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, XCHAR};
 use super::KnownScheme;
+use crate::table::Table;
 use crate::{Uri, UriView};
+
+/// What a builder writes raw in an address: `xchar` without `/` and `?`,
+/// which RFC 3986 would read as a path or a query delimiter.
+const ADDR_RAW: Table = XCHAR.without(b"/?");
 
 /// A `mailto` URL (RFC 1738 §3.5), borrowed from a parsed [`Uri`].
 ///
@@ -122,7 +127,7 @@ impl MailtoParts<'_> {
     /// local-part, `@` and domain.
     pub fn to_uri(&self) -> Result<Uri, SchemeError> {
         let mut text = String::from("mailto:");
-        rfc1738::encode_into(&mut text, self.addr.as_bytes(), &XCHAR.without(b"/?"));
+        rfc1738::encode_into(&mut text, self.addr.as_bytes(), &ADDR_RAW);
         rfc1738::finish(text, |u| MailtoUrl::from_uri(u).map(drop))
     }
 }

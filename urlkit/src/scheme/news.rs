@@ -15,7 +15,12 @@ use std::borrow::Cow;
 use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, ARTICLE, GROUP};
 use super::KnownScheme;
+use crate::table::Table;
 use crate::{Uri, UriView};
+
+/// What a builder writes raw before an article's `@`: the article bytes
+/// without `/`, so that RFC 3986 never reads an authority.
+const UNIQUE_RAW: Table = ARTICLE.without(b"/");
 
 /// Which form of `grouppart` a news URL has.
 ///
@@ -227,7 +232,7 @@ impl NewsParts<'_> {
                     return Err(SchemeError::new(SchemeErrorKind::Article, text.len()));
                 };
                 // `/` is encoded so that RFC 3986 never reads an authority.
-                rfc1738::encode_into(&mut text, unique.as_bytes(), &ARTICLE.without(b"/"));
+                rfc1738::encode_into(&mut text, unique.as_bytes(), &UNIQUE_RAW);
                 text.push('@');
                 text.push_str(host);
             }

@@ -1,6 +1,7 @@
 //! What the schemes share: the character classes of RFC 1738 §5, the
 //! common internet scheme syntax of §3.1 (`login`, `hostport`), RFC 1738's
-//! own `host` rule, and a small percent-decoder and encoder (§2.2).
+//! own `host` rule, and percent-decoding and encoding (§2.2) with
+//! [`crate::pct`] over these classes.
 //!
 //! The views run on top of a URI that RFC 3986 already accepted, so these
 //! checks only narrow it down to what the scheme's BNF allows.
@@ -15,7 +16,8 @@ use std::borrow::Cow;
 
 use super::error::{SchemeError, SchemeErrorKind};
 use super::KnownScheme;
-use crate::table::{is_pct_triplet, Table, ALPHA, DIGIT, HEXDIG};
+use crate::pct;
+use crate::table::{is_pct_triplet, Table, ALPHA, DIGIT};
 use crate::UriView;
 
 /// `safe = "$" | "-" | "_" | "." | "+"`
@@ -41,6 +43,10 @@ pub(crate) const XCHAR: Table = UCHAR.or(&RESERVED);
 
 /// `user = *[ uchar | ";" | "?" | "&" | "=" ]`; `password` is the same.
 pub(crate) const USER: Table = UCHAR.or(&Table::new(b";?&="));
+
+/// What a builder writes raw in a user or password: [`USER`] without `:`
+/// (it separates the password) and `?` (RFC 3986 userinfo has none).
+const USER_RAW: Table = USER.without(b":?");
 
 /// `fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]`; `psegment` is the
 /// same.
@@ -95,48 +101,19 @@ pub(crate) fn check(
     }
 }
 
-/// The value of one hex digit (the caller checked it is one).
-fn hex_value(b: u8) -> u8 {
-    match b {
-        b'0'..=b'9' => b - b'0',
-        b'a'..=b'f' => b - b'a' + 10,
-        _ => b.wrapping_sub(b'A').wrapping_add(10) & 0x0f,
-    }
-}
-
 /// The octets `raw` stands for: each `%XX` triplet decoded (§2.2),
 /// borrowed when there is none.
+///
+/// The views decode only components RFC 3986 accepted, where every `%`
+/// starts a triplet, so [`pct::decode`] cannot fail here; were it to, the
+/// raw bytes are kept rather than panicking.
 pub(crate) fn decode(raw: &str) -> Cow<'_, [u8]> {
-    if !raw.contains('%') {
-        return Cow::Borrowed(raw.as_bytes());
-    }
-    let bytes = raw.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while let Some(&b) = bytes.get(i) {
-        match bytes.get(i + 1..i + 3) {
-            Some(&[h, l]) if b == b'%' && HEXDIG.allows(h) && HEXDIG.allows(l) => {
-                out.push(hex_value(h) << 4 | hex_value(l));
-                i += 3;
-            }
-            _ => {
-                out.push(b);
-                i += 1;
-            }
-        }
-    }
-    Cow::Owned(out)
+    pct::decode(raw).unwrap_or(Cow::Borrowed(raw.as_bytes()))
 }
 
 /// [`decode`], as text: octets that are not UTF-8 become U+FFFD.
 pub(crate) fn decode_str(raw: &str) -> Cow<'_, str> {
-    match decode(raw) {
-        Cow::Borrowed(_) => Cow::Borrowed(raw),
-        Cow::Owned(bytes) => match String::from_utf8(bytes) {
-            Ok(s) => Cow::Owned(s),
-            Err(e) => Cow::Owned(String::from_utf8_lossy(e.as_bytes()).into_owned()),
-        },
-    }
+    pct::decode_utf8_lossy(raw)
 }
 
 /// Whether the decoded `raw` holds CR or LF.
@@ -146,17 +123,8 @@ pub(crate) fn has_line_break(raw: &str) -> bool {
 
 /// Appends `octets` to `out`, each byte that `table` does not allow raw
 /// written as `%XX` (uppercase, RFC 3986 §2.1).
-pub(crate) fn encode_into(out: &mut String, octets: &[u8], table: &Table) {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    for &b in octets {
-        if table.allows(b) {
-            out.push(char::from(b));
-        } else {
-            out.push('%');
-            out.push(char::from(HEX[usize::from(b >> 4)]));
-            out.push(char::from(HEX[usize::from(b & 0x0f)]));
-        }
-    }
+pub(crate) fn encode_into(out: &mut String, octets: &[u8], table: &'static Table) {
+    pct::encode_bytes_with(octets, table).for_each(|piece| out.push_str(piece));
 }
 
 /// `login = [ user [ ":" password ] "@" ] hostport` (§3.1), as parsed from
@@ -211,6 +179,9 @@ pub(crate) fn login(
     let host_start = off.host_start as usize;
     let (user, password) = match uri.userinfo() {
         None => (None, None),
+        Some(_) if allowed == Authority::FileHost => {
+            return Err(SchemeError::new(SchemeErrorKind::FileHost, auth_start));
+        }
         Some(_) if allowed != Authority::Login => {
             return Err(SchemeError::new(SchemeErrorKind::Hostport, auth_start));
         }
@@ -239,7 +210,7 @@ pub(crate) fn login(
     let port = match uri.port() {
         None => None,
         Some(_) if allowed == Authority::FileHost => {
-            return Err(SchemeError::new(SchemeErrorKind::Hostport, port_index - 1));
+            return Err(SchemeError::new(SchemeErrorKind::FileHost, port_index - 1));
         }
         Some(_) => match uri.port_u16() {
             Ok(Some(p)) => Some(p),
@@ -293,17 +264,24 @@ pub(crate) fn schemepart(uri: UriView<'_>) -> (&str, usize) {
 /// [`SchemeErrorKind::IpSchemepart`] when a `?` follows the host and port
 /// directly.
 pub(crate) fn url_path(uri: UriView<'_>) -> Result<Option<(&str, usize)>, SchemeError> {
+    let (rest, start) = after_hostport(uri);
+    match rest.as_bytes().first() {
+        None => Ok(None),
+        Some(b'/') => Ok(Some((rest.get(1..).unwrap_or(""), start + 1))),
+        Some(_) => Err(SchemeError::new(SchemeErrorKind::IpSchemepart, start)),
+    }
+}
+
+/// What follows the host and port: RFC 3986's path and query together, up
+/// to the fragment, with the index where it starts.
+pub(crate) fn after_hostport(uri: UriView<'_>) -> (&str, usize) {
     let off = uri.parts().off;
     let start = off.path_start as usize;
     let rest = uri
         .as_str()
         .get(start..off.fragment_start as usize)
         .unwrap_or("");
-    match rest.as_bytes().first() {
-        None => Ok(None),
-        Some(b'/') => Ok(Some((rest.get(1..).unwrap_or(""), start + 1))),
-        Some(_) => Err(SchemeError::new(SchemeErrorKind::IpSchemepart, start)),
-    }
+    (rest, start)
 }
 
 /// Checks `host` against RFC 1738's own rule (§3.1, §5):
@@ -366,20 +344,23 @@ fn label_rule(label: &str, top: bool) -> Result<(), SchemeError> {
     Ok(())
 }
 
-/// `hostnumber = digits "." digits "." digits "." digits`, each at most 255.
+/// `hostnumber = digits "." digits "." digits "." digits`, each at most 255
+/// read in decimal (leading zeros allowed).
 fn hostnumber(host: &str) -> Result<(), SchemeError> {
     let mut start = 0;
     let mut groups = 0;
     for group in host.split('.') {
         groups += 1;
         let err = SchemeError::new(SchemeErrorKind::Hostnumber, start);
-        if groups > 4 || group.is_empty() || group.len() > 3 {
+        if groups > 4 || group.is_empty() {
             return Err(err);
         }
         if let Some(i) = group.bytes().position(|b| !b.is_ascii_digit()) {
             return Err(SchemeError::new(SchemeErrorKind::Hostnumber, start + i));
         }
-        if group.parse::<u16>().map_or(true, |v| v > 255) {
+        // `digits = 1*digit`: any number of leading zeros, read as decimal.
+        let value = group.trim_start_matches('0');
+        if value.len() > 3 || value.parse::<u16>().is_ok_and(|v| v > 255) {
             return Err(err);
         }
         start += group.len() + 1;
@@ -407,11 +388,10 @@ pub(crate) fn write_login(
 ) {
     out.push_str("//");
     if let Some(user) = user {
-        // RFC 3986 userinfo has no `?`; `:` separates the password.
-        encode_into(out, user.as_bytes(), &USER.without(b":?"));
+        encode_into(out, user.as_bytes(), &USER_RAW);
         if let Some(password) = password {
             out.push(':');
-            encode_into(out, password.as_bytes(), &USER.without(b":?"));
+            encode_into(out, password.as_bytes(), &USER_RAW);
         }
         out.push('@');
     }
@@ -496,6 +476,8 @@ mod tests {
             "a-b.c9",
             "9a.com",
             "10.0.0.1",
+            // `digits = 1*digit`: leading zeros are allowed, any number.
+            "0010.000.0.255",
         ] {
             assert_eq!(host_rule(ok), Ok(()), "{ok}");
         }

@@ -40,12 +40,7 @@ impl<'a> TelnetUrl<'a> {
     /// Checks `telneturl` on a parsed URI.
     fn from_uri(uri: UriView<'a>) -> Result<TelnetUrl<'a>, SchemeError> {
         let login = rfc1738::login(uri, KnownScheme::Telnet, Authority::Login)?;
-        let off = uri.parts().off;
-        let start = off.path_start as usize;
-        let rest = uri
-            .as_str()
-            .get(start..off.fragment_start as usize)
-            .unwrap_or("");
+        let (rest, start) = rfc1738::after_hostport(uri);
         match rest {
             "" | "/" => Ok(TelnetUrl { uri, login }),
             _ => {

@@ -210,7 +210,7 @@ pub fn json(r: UriRefView<'_>) -> Option<String> {
 pub fn human(r: UriRefView<'_>) -> Option<Vec<String>> {
     let data = read(r)?;
     let lines = match data.parts {
-        Ok(parts) => std::iter::once(format!("{:<10} {} (valid)", "scheme_data", data.scheme))
+        Ok(parts) => std::iter::once(format!("{:<11} {} (valid)", "scheme_data", data.scheme))
             .chain(
                 parts
                     .iter()
@@ -218,7 +218,7 @@ pub fn human(r: UriRefView<'_>) -> Option<Vec<String>> {
             )
             .collect(),
         Err(e) => vec![format!(
-            "{:<10} {} (invalid): {e}",
+            "{:<11} {} (invalid): {e}",
             "scheme_data", data.scheme
         )],
     };
