@@ -78,7 +78,8 @@ pub(crate) fn in_place(buf: &mut Vec<u8>, start: usize) -> Trace {
     let starts_segment = |b: u8| b == b'.' || b == b'%';
     if !buf.get(start..).is_some_and(|p| {
         p.first().is_some_and(|&b| starts_segment(b))
-            || p.windows(2).any(|w| matches!(w, [b'/', b] if starts_segment(*b)))
+            || p.windows(2)
+                .any(|w| matches!(w, [b'/', b] if starts_segment(*b)))
     }) {
         return trace;
     }
