@@ -273,6 +273,7 @@ mod normalize;
 mod parse;
 pub mod pct;
 mod resolve;
+mod scan;
 pub mod scheme;
 pub mod table;
 mod uri;

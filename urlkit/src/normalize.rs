@@ -329,6 +329,11 @@ pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
 /// lowercased, a reg-name or IPv4 address percent-normalized and
 /// lowercased (§6.2.2.1).
 fn host(buf: &mut Vec<u8>, p: Parts<'_>) {
+    let raw = p.host().unwrap_or_default();
+    if !raw.starts_with('[') {
+        // A reg-name or IPv4 address: no need to tell them apart here.
+        return pct_normalize(buf, raw, true);
+    }
     match p.host_typed() {
         Some(Host::Ipv6(addr)) => {
             // std's Display is RFC 5952: lowercase, no leading zeros, the

@@ -10,6 +10,7 @@
 
 use crate::error::{ParseError, ParseErrorKind};
 use crate::host::{ipv6_groups, ipvfuture_mismatch};
+use crate::scan::run_end;
 use crate::table::{
     is_pct_triplet, Table, ALPHA, FRAGMENT, PATH, PORT, QUERY, REG_NAME, SCHEME, USERINFO,
 };
@@ -173,15 +174,7 @@ type Fail = (ParseErrorKind, usize);
 /// lacks its `@` (fluent-uri reports the end there). Pointing at the byte
 /// that breaks the host or port is what the reader can act on.
 fn authority(bytes: &[u8], start: usize) -> Result<AuthorityEnds, Fail> {
-    // Read a userinfo candidate; it is userinfo only if `@` ends it.
-    let host_start = match scan_raw(bytes, start, &USERINFO) {
-        Ok(at) if bytes.get(at) == Some(&b'@') => at + 1,
-        Err((ParseErrorKind::InvalidPercentEncoding, at)) => {
-            return Err((ParseErrorKind::InvalidPercentEncoding, at))
-        }
-        _ => start,
-    };
-    let host_end = host(bytes, host_start)?;
+    let (host_start, host_end) = userinfo_and_host(bytes, start)?;
     let end = match bytes.get(host_end) {
         Some(b':') => port(bytes, host_end + 1)?,
         _ => host_end,
@@ -198,6 +191,33 @@ fn authority(bytes: &[u8], start: usize) -> Result<AuthorityEnds, Fail> {
         }
         Some(_) if host_start > start => Err((ParseErrorKind::InvalidHost, end)),
         Some(_) => Err((userinfo_or_host_error(bytes, start), end)),
+    }
+}
+
+/// Finds the host of an authority starting at `start`, after an optional
+/// `userinfo "@"`. Returns where the host starts and ends.
+///
+/// Most authorities have no userinfo, so the text is first read as a
+/// `reg-name`, which is `userinfo` without `:`. Where that run stops
+/// decides: at `@` it was userinfo; at `:` it may be userinfo with a colon
+/// or a host before its port, and reading on as userinfo tells which; at
+/// anything else it was the host. Each byte is read once, except the port
+/// digits after a host, which are read again by [`port`].
+fn userinfo_and_host(bytes: &[u8], start: usize) -> Result<(usize, usize), Fail> {
+    if bytes.get(start) == Some(&b'[') {
+        return Ok((start, ip_literal(bytes, start)?));
+    }
+    let reg_name_end = scan_raw(bytes, start, &REG_NAME)?;
+    let userinfo_end = match bytes.get(reg_name_end) {
+        Some(b'@') => reg_name_end,
+        Some(b':') => scan_raw(bytes, reg_name_end, &USERINFO)?,
+        _ => return Ok((start, reg_name_end)),
+    };
+    if bytes.get(userinfo_end) == Some(&b'@') {
+        let host_start = userinfo_end + 1;
+        Ok((host_start, host(bytes, host_start)?))
+    } else {
+        Ok((start, reg_name_end))
     }
 }
 
@@ -327,19 +347,22 @@ fn scan_raw(bytes: &[u8], start: usize, table: &Table) -> Result<usize, Fail> {
     let mut i = start;
     // INVARIANT: every byte in start..i is allowed by `table`, or belongs to
     // a valid `%XX` triplet; `i` only grows.
-    while let Some(&b) = bytes.get(i) {
-        if table.allows(b) {
-            i += 1;
-        } else if b == b'%' && table.allows_pct_encoded() {
-            if !is_pct_triplet(bytes, i) {
-                return Err((ParseErrorKind::InvalidPercentEncoding, i));
+    loop {
+        i = run_end(bytes, i, table);
+        match bytes.get(i) {
+            Some(b'%') if table.allows_pct_encoded() => {
+                // Triplets come in runs (encoded non-ASCII text is two to
+                // four of them): take the whole run before the next table run.
+                while bytes.get(i) == Some(&b'%') {
+                    if !is_pct_triplet(bytes, i) {
+                        return Err((ParseErrorKind::InvalidPercentEncoding, i));
+                    }
+                    i += 3;
+                }
             }
-            i += 3;
-        } else {
-            break;
+            _ => return Ok(i),
         }
     }
-    Ok(i)
 }
 
 #[cfg(test)]

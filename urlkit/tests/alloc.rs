@@ -117,3 +117,35 @@ fn borrowed_parse_allocates_nothing() {
     });
     assert_eq!(owned, 1);
 }
+
+/// An owned parse allocates once (the copy of the text) and an invalid
+/// input allocates nothing; borrowed parses allocate nothing. Checked on
+/// every seed of the fuzz corpus and on large adversarial inputs.
+#[test]
+fn owned_parse_allocates_the_input_once() {
+    let seeds = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/seeds/uri");
+    let mut inputs: Vec<String> = std::fs::read_dir(seeds)
+        .expect("fuzz/seeds/uri")
+        .filter_map(|e| std::fs::read(e.ok()?.path()).ok())
+        .filter_map(|b| String::from_utf8(b).ok())
+        .collect();
+    assert!(inputs.len() > 100);
+    inputs.push(format!("http://h/{}", "%41".repeat(1 << 18)));
+    inputs.push(format!(
+        "http://{}@h/{}",
+        ":".repeat(1 << 18),
+        "../".repeat(1 << 16)
+    ));
+    for s in &inputs {
+        let mut len = None;
+        let n = allocations_in(|| len = urlkit::UriRef::parse(s).ok().map(|r| r.as_str().len()));
+        let want = usize::from(len.is_some() && !s.is_empty());
+        assert_eq!(n, want, "owned parse of {:?}", s.get(..40));
+        let mut sink = 0;
+        let n = allocations_in(|| {
+            sink += UriRefView::parse(s).map_or(0, touch);
+            sink += UriView::parse(s).map_or(0, |u| touch(*u));
+        });
+        assert_eq!(n, 0, "borrowed parse of {:?}", s.get(..40));
+    }
+}

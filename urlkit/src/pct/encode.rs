@@ -53,7 +53,10 @@ const TRIPLETS: &str = "\
 /// ```
 #[must_use]
 pub fn encode(input: &str, component: Component) -> Encode<'_> {
-    encode_bytes(input.as_bytes(), component)
+    Encode {
+        text: Some(input),
+        ..encode_bytes(input.as_bytes(), component)
+    }
 }
 
 /// Percent-encodes arbitrary bytes for `component`. Percent-encoding is
@@ -69,6 +72,7 @@ pub fn encode(input: &str, component: Component) -> Encode<'_> {
 pub fn encode_bytes(input: &[u8], component: Component) -> Encode<'_> {
     Encode {
         rest: input,
+        text: None,
         table: component.table(),
         space_as_plus: component.space_as_plus(),
     }
@@ -79,6 +83,7 @@ pub fn encode_bytes(input: &[u8], component: Component) -> Encode<'_> {
 pub(crate) fn encode_with<'a>(input: &'a str, table: &'static Table) -> Encode<'a> {
     Encode {
         rest: input.as_bytes(),
+        text: Some(input),
         table,
         space_as_plus: false,
     }
@@ -89,6 +94,7 @@ pub(crate) fn encode_with<'a>(input: &'a str, table: &'static Table) -> Encode<'
 pub(crate) fn encode_bytes_with<'a>(input: &'a [u8], table: &'static Table) -> Encode<'a> {
     Encode {
         rest: input,
+        text: None,
         table,
         space_as_plus: false,
     }
@@ -110,6 +116,10 @@ pub(crate) fn encode_bytes_with<'a>(input: &'a [u8], table: &'static Table) -> E
 #[derive(Clone, Debug)]
 pub struct Encode<'a> {
     rest: &'a [u8],
+    /// The whole input when it is text: clean runs are then sliced from it
+    /// (an O(1) char-boundary check) instead of being checked as UTF-8
+    /// again. `rest` is always a suffix of its bytes.
+    text: Option<&'a str>,
     table: &'static Table,
     space_as_plus: bool,
 }
@@ -154,15 +164,18 @@ impl<'a> Iterator for Encode<'a> {
     fn next(&mut self) -> Option<&'a str> {
         let (&first, tail) = self.rest.split_first()?;
         if self.table.allows(first) {
-            let run = self
-                .rest
-                .iter()
-                .take_while(|&&b| self.table.allows(b))
-                .count();
+            // The parser's chunked scan: eight lookups per branch.
+            let run = crate::scan::run_end(self.rest, 0, self.table);
             let (clean, rest) = self.rest.split_at(run);
+            let from_text = self.text.and_then(|t| {
+                let start = t.len().checked_sub(self.rest.len())?;
+                t.get(start..start.checked_add(run)?)
+            });
             self.rest = rest;
             // Every byte a table allows is ASCII, so the run is UTF-8.
-            return Some(std::str::from_utf8(clean).unwrap_or_default());
+            return Some(
+                from_text.unwrap_or_else(|| std::str::from_utf8(clean).unwrap_or_default()),
+            );
         }
         self.rest = tail;
         if first == b' ' && self.space_as_plus {

@@ -72,11 +72,15 @@ impl Trace {
 pub(crate) fn in_place(buf: &mut Vec<u8>, start: usize) -> Trace {
     let end = buf.len();
     let mut trace = Trace::default();
-    // Without a "." or a "%" there is no dot segment, spelled either way.
-    if !buf
-        .get(start..)
-        .is_some_and(|p| p.iter().any(|&b| b == b'.' || b == b'%'))
-    {
+    // A dot segment ("." or "..", a dot possibly spelled "%2E") starts
+    // the path or follows a "/": without a "." or "%" there, there is none
+    // (most paths have dots only in file names, "/a/index.html").
+    let starts_segment = |b: u8| b == b'.' || b == b'%';
+    if !buf.get(start..).is_some_and(|p| {
+        p.first().is_some_and(|&b| starts_segment(b))
+            || p.windows(2)
+                .any(|w| matches!(w, [b'/', b] if starts_segment(*b)))
+    }) {
         return trace;
     }
     let mut r = start;

@@ -1,0 +1,199 @@
+//! Criterion benchmarks: urlkit against its peers on the real-world URL
+//! lists, the floors, and the adversarial inputs.
+//!
+//! Run `cargo bench` here (add `-- --warm-up-time 1 --measurement-time 2`
+//! for a quick run), then `cargo run --release --bin summary`.
+
+use std::hint::black_box;
+
+use criterion::measurement::WallTime;
+use criterion::{
+    criterion_group, criterion_main, BenchmarkGroup, Criterion, SamplingMode, Throughput,
+};
+use urlkit_bench::{
+    adversarial, adversarial_normalize, adversarial_resolve, datasets, read_view, references, Op,
+    Parser, FLOORS, NORMALIZE_OPS, PARSERS, PCT_OPS, RESOLVE_OPS, RFC1738_SAMPLES, VIEW_OPS,
+};
+
+/// Flat sampling with few samples: one iteration is a whole list (several
+/// milliseconds), so criterion's default linear ramp would take minutes.
+fn configure(group: &mut BenchmarkGroup<'_, WallTime>) {
+    group.sampling_mode(SamplingMode::Flat);
+    group.sample_size(10);
+}
+
+/// Runs `f` over every line; the count of accepted lines is the output, so
+/// no call can be optimised away.
+fn run_all(f: fn(&str) -> bool, urls: &[String]) -> usize {
+    let mut n = 0;
+    for u in urls {
+        n += usize::from(f(black_box(u)));
+    }
+    n
+}
+
+fn parse(c: &mut Criterion) {
+    for ds in datasets() {
+        let mut group = c.benchmark_group(format!("parse/{}", ds.name));
+        configure(&mut group);
+        group.throughput(Throughput::Bytes(ds.bytes()));
+        for &(name, f) in PARSERS.iter().chain(FLOORS) {
+            group.bench_function(name, |b| b.iter(|| run_all(f, &ds.urls)));
+        }
+        group.finish();
+    }
+}
+
+/// Runs `f` over every line; the sum of its outputs is the result.
+fn sum_all(f: fn(&str) -> usize, urls: &[String]) -> usize {
+    let mut n = 0;
+    for u in urls {
+        n += f(black_box(u));
+    }
+    n
+}
+
+/// One group per list for each family of operations (`pct`, `views`).
+fn per_dataset(c: &mut Criterion, family: &str, ops: &[Op]) {
+    for ds in datasets() {
+        let mut group = c.benchmark_group(format!("{family}/{}", ds.name));
+        configure(&mut group);
+        group.throughput(Throughput::Bytes(ds.bytes()));
+        for &(name, f) in ops {
+            group.bench_function(name, |b| b.iter(|| sum_all(f, &ds.urls)));
+        }
+        group.finish();
+    }
+}
+
+fn pct(c: &mut Criterion) {
+    per_dataset(c, "pct", PCT_OPS);
+}
+
+fn views(c: &mut Criterion) {
+    per_dataset(c, "views", VIEW_OPS);
+    // Each RFC 1738 view on its own samples: parse, classify, read parts.
+    let mut group = c.benchmark_group("rfc1738/each-view");
+    configure(&mut group);
+    for &(scheme, samples) in RFC1738_SAMPLES {
+        let bytes: usize = samples.iter().map(|s| s.len()).sum();
+        group.throughput(Throughput::Bytes(bytes as u64));
+        group.bench_function(format!("urlkit/{scheme}"), |b| {
+            b.iter(|| {
+                samples
+                    .iter()
+                    .map(|s| read_view(black_box(s)))
+                    .sum::<usize>()
+            })
+        });
+    }
+    group.finish();
+}
+
+fn resolve(c: &mut Criterion) {
+    for ds in datasets() {
+        let refs = references(&ds);
+        let bytes: usize = refs.iter().map(String::len).sum();
+        let mut group = c.benchmark_group(format!("resolve/{}", ds.name));
+        configure(&mut group);
+        group.throughput(Throughput::Bytes(bytes as u64));
+        for &(name, f) in RESOLVE_OPS {
+            group.bench_function(name, |b| b.iter(|| sum_all(f, &refs)));
+        }
+        group.finish();
+    }
+}
+
+fn normalize(c: &mut Criterion) {
+    per_dataset(c, "normalize", NORMALIZE_OPS);
+}
+
+/// Each line made relative to the list's first line (parsed once), so
+/// that most targets share its scheme and host as links in one site do.
+fn make_relative(c: &mut Criterion) {
+    for ds in datasets() {
+        let Some((ub, wb)) = ds
+            .urls
+            .iter()
+            .find_map(|u| Some((urlkit::Uri::parse(u).ok()?, url::Url::parse(u).ok()?)))
+        else {
+            continue;
+        };
+        let mut group = c.benchmark_group(format!("make_relative/{}", ds.name));
+        configure(&mut group);
+        group.throughput(Throughput::Bytes(ds.bytes()));
+        group.bench_function("urlkit", |b| {
+            b.iter(|| {
+                ds.urls
+                    .iter()
+                    .filter_map(|u| ub.make_relative(&urlkit::Uri::parse(black_box(u)).ok()?))
+                    .map(|r| r.as_str().len())
+                    .sum::<usize>()
+            })
+        });
+        group.bench_function("url", |b| {
+            b.iter(|| {
+                ds.urls
+                    .iter()
+                    .filter_map(|u| wb.make_relative(&url::Url::parse(black_box(u)).ok()?))
+                    .map(|r| r.len())
+                    .sum::<usize>()
+            })
+        });
+        group.finish();
+    }
+}
+
+fn adversarial_ops(c: &mut Criterion) {
+    let mut group = c.benchmark_group("adversarial/resolve");
+    configure(&mut group);
+    for (name, base, reference) in adversarial_resolve() {
+        let base = urlkit::Uri::parse(&base).expect("valid base");
+        group.throughput(Throughput::Bytes(reference.len() as u64));
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                urlkit::UriRef::parse(black_box(&reference)).map_or(0, |r| {
+                    r.resolve_against(&base).map_or(0, |t| t.as_str().len())
+                })
+            })
+        });
+    }
+    group.finish();
+    let mut group = c.benchmark_group("adversarial/normalize");
+    configure(&mut group);
+    for (name, uri) in adversarial_normalize() {
+        group.throughput(Throughput::Bytes(uri.len() as u64));
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                urlkit::Uri::parse(black_box(&uri)).map_or(0, |u| u.normalize().as_str().len())
+            })
+        });
+    }
+    group.finish();
+}
+
+fn adversarial_parse(c: &mut Criterion) {
+    let mut group = c.benchmark_group("adversarial/parse");
+    configure(&mut group);
+    let parsers: &[Parser] = &[("urlkit", urlkit_bench::urlkit_view)];
+    for input in adversarial() {
+        group.throughput(Throughput::Bytes(input.text.len() as u64));
+        for &(_, f) in parsers {
+            group.bench_function(input.name, |b| b.iter(|| f(black_box(&input.text))));
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    parse,
+    resolve,
+    normalize,
+    make_relative,
+    pct,
+    views,
+    adversarial_parse,
+    adversarial_ops
+);
+criterion_main!(benches);

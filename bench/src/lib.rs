@@ -1,0 +1,598 @@
+//! Shared pieces of the benchmarks: where the URL lists are, the
+//! adversarial inputs, and one adapter per parser so that the benchmark and
+//! the `summary` binary (which also counts what each parser accepts) call
+//! exactly the same code.
+
+use std::path::{Path, PathBuf};
+
+/// One real-world URL list: its file stem and its lines.
+#[derive(Debug)]
+pub struct Dataset {
+    /// File stem, e.g. `kasztp`.
+    pub name: String,
+    /// One URL per line, exactly as in the file (a UTF-8 BOM or a stray
+    /// quote is kept: every parser sees the same bytes).
+    pub urls: Vec<String>,
+}
+
+impl Dataset {
+    /// Total bytes of all URLs (without the line feeds).
+    #[must_use]
+    pub fn bytes(&self) -> u64 {
+        self.urls.iter().map(|u| u.len() as u64).sum()
+    }
+}
+
+/// The folder of URL lists: `$URLKIT_BENCH_DATA`, or the first
+/// `shared/data/urls` found beside the repository or one of its ancestors
+/// (CI keeps `shared/` beside the clone). The lists are never committed.
+#[must_use]
+pub fn data_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("URLKIT_BENCH_DATA") {
+        return Some(PathBuf::from(dir));
+    }
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    here.ancestors()
+        .map(|a| a.join("shared/data/urls"))
+        .find(|d| d.is_dir())
+}
+
+/// Every `*.txt` list in [`data_dir`], sorted by name. `userbait.txt` is
+/// read like the others (locally only: it is not ours to ship). Set
+/// `URLKIT_BENCH_ONLY=kasztp,node_files` to keep only some.
+#[must_use]
+pub fn datasets() -> Vec<Dataset> {
+    let Some(dir) = data_dir() else {
+        eprintln!("urlkit-bench: no URL lists found (set URLKIT_BENCH_DATA)");
+        return Vec::new();
+    };
+    let only = std::env::var("URLKIT_BENCH_ONLY").ok();
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    paths.retain(|p| p.extension().is_some_and(|e| e == "txt"));
+    paths.sort();
+    let mut out = Vec::new();
+    for path in paths {
+        let name = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        if let Some(only) = &only {
+            if !only.split(',').any(|o| o == name) {
+                continue;
+            }
+        }
+        let Ok(bytes) = std::fs::read(&path) else {
+            continue;
+        };
+        // A few lines of userbait.txt are not UTF-8; every parser here takes
+        // `&str`, so such bytes become U+FFFD (and the line is invalid for all).
+        let text = String::from_utf8_lossy(&bytes);
+        let urls = text.lines().map(str::to_owned).collect();
+        out.push(Dataset { name, urls });
+    }
+    out
+}
+
+/// A parser under test: its name and a function saying whether it accepted
+/// the input. Every function returns the parser's own verdict only; the
+/// value it built is dropped, as a caller that checks and discards would.
+pub type Parser = (&'static str, fn(&str) -> bool);
+
+/// urlkit, borrowed: `UriView::parse` (absolute URI, no allocation).
+#[inline]
+#[must_use]
+pub fn urlkit_view(s: &str) -> bool {
+    std::hint::black_box(urlkit::UriView::parse(s)).is_ok()
+}
+
+/// urlkit, owned: `Uri::parse` (copies the input once).
+#[inline]
+#[must_use]
+pub fn urlkit_owned(s: &str) -> bool {
+    std::hint::black_box(urlkit::Uri::parse(s)).is_ok()
+}
+
+/// urlkit, borrowed `URI-reference`: `UriRefView::parse`.
+#[inline]
+#[must_use]
+pub fn urlkit_ref_view(s: &str) -> bool {
+    std::hint::black_box(urlkit::UriRefView::parse(s)).is_ok()
+}
+
+/// fluent-uri 0.4, borrowed `Uri<&str>` (RFC 3986, no allocation).
+#[inline]
+#[must_use]
+pub fn fluent_uri(s: &str) -> bool {
+    std::hint::black_box(fluent_uri::Uri::parse(s)).is_ok()
+}
+
+/// oxiri 0.2, borrowed `Iri<&str>` (RFC 3987 IRIs: also accepts non-ASCII).
+#[inline]
+#[must_use]
+pub fn oxiri(s: &str) -> bool {
+    std::hint::black_box(oxiri::Iri::parse(s)).is_ok()
+}
+
+/// iri-string 0.7, `UriStr::new` (validation, no allocation).
+#[inline]
+#[must_use]
+pub fn iri_string(s: &str) -> bool {
+    std::hint::black_box(iri_string::types::UriStr::new(s)).is_ok()
+}
+
+/// url 2.5 (WHATWG): parses, normalizes and allocates a new string.
+#[inline]
+#[must_use]
+pub fn url(s: &str) -> bool {
+    std::hint::black_box(url::Url::parse(s)).is_ok()
+}
+
+/// ada-url 3 (WHATWG, C++ through FFI): parses, normalizes, allocates.
+#[inline]
+#[must_use]
+pub fn ada(s: &str) -> bool {
+    std::hint::black_box(ada_url::Url::parse(s, None)).is_ok()
+}
+
+/// http 1 `Uri` (the HTTP request-target forms; copies into `Bytes`).
+#[inline]
+#[must_use]
+pub fn http(s: &str) -> bool {
+    std::hint::black_box(s.parse::<http::Uri>()).is_ok()
+}
+
+/// Every parser of the `parse` groups, urlkit first.
+pub const PARSERS: &[Parser] = &[
+    ("urlkit/view", urlkit_view),
+    ("urlkit/owned", urlkit_owned),
+    ("fluent-uri", fluent_uri),
+    ("oxiri", oxiri),
+    ("iri-string", iri_string),
+    ("url", url),
+    ("ada-url", ada),
+    ("http", http),
+];
+
+/// The URI `pchar / "/" / "?" / "#" / ":"` byte set as a 256-entry table:
+/// the floor is one lookup of every byte, which any validating parser must
+/// at least do.
+static FLOOR_TABLE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = c.is_ascii_alphanumeric()
+            || matches!(
+                c,
+                b'-' | b'.'
+                    | b'_'
+                    | b'~'
+                    | b'!'
+                    | b'$'
+                    | b'&'
+                    | b'\''
+                    | b'('
+                    | b')'
+                    | b'*'
+                    | b'+'
+                    | b','
+                    | b';'
+                    | b'='
+                    | b':'
+                    | b'@'
+                    | b'/'
+                    | b'?'
+                    | b'#'
+                    | b'%'
+                    | b'['
+                    | b']'
+            );
+        b += 1;
+    }
+    t
+};
+
+/// Floor 1: a table lookup of every byte; true when all are URI bytes.
+#[inline]
+#[must_use]
+pub fn floor_table(s: &str) -> bool {
+    let mut ok = true;
+    for &b in s.as_bytes() {
+        ok &= FLOOR_TABLE[usize::from(b)];
+    }
+    ok
+}
+
+/// Floor 2: memchr over the same bytes for a byte that never occurs (NUL),
+/// so every byte is read (with SIMD).
+#[inline]
+#[must_use]
+pub fn floor_memchr(s: &str) -> bool {
+    memchr::memchr(0, s.as_bytes()).is_none()
+}
+
+/// The two floors.
+pub const FLOORS: &[Parser] = &[("floor/table", floor_table), ("floor/memchr", floor_memchr)];
+
+/// One adversarial input: a name, and the text.
+#[derive(Debug)]
+pub struct Adversarial {
+    /// Short name, used as the benchmark id.
+    pub name: &'static str,
+    /// The input.
+    pub text: String,
+}
+
+/// One mebibyte, the size of most adversarial inputs.
+pub const MIB: usize = 1 << 20;
+
+/// A typical URL (48 bytes), the yardstick for the adversarial inputs.
+pub const TYPICAL: &str = "https://www.example.com/docs/a/b/index.html?q=42";
+
+/// The adversarial inputs of the hardening issue, about 1 MiB each; each
+/// is a stress for one step of a parser. Some are valid, some fail late,
+/// some fail early: what matters is that none costs more per byte than
+/// the typical URL by a large factor.
+#[must_use]
+pub fn adversarial() -> Vec<Adversarial> {
+    let rep = |s: &str, n: usize| s.repeat(n);
+    vec![
+        Adversarial {
+            name: "typical",
+            text: TYPICAL.to_owned(),
+        },
+        Adversarial {
+            name: "typical-x21845",
+            text: rep(TYPICAL, MIB / TYPICAL.len()),
+        },
+        // 1 MiB of `%41` in the path: every byte is part of a triplet.
+        Adversarial {
+            name: "pct-41",
+            text: format!("http://h/{}", rep("%41", MIB / 3)),
+        },
+        // 100 000 `../` segments.
+        Adversarial {
+            name: "dotdot-100k",
+            text: format!("http://h/{}", rep("../", 100_000)),
+        },
+        // 100 000 `[`: rejected at the second one (a host holds no `[`).
+        Adversarial {
+            name: "lbracket-100k",
+            text: format!("http://{}", rep("[", 100_000)),
+        },
+        // A bracketed host that never closes, made of IPv6-looking text.
+        Adversarial {
+            name: "ipv6-unclosed",
+            text: format!("http://[{}", rep("1:", MIB / 2)),
+        },
+        // A 1 MiB reg-name.
+        Adversarial {
+            name: "host-1mib",
+            text: format!("http://{}/", rep("a", MIB)),
+        },
+        // A 1 MiB host of labels.
+        Adversarial {
+            name: "labels-1mib",
+            text: format!("http://{}/", rep("ab.", MIB / 3)),
+        },
+        // `:` repeated: a userinfo candidate that is also host:port text.
+        Adversarial {
+            name: "colons-1mib",
+            text: format!("http://{}@h/", rep(":", MIB)),
+        },
+        Adversarial {
+            name: "colons-no-at",
+            text: format!("http://h{}/", rep(":", MIB)),
+        },
+        // `@` repeated: the second `@` ends the authority's validity.
+        Adversarial {
+            name: "at-1mib",
+            text: format!("http://{}h/", rep("a@", MIB / 2)),
+        },
+        Adversarial {
+            name: "at-in-path",
+            text: format!("http://h/{}", rep("@", MIB)),
+        },
+        // The query and fragment sets, `?` and `/` runs.
+        Adversarial {
+            name: "query-1mib",
+            text: format!("http://h/?{}", rep("a=b&", MIB / 4)),
+        },
+        Adversarial {
+            name: "slashes-1mib",
+            text: format!("http://h{}", rep("/", MIB)),
+        },
+    ]
+}
+
+/// An operation on one input line, returning a number derived from its
+/// result (so it cannot be optimised away).
+pub type Op = (&'static str, fn(&str) -> usize);
+
+/// The bytes that may stand raw in a path (`pchar / "/"`), written as the
+/// complement the `percent-encoding` crate wants: every other ASCII byte is
+/// encoded (and so is every non-ASCII byte, as in urlkit).
+const PCT_PATH: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'.')
+    .remove(b'_')
+    .remove(b'~')
+    .remove(b'!')
+    .remove(b'$')
+    .remove(b'&')
+    .remove(b'\'')
+    .remove(b'(')
+    .remove(b')')
+    .remove(b'*')
+    .remove(b'+')
+    .remove(b',')
+    .remove(b';')
+    .remove(b'=')
+    .remove(b':')
+    .remove(b'@')
+    .remove(b'/');
+
+/// Percent-encoding each line for a path, to a `Cow` (allocating only when
+/// something is encoded), and decoding it.
+pub const PCT_OPS: &[Op] = &[
+    ("urlkit/encode", |s| {
+        urlkit::pct::encode(s, urlkit::pct::Component::Path)
+            .to_cow()
+            .len()
+    }),
+    ("percent-encoding/encode", |s| {
+        std::borrow::Cow::<str>::from(percent_encoding::utf8_percent_encode(s, PCT_PATH)).len()
+    }),
+    ("urlkit/decode", |s| {
+        urlkit::pct::decode(s).map_or(0, |d| d.len())
+    }),
+    ("percent-encoding/decode", |s| {
+        std::borrow::Cow::<[u8]>::from(percent_encoding::percent_decode_str(s)).len()
+    }),
+];
+
+/// Parsing a line and reading it with its RFC 1738 view (`file:` and
+/// `http:` lines have one; others stop after the parse).
+pub const VIEW_OPS: &[Op] = &[("urlkit/parse+view", |s| {
+    urlkit::UriRefView::parse(s)
+        .ok()
+        .and_then(urlkit::scheme::classify_view)
+        .map_or(0, |r| usize::from(r.is_ok()))
+})];
+
+/// A few URLs of each RFC 1738 scheme, to time each view on its own.
+pub const RFC1738_SAMPLES: &[(&str, &[&str])] = &[
+    (
+        "ftp",
+        &[
+            "ftp://ftp.example.com/pub/file.txt",
+            "ftp://me:pw@host.dom:2121/%2Fetc/motd;type=a",
+            "ftp://h/a/b/c/d/e/f;type=d",
+        ],
+    ),
+    (
+        "http",
+        &[
+            "http://www.example.com/a/b/c.html?q=1",
+            "http://h:8080/",
+            "http://h/p%20q/r?s",
+        ],
+    ),
+    (
+        "gopher",
+        &[
+            "gopher://gopher.example.org/0/about.txt",
+            "gopher://h:7070/7search%09query",
+            "gopher://h/1",
+        ],
+    ),
+    (
+        "mailto",
+        &["mailto:user@example.com", "mailto:a%20b@example.org"],
+    ),
+    (
+        "news",
+        &["news:comp.lang.rust", "news:123@example.com", "news:*"],
+    ),
+    (
+        "nntp",
+        &["nntp://news.example/comp.lang/42", "nntp://h:119/group/1"],
+    ),
+    (
+        "telnet",
+        &["telnet://user:pw@host.example:23/", "telnet://h"],
+    ),
+    (
+        "wais",
+        &["wais://wais.example/db?query", "wais://h:210/db/type/path"],
+    ),
+    (
+        "file",
+        &[
+            "file:///home/user/a%20b.txt",
+            "file://host/share/x",
+            "file:///c:/x/y",
+        ],
+    ),
+    (
+        "prospero",
+        &[
+            "prospero://host.example/path;field=value",
+            "prospero://h:1525/a/b",
+        ],
+    ),
+];
+
+/// Parses `s` and reads every part of its RFC 1738 view; returns a number
+/// derived from the parts.
+#[must_use]
+pub fn read_view(s: &str) -> usize {
+    use urlkit::scheme::{classify_view, SchemeData};
+    let Ok(v) = urlkit::UriRefView::parse(s) else {
+        return 0;
+    };
+    let Some(Ok(data)) = classify_view(v) else {
+        return 1;
+    };
+    match data {
+        SchemeData::Ftp(u) => u.host().len() + u.cwd().count() + u.name().map_or(0, |n| n.len()),
+        SchemeData::Http(u) => {
+            u.host().len() + u.segments().count() + u.search().map_or(0, str::len)
+        }
+        SchemeData::Gopher(u) => u.host().len() + u.selector().len() + usize::from(u.port()),
+        SchemeData::Mailto(u) => u.addr().len(),
+        SchemeData::News(u) => u.group().map_or(0, str::len) + u.article().map_or(0, |a| a.len()),
+        SchemeData::Nntp(u) => u.host().len() + u.group().len(),
+        SchemeData::Telnet(u) => u.host().len() + u.user().map_or(0, |x| x.len()),
+        SchemeData::Wais(u) => u.host().len() + u.database().len(),
+        SchemeData::File(u) => u.host().len() + u.path().len(),
+        SchemeData::Prospero(u) => u.host().len() + u.hsoname().len() + u.fields().count(),
+        #[allow(unreachable_patterns)]
+        _ => 2,
+    }
+}
+
+/// The base of the `resolve` groups: RFC 3986 §5.4's example base.
+pub const BASE: &str = "http://a/b/c/d;p?q";
+
+static URLKIT_BASE: std::sync::LazyLock<urlkit::Uri> =
+    std::sync::LazyLock::new(|| urlkit::Uri::parse(BASE).expect("valid base"));
+static FLUENT_BASE: std::sync::LazyLock<fluent_uri::Uri<String>> =
+    std::sync::LazyLock::new(|| fluent_uri::Uri::parse(BASE.to_owned()).expect("valid base"));
+static OXIRI_BASE: std::sync::LazyLock<oxiri::Iri<String>> =
+    std::sync::LazyLock::new(|| oxiri::Iri::parse(BASE.to_owned()).expect("valid base"));
+static IRI_STRING_BASE: std::sync::LazyLock<iri_string::types::UriAbsoluteString> =
+    std::sync::LazyLock::new(|| BASE.to_owned().try_into().expect("valid base"));
+static URL_BASE: std::sync::LazyLock<url::Url> =
+    std::sync::LazyLock::new(|| url::Url::parse(BASE).expect("valid base"));
+
+/// The references of the `resolve` groups, made from a list's lines so
+/// that they have real-world shapes: every line's path, query and fragment
+/// as a path-absolute reference, and every other line's last segment as a
+/// relative-path reference behind `../` (both are the common cases of
+/// links in documents).
+#[must_use]
+pub fn references(ds: &Dataset) -> Vec<String> {
+    let mut out = Vec::with_capacity(ds.urls.len());
+    for (k, line) in ds.urls.iter().enumerate() {
+        let Ok(u) = urlkit::UriRefView::parse(line) else {
+            continue;
+        };
+        let path = u.path();
+        let mut r = if k % 2 == 0 || !path.starts_with('/') {
+            if path.starts_with('/') {
+                path.to_owned()
+            } else {
+                format!("/{path}")
+            }
+        } else {
+            format!("../{}", u.path_segments().next_back().unwrap_or(""))
+        };
+        if let Some(q) = u.query() {
+            r.push('?');
+            r.push_str(q);
+        }
+        if let Some(f) = u.fragment() {
+            r.push('#');
+            r.push_str(f);
+        }
+        out.push(r);
+    }
+    out
+}
+
+/// Parsing each reference and resolving it against [`BASE`] (parsed once),
+/// giving an owned result: the length of its text.
+pub const RESOLVE_OPS: &[Op] = &[
+    ("urlkit", |s| {
+        urlkit::UriRef::parse(s).map_or(0, |r| {
+            r.resolve_against(&URLKIT_BASE)
+                .map_or(0, |t| t.as_str().len())
+        })
+    }),
+    ("fluent-uri", |s| {
+        fluent_uri::UriRef::parse(s)
+            .ok()
+            .and_then(|r| r.resolve_against(&*FLUENT_BASE).ok())
+            .map_or(0, |t| t.as_str().len())
+    }),
+    ("oxiri", |s| {
+        OXIRI_BASE.resolve(s).map_or(0, |t| t.as_str().len())
+    }),
+    ("iri-string", |s| {
+        iri_string::types::UriReferenceStr::new(s)
+            .map_or(0, |r| r.resolve_against(&IRI_STRING_BASE).to_string().len())
+    }),
+    ("url", |s| URL_BASE.join(s).map_or(0, |t| t.as_str().len())),
+    // ada's Rust API takes the base as text, so it parses it every time.
+    ("ada-url", |s| {
+        ada_url::Url::parse(s, Some(BASE)).map_or(0, |t| t.href().len())
+    }),
+];
+
+/// Parsing each line and normalizing it (RFC 3986 §6 for urlkit,
+/// fluent-uri and iri-string; the WHATWG parsers normalize as they parse).
+pub const NORMALIZE_OPS: &[Op] = &[
+    ("urlkit", |s| {
+        urlkit::Uri::parse(s).map_or(0, |u| u.normalize().as_str().len())
+    }),
+    ("fluent-uri", |s| {
+        fluent_uri::Uri::parse(s).map_or(0, |u| u.normalize().as_str().len())
+    }),
+    ("iri-string", |s| {
+        iri_string::types::UriStr::new(s).map_or(0, |u| u.normalize().to_string().len())
+    }),
+    ("url", |s| {
+        url::Url::parse(s).map_or(0, |u| u.as_str().len())
+    }),
+    ("ada-url", |s| {
+        ada_url::Url::parse(s, None).map_or(0, |u| u.href().len())
+    }),
+];
+
+/// Adversarial inputs for resolution: `(name, base, reference)`.
+#[must_use]
+pub fn adversarial_resolve() -> Vec<(&'static str, String, String)> {
+    let n = 100_000;
+    vec![
+        ("typical", BASE.to_owned(), "../g/h?x#y".to_owned()),
+        (
+            "dotdot-100k",
+            BASE.to_owned(),
+            format!("{}g", "../".repeat(n)),
+        ),
+        (
+            "deep-base-100k",
+            format!("http://h/{}", "a/".repeat(n)),
+            format!("{}g", "../".repeat(n)),
+        ),
+        ("dot-100k", BASE.to_owned(), format!("{}g", "./".repeat(n))),
+        (
+            "pct-dots-100k",
+            BASE.to_owned(),
+            format!("{}g", "%2E%2e/".repeat(n / 2)),
+        ),
+        ("long-ref-1mib", BASE.to_owned(), "a/".repeat(MIB / 2)),
+    ]
+}
+
+/// Adversarial inputs for normalization: `(name, uri)`.
+#[must_use]
+pub fn adversarial_normalize() -> Vec<(&'static str, String)> {
+    vec![
+        (
+            "typical",
+            "HTTP://www.Example.com:80/a/./b/../c/%7euser?q=%4a#f".to_owned(),
+        ),
+        (
+            "up-down-1mib",
+            format!("http://h/{}", "a/b/../".repeat(MIB / 7)),
+        ),
+        ("pct-41-1mib", format!("http://h/{}", "%41".repeat(MIB / 3))),
+        ("pct-2f-1mib", format!("http://h/{}", "%2f".repeat(MIB / 3))),
+        ("upper-host-1mib", format!("HTTP://{}/", "A".repeat(MIB))),
+        ("dotdot-1mib", format!("http://h/{}", "../".repeat(MIB / 3))),
+    ]
+}

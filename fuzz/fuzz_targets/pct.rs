@@ -1,0 +1,4 @@
+//! See `checks::pct`.
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| urlkit_fuzz::checks::pct(data));

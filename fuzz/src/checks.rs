@@ -1,0 +1,952 @@
+//! The promises of urlkit, as assertion functions over one input.
+//!
+//! Each function takes the raw bytes a fuzzer (or a seed file) gives and
+//! panics, with a message naming the promise, when one is broken. The
+//! cargo-fuzz targets in `fuzz/fuzz_targets/` call them, and so does
+//! `urlkit/tests/fuzz_corpus.rs`, which runs every seed of `fuzz/seeds/`
+//! through them as an ordinary test: CI needs no nightly toolchain to keep
+//! the corpus passing.
+//!
+//! This file depends on `urlkit` and on the strict peers `fluent_uri` and
+//! `iri_string` only, so it compiles in both places.
+
+#![allow(dead_code)]
+
+use urlkit::{HostKind, ParseErrorKind, Uri, UriRef, UriRefView, UriView};
+
+/// The input as text: every entry point takes `&str`, so bytes that are
+/// not UTF-8 cannot reach it.
+pub fn text(data: &[u8]) -> Option<&str> {
+    std::str::from_utf8(data).ok()
+}
+
+/// A base and a reference, written as `base "\n" reference`.
+pub fn pair(data: &[u8]) -> Option<(&str, &str)> {
+    text(data)?.split_once('\n')
+}
+
+/// Parse, both forms, owned and borrowed:
+/// - no panic, on any input;
+/// - the four entry points agree on validity, and `Uri` accepts exactly the
+///   references that have a scheme;
+/// - `parse(s).as_str() == s` (P3), and the components rebuild `s` byte for
+///   byte;
+/// - every accessor is consistent with the others (port, host kind, path
+///   segments, userinfo inside the authority);
+/// - reparsing the text gives equal values; owned equals borrowed;
+/// - an error points inside the input, at a char boundary, and its message
+///   renders;
+/// - `parse_with_limit` accepts at exactly the length and refuses one byte
+///   less with `TooLong`.
+pub fn parse(data: &[u8]) {
+    let Some(s) = text(data) else { return };
+    let owned = UriRef::parse(s);
+    let view = UriRefView::parse(s);
+    let uri = Uri::parse(s);
+    let uri_view = UriView::parse(s);
+    assert_eq!(
+        owned.is_ok(),
+        view.is_ok(),
+        "owned and borrowed disagree: {s:?}"
+    );
+    assert_eq!(
+        uri.is_ok(),
+        uri_view.is_ok(),
+        "Uri and UriView disagree: {s:?}"
+    );
+    match (&owned, &view) {
+        (Ok(r), Ok(v)) => {
+            assert_eq!(r.as_str(), s, "as_str is not the input");
+            assert_eq!(v.as_str(), s, "view as_str is not the input");
+            assert_eq!(&v.to_owned_ref(), r, "view.to_owned_ref() != owned");
+            assert_eq!(r.as_view(), *v, "owned.as_view() != view");
+            assert_eq!(
+                uri.is_ok(),
+                r.has_scheme(),
+                "Uri::parse vs has_scheme: {s:?}"
+            );
+            components(*v);
+            let again = UriRef::parse(r.as_str()).expect("reparse of as_str failed");
+            assert_eq!(&again, r, "reparse differs");
+            assert_eq!(again.to_string(), s, "Display is not the input");
+            limit(s);
+        }
+        (Err(e), Err(f)) => {
+            assert_eq!(e, f, "owned and borrowed report different errors");
+            error(s, e);
+            if let Err(u) = &uri {
+                error(s, u);
+            }
+        }
+        _ => unreachable!(),
+    }
+    if let (Ok(u), Ok(v)) = (&uri, &uri_view) {
+        assert_eq!(u.as_str(), s);
+        assert_eq!(v.as_str(), s);
+        assert_eq!(
+            Some(u.scheme()),
+            owned.as_ref().ok().and_then(|r| r.scheme())
+        );
+        assert_eq!(u.scheme(), v.scheme());
+    }
+}
+
+/// Every accessor of a parsed reference, checked against the text.
+fn components(v: UriRefView<'_>) {
+    let s = v.as_str();
+    // The components rebuild the input (RFC 3986 §5.3 recomposition).
+    let mut rebuilt = String::with_capacity(s.len());
+    if let Some(scheme) = v.scheme() {
+        assert!(!scheme.is_empty(), "empty scheme");
+        rebuilt.push_str(scheme);
+        rebuilt.push(':');
+    }
+    assert_eq!(v.has_scheme(), v.scheme().is_some());
+    assert_eq!(v.has_authority(), v.authority().is_some());
+    assert_eq!(
+        v.has_authority(),
+        v.host().is_some(),
+        "a present host is never None"
+    );
+    if let Some(authority) = v.authority() {
+        rebuilt.push_str("//");
+        rebuilt.push_str(authority);
+        let mut auth = String::new();
+        if let Some(userinfo) = v.userinfo() {
+            assert!(!userinfo.contains('@'), "userinfo holds '@'");
+            auth.push_str(userinfo);
+            auth.push('@');
+        }
+        let host = v.host().unwrap_or_default();
+        auth.push_str(host);
+        if let Some(port) = v.port() {
+            assert!(port.bytes().all(|b| b.is_ascii_digit()), "port not *DIGIT");
+            auth.push(':');
+            auth.push_str(port);
+        }
+        assert_eq!(auth, authority, "userinfo@host:port != authority");
+        host_kind(v, host);
+        port_value(v);
+    } else {
+        assert!(v.userinfo().is_none() && v.port().is_none() && v.host_kind().is_none());
+        assert!(
+            !v.path().starts_with("//"),
+            "path starts with // without authority"
+        );
+    }
+    let path = v.path();
+    if v.has_authority() {
+        assert!(path.is_empty() || path.starts_with('/'), "path-abempty");
+    }
+    if !v.has_scheme() && !v.has_authority() {
+        let first = path.split('/').next().unwrap_or("");
+        assert!(
+            !first.contains(':'),
+            "path-noscheme holds ':' in its first segment"
+        );
+    }
+    rebuilt.push_str(path);
+    if let Some(query) = v.query() {
+        assert!(!query.contains('#'));
+        rebuilt.push('?');
+        rebuilt.push_str(query);
+    }
+    if let Some(fragment) = v.fragment() {
+        rebuilt.push('#');
+        rebuilt.push_str(fragment);
+    }
+    assert_eq!(rebuilt, s, "components do not rebuild the input");
+    // Path segments, joined by '/', are the path (after its leading '/').
+    let segments: Vec<&str> = v.path_segments().collect();
+    let joined = segments.join("/");
+    assert_eq!(joined, path.strip_prefix('/').unwrap_or(path), "segments");
+    let mut back: Vec<&str> = v.path_segments().rev().collect();
+    back.reverse();
+    assert_eq!(back, segments, "path_segments forwards != backwards");
+}
+
+/// `host_kind` follows §3.2.2: brackets make an IP-literal, a dotted quad
+/// of decimal octets is IPv4address, anything else is a reg-name.
+fn host_kind(v: UriRefView<'_>, host: &str) {
+    let kind = v.host_kind().expect("host present but no kind");
+    assert_eq!(v.host_typed().map(|h| h.kind()), Some(kind));
+    match kind {
+        HostKind::Ipv6 | HostKind::IpvFuture => {
+            assert!(
+                host.starts_with('[') && host.ends_with(']'),
+                "IP-literal without brackets"
+            );
+        }
+        HostKind::Ipv4 => {
+            let std: Result<std::net::Ipv4Addr, _> = host.parse();
+            assert!(std.is_ok(), "ipv4 host that std rejects: {host:?}");
+        }
+        HostKind::RegName => {
+            assert!(!host.starts_with('['), "reg-name with a bracket");
+        }
+    }
+    if kind == HostKind::Ipv6 {
+        let inner = &host[1..host.len() - 1];
+        let std: Result<std::net::Ipv6Addr, _> = inner.parse();
+        assert!(std.is_ok(), "ipv6 host that std rejects: {host:?}");
+    }
+}
+
+/// `port_u16` is the decimal value of the digits when it fits in a u16,
+/// `None` for no port or an empty one, and an error otherwise.
+fn port_value(v: UriRefView<'_>) {
+    let want = match v.port() {
+        None | Some("") => Ok(None),
+        Some(digits) => {
+            let trimmed = digits.trim_start_matches('0');
+            if trimmed.is_empty() {
+                Ok(Some(0))
+            } else if trimmed.len() > 5 {
+                Err(())
+            } else {
+                trimmed.parse::<u16>().map(Some).map_err(|_| ())
+            }
+        }
+    };
+    assert_eq!(
+        v.port_u16().map_err(|_| ()),
+        want,
+        "port_u16 of {:?}",
+        v.port()
+    );
+}
+
+/// An error points at or before the end of the input, on a char boundary,
+/// and renders.
+fn error(s: &str, e: &urlkit::ParseError) {
+    assert!(
+        e.index() <= s.len(),
+        "error index past the end: {s:?} {e:?}"
+    );
+    assert!(s.is_char_boundary(e.index()), "error index inside a char");
+    assert_ne!(e.kind(), ParseErrorKind::TooLong, "TooLong without a limit");
+    let message = e.to_string();
+    assert!(
+        message.contains(&e.index().to_string()),
+        "message lacks the index"
+    );
+    assert!(!e.kind().as_str().is_empty());
+}
+
+/// The length limit is exact.
+fn limit(s: &str) {
+    assert!(
+        UriRef::parse_with_limit(s, s.len()).is_ok(),
+        "refused at its own length"
+    );
+    if let Some(less) = s.len().checked_sub(1) {
+        let e = UriRefView::parse_with_limit(s, less).expect_err("accepted over the limit");
+        assert_eq!(e.kind(), ParseErrorKind::TooLong);
+    }
+}
+
+/// Parse against the strict RFC 3986 peers, fluent-uri 0.4 and
+/// iri-string 0.7: the same inputs are valid, and every component is the
+/// same. The known, RFC-decided disagreements are listed in
+/// `fuzz/README.md` and excluded here by [`peer_disagreement_is_known`].
+pub fn differential(data: &[u8]) {
+    let Some(s) = text(data) else { return };
+    let ours = UriRefView::parse(s);
+    let iri = iri_string::types::UriReferenceStr::new(s);
+    let fluent = fluent_uri::UriRef::parse(s);
+    if peer_disagreement_is_known(s) {
+        return;
+    }
+    assert_eq!(
+        ours.is_ok(),
+        fluent.is_ok(),
+        "fluent-uri disagrees on validity of {s:?}"
+    );
+    assert_eq!(
+        ours.is_ok(),
+        iri.is_ok(),
+        "iri-string disagrees on validity of {s:?}"
+    );
+    let (Ok(v), Ok(f), Ok(i)) = (ours, fluent, iri) else {
+        return;
+    };
+    assert_eq!(
+        v.scheme(),
+        f.scheme().map(|x| x.as_str()),
+        "scheme of {s:?}"
+    );
+    assert_eq!(v.scheme(), i.scheme_str(), "iri-string scheme of {s:?}");
+    let fa = f.authority();
+    assert_eq!(v.authority(), fa.map(|a| a.as_str()), "authority of {s:?}");
+    assert_eq!(
+        v.authority(),
+        i.authority_str(),
+        "iri-string authority of {s:?}"
+    );
+    assert_eq!(
+        v.userinfo(),
+        fa.and_then(|a| a.userinfo()).map(|u| u.as_str()),
+        "userinfo"
+    );
+    assert_eq!(v.host(), fa.map(|a| a.host()), "host of {s:?}");
+    assert_eq!(
+        v.port(),
+        fa.and_then(|a| a.port()).map(|p| p.as_str()),
+        "port of {s:?}"
+    );
+    assert_eq!(v.path(), f.path().as_str(), "path of {s:?}");
+    assert_eq!(v.path(), i.path_str(), "iri-string path of {s:?}");
+    assert_eq!(v.query(), f.query().map(|q| q.as_str()), "query of {s:?}");
+    assert_eq!(v.query(), i.query_str(), "iri-string query of {s:?}");
+    assert_eq!(
+        v.fragment(),
+        f.fragment().map(|x| x.as_str()),
+        "fragment of {s:?}"
+    );
+    assert_eq!(
+        v.fragment(),
+        i.fragment().map(|x| x.as_str()),
+        "iri-string fragment of {s:?}"
+    );
+}
+
+/// Inputs where a peer departs from RFC 3986 and urlkit follows the RFC
+/// (each case is argued in `fuzz/README.md`).
+pub fn peer_disagreement_is_known(s: &str) -> bool {
+    let _ = s;
+    false
+}
+
+/// Percent-encoding, for every component (P10):
+/// - `decode(encode(b)) == b` for any bytes, and `decode_utf8(encode(s))`
+///   gives back the text (`decode_form` for the form set);
+/// - the encoder emits only bytes its component allows raw, plus `%XX`
+///   triplets, and its lazy and eager forms agree;
+/// - the output, put in its component, parses to exactly that component;
+/// - decoding arbitrary text never panics, and an error points at a `%`.
+pub fn pct(data: &[u8]) {
+    use urlkit::pct::{self, Component};
+    for c in Component::ALL {
+        let e = pct::encode_bytes(data, c).to_string();
+        assert_eq!(
+            pct::encode_bytes(data, c).to_cow(),
+            e.as_str(),
+            "lazy != eager"
+        );
+        let bytes = e.as_bytes();
+        let mut i = 0;
+        while let Some(&b) = bytes.get(i) {
+            if b == b'%' {
+                let hex = bytes.get(i + 1..i + 3).expect("a full triplet");
+                assert!(hex
+                    .iter()
+                    .all(|h| h.is_ascii_hexdigit() && !h.is_ascii_lowercase()));
+                i += 3;
+            } else {
+                // The form set writes a space as `+`.
+                let plus = c == Component::Form && b == b'+';
+                assert!(c.allows(b) || plus, "{c:?} emitted raw {b:#04x}");
+                i += 1;
+            }
+        }
+        if c == Component::Form {
+            if let Some(s) = text(data) {
+                assert_eq!(pct::decode_form(&e).expect("decodes"), s, "form round trip");
+            }
+        } else {
+            assert_eq!(
+                &*pct::decode(&e).expect("decodes"),
+                data,
+                "{c:?} round trip"
+            );
+            if let Some(s) = text(data) {
+                assert_eq!(pct::decode_utf8(&e).expect("utf-8"), s);
+            }
+            placed(c, &e);
+        }
+    }
+    if let Some(s) = text(data) {
+        match pct::decode(s) {
+            Ok(d) => {
+                assert!(d.len() <= s.len());
+                assert_eq!(pct::decode_utf8_lossy(s).is_empty(), d.is_empty());
+            }
+            Err(e) => assert_eq!(s.as_bytes().get(e.index()), Some(&b'%'), "{s:?}"),
+        }
+        if let Err(e) = pct::decode_utf8(s) {
+            assert!(e.index() < s.len() && s.is_char_boundary(e.index()));
+        }
+        let _ = pct::decode_reg_name(s);
+    }
+}
+
+/// The encoded text of component `c`, placed where `c` goes in a
+/// reference, parses and reads back as exactly that text.
+fn placed(c: urlkit::pct::Component, e: &str) {
+    use urlkit::pct::Component;
+    let (s, got): (String, fn(UriRefView<'_>) -> Option<&str>) = match c {
+        Component::Userinfo => (format!("//{e}@h"), |v| v.userinfo()),
+        Component::RegName => (format!("//{e}"), |v| v.host()),
+        Component::Segment | Component::Path => (format!("//h/{e}"), |v| v.path().get(1..)),
+        Component::Query | Component::QueryValue => (format!("?{e}"), |v| v.query()),
+        Component::Fragment => (format!("#{e}"), |v| v.fragment()),
+        _ => return,
+    };
+    let v = UriRefView::parse(&s).unwrap_or_else(|err| panic!("{c:?} output {s:?}: {err}"));
+    assert_eq!(got(v), Some(e), "{c:?} output read back");
+}
+
+/// The fields of a multi-part input, split at `\n`.
+fn fields(data: &[u8]) -> Option<Vec<&str>> {
+    Some(text(data)?.split('\n').collect())
+}
+
+/// The builder (fields: scheme, userinfo, reg-name, port digits, path,
+/// query, fragment; a missing field, or one that is exactly `\x7f`, is not
+/// set): whatever it builds
+/// reparses to an equal value, satisfies every parse promise, and gives
+/// back each component's text when decoded; a refusal renders. Returns
+/// whether it built (so a test can see that the seeds reach the checks).
+pub fn build(data: &[u8]) -> bool {
+    use urlkit::pct::decode_utf8;
+    let Some(f) = fields(data) else { return false };
+    let get = |i: usize| f.get(i).copied().filter(|x| *x != "\x7f");
+    let mut b = urlkit::Builder::new();
+    if let Some(x) = get(0) {
+        b = b.scheme(x);
+    }
+    if let Some(x) = get(1) {
+        b = b.userinfo(x);
+    }
+    if let Some(x) = get(2) {
+        b = b.reg_name(x);
+    }
+    if let Some(x) = get(3) {
+        b = b.port_digits(x);
+    }
+    if let Some(x) = get(4) {
+        b = b.path(x);
+    }
+    if let Some(x) = get(5) {
+        b = b.query(x);
+    }
+    if let Some(x) = get(6) {
+        b = b.fragment(x);
+    }
+    let built = match b.build() {
+        Ok(u) => u,
+        Err(e) => {
+            assert!(!e.to_string().is_empty());
+            return false;
+        }
+    };
+    let s = built.as_str();
+    assert_eq!(
+        UriRef::parse(s).as_ref(),
+        Ok(&built),
+        "built text reparses equal"
+    );
+    parse(s.as_bytes());
+    let decoded = |raw: Option<&str>| raw.map(|r| decode_utf8(r).expect("decodes").into_owned());
+    assert_eq!(built.scheme(), get(0), "scheme");
+    if let Some(x) = get(1) {
+        assert_eq!(decoded(built.userinfo()).as_deref(), Some(x), "userinfo");
+    }
+    if let Some(x) = get(2) {
+        assert_eq!(decoded(built.host()).as_deref(), Some(x), "reg-name");
+    }
+    if let Some(x) = get(3) {
+        assert_eq!(built.port(), Some(x), "port");
+    }
+    if let Some(x) = get(4) {
+        assert_eq!(decoded(Some(built.path())).as_deref(), Some(x), "path");
+    }
+    if let Some(x) = get(5) {
+        assert_eq!(decoded(built.query()).as_deref(), Some(x), "query");
+    }
+    if let Some(x) = get(6) {
+        assert_eq!(decoded(built.fragment()).as_deref(), Some(x), "fragment");
+    }
+    true
+}
+
+/// The setters (first field: a reference; each further field: one
+/// operation, its first character naming it, the rest its value): every
+/// setter keeps the reference valid, or refuses and changes nothing; a
+/// text setter's component decodes back to the text. Returns how many
+/// operations succeeded.
+pub fn edit(data: &[u8]) -> usize {
+    use urlkit::pct::decode_utf8;
+    let mut succeeded = 0;
+    let Some(f) = fields(data) else { return 0 };
+    let Some(Ok(mut r)) = f.first().map(|s| UriRef::parse(s)) else {
+        return 0;
+    };
+    // Bounded: at most 16 operations per input.
+    for op in f.iter().skip(1).take(16) {
+        let mut chars = op.chars();
+        let Some(name) = chars.next() else { continue };
+        let v = chars.as_str();
+        let before = r.clone();
+        let result = match name {
+            's' => r.set_scheme(Some(v)),
+            'S' => r.set_scheme(None),
+            'u' => r.set_userinfo(Some(v)),
+            'U' => r.set_userinfo(None),
+            'h' => r.set_reg_name(v),
+            'H' => r.set_host(None),
+            'p' => r.set_port_digits(Some(v)),
+            'P' => r.set_port(None),
+            'a' => r.set_path(v),
+            'A' => r.set_path_encoded(v),
+            '+' => r.push_segment(v),
+            '-' => {
+                r.pop_segment();
+                Ok(())
+            }
+            'q' => r.set_query(Some(v)),
+            'Q' => r.set_query(None),
+            'k' => {
+                let (key, value) = v.split_once('=').unwrap_or((v, ""));
+                r.append_query_pair(key, value)
+            }
+            'K' => {
+                r.remove_query_pair(v);
+                Ok(())
+            }
+            'o' => {
+                r.sort_query_pairs();
+                Ok(())
+            }
+            'f' => r.set_fragment(Some(v)),
+            'F' => r.set_fragment(None),
+            _ => continue,
+        };
+        match result {
+            Err(e) => {
+                assert_eq!(r, before, "a refused {name:?} changed the reference");
+                assert!(!e.to_string().is_empty());
+            }
+            Ok(()) => {
+                succeeded += 1;
+                assert_eq!(
+                    UriRef::parse(r.as_str()).as_ref(),
+                    Ok(&r),
+                    "{name:?} broke the text"
+                );
+                parse(r.as_str().as_bytes());
+                let back = |raw: Option<&str>| raw.map(|x| decode_utf8(x).map(|d| d.into_owned()));
+                match name {
+                    's' => assert_eq!(r.scheme(), Some(v)),
+                    'u' => assert_eq!(back(r.userinfo()), Some(Ok(v.to_owned()))),
+                    'h' => assert_eq!(back(r.host()), Some(Ok(v.to_owned()))),
+                    'p' => assert_eq!(r.port(), Some(v)),
+                    'q' => assert_eq!(back(r.query()), Some(Ok(v.to_owned()))),
+                    'f' => assert_eq!(back(r.fragment()), Some(Ok(v.to_owned()))),
+                    'S' => assert!(!r.has_scheme()),
+                    'H' => assert!(!r.has_authority()),
+                    'Q' => assert!(r.query().is_none()),
+                    'F' => assert!(r.fragment().is_none()),
+                    _ => {}
+                }
+            }
+        }
+    }
+    succeeded
+}
+
+/// The RFC 1738 views: classifying any parsed URI and reading every part
+/// of its view never panics, and a view's URI is the parsed one. Returns
+/// whether the input had a valid view.
+pub fn views(data: &[u8]) -> bool {
+    use urlkit::scheme::{classify_view, SchemeData};
+    let Some(s) = text(data) else { return false };
+    let Ok(v) = UriRefView::parse(s) else {
+        return false;
+    };
+    let Some(result) = classify_view(v) else {
+        return false;
+    };
+    let data = match result {
+        Ok(d) => d,
+        Err(e) => {
+            assert!(e.index() <= s.len(), "scheme error index past the end");
+            assert!(!e.to_string().is_empty());
+            return false;
+        }
+    };
+    let mut sink = 0usize;
+    match data {
+        SchemeData::Ftp(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            sink += u.user().map_or(0, |x| x.len()) + u.password().map_or(0, |x| x.len());
+            sink += u.host().len() + usize::from(u.port()) + u.cwd().count();
+            sink += u.name().map_or(0, |x| x.len()) + usize::from(u.typecode().is_some());
+            sink += usize::from(u.check_rfc1738_host().is_ok());
+        }
+        SchemeData::Http(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            sink += u.host().len() + usize::from(u.port()) + u.path().len() + u.segments().count();
+            sink += u.search().map_or(0, |x| x.len()) + usize::from(u.check_rfc1738_host().is_ok());
+        }
+        SchemeData::Gopher(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            sink += u.host().len() + usize::from(u.port()) + u.gtype().len_utf8();
+            sink += u.selector().len() + u.search().map_or(0, |x| x.len());
+            sink += u.gopher_plus().map_or(0, |x| x.len()) + u.request().len();
+            sink += usize::from(u.check_rfc1738_host().is_ok());
+        }
+        SchemeData::Mailto(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            sink += u.addr().len();
+        }
+        SchemeData::News(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            let _ = u.kind();
+            sink += u.group().map_or(0, str::len) + u.article().map_or(0, |x| x.len());
+        }
+        SchemeData::Nntp(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            sink += u.host().len() + usize::from(u.port()) + u.group().len();
+            sink +=
+                usize::from(u.article().is_some()) + usize::from(u.check_rfc1738_host().is_ok());
+        }
+        SchemeData::Telnet(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            sink += u.user().map_or(0, |x| x.len()) + u.password().map_or(0, |x| x.len());
+            sink += u.host().len() + usize::from(u.port());
+            sink += usize::from(u.check_rfc1738_host().is_ok());
+        }
+        SchemeData::Wais(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            let _ = u.kind();
+            sink += u.host().len() + usize::from(u.port()) + u.database().len();
+            sink += u.search().map_or(0, |x| x.len()) + u.wtype().map_or(0, |x| x.len());
+            sink += u.wpath().map_or(0, |x| x.len()) + usize::from(u.check_rfc1738_host().is_ok());
+        }
+        SchemeData::File(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            sink += u.host().len() + usize::from(u.is_local()) + u.path().len();
+            sink += u.to_unix_path().map_or(0, |p| p.len());
+            sink += usize::from(u.to_path_buf().is_ok());
+        }
+        SchemeData::Prospero(u) => {
+            assert_eq!(u.as_uri().as_str(), s);
+            sink += u.host().len() + usize::from(u.port()) + u.hsoname().len();
+            sink += u.fields().count() + usize::from(u.check_rfc1738_host().is_ok());
+        }
+        #[allow(unreachable_patterns)]
+        _ => {}
+    }
+    std::hint::black_box(sink);
+    true
+}
+
+/// Whether a path segment is a dot-segment for resolution: `.` or `..`,
+/// with any dot possibly written `%2E` (which urlkit, like fluent-uri and
+/// iri-string, counts as a dot).
+fn is_dot_segment(seg: &str) -> bool {
+    let dots = seg.to_ascii_lowercase().replace("%2e", ".");
+    dots == "." || dots == ".."
+}
+
+/// Resolution (input `base "\n" reference`, both parsed; P5):
+/// - the result reparses to an equal value and passes every parse check;
+/// - owned and borrowed resolution agree;
+/// - the components come from where §5.2.2 says (scheme, authority, query,
+///   fragment), and the path has no dot-segment left (only the `/.` that
+///   keeps a `//` path from reading as an authority);
+/// - resolving the result again against the base changes nothing;
+/// - normalizing commutes with resolving:
+///   `n(resolve(b, r)) == n(resolve(n(b), n(r)))`.
+///
+/// Returns whether the pair resolved (both sides parsed).
+pub fn resolve(data: &[u8]) -> bool {
+    let Some((b, r)) = pair(data) else {
+        return false;
+    };
+    let (Ok(base), Ok(reference)) = (Uri::parse(b), UriRef::parse(r)) else {
+        return false;
+    };
+    let t = reference.resolve_against(&base).expect("within 4 GiB");
+    assert_eq!(
+        Uri::parse(t.as_str()).as_ref(),
+        Ok(&t),
+        "result reparses equal"
+    );
+    parse(t.as_str().as_bytes());
+    let tv = reference
+        .as_view()
+        .resolve_against(base.as_uri_view())
+        .expect("within 4 GiB");
+    assert_eq!(tv, t, "borrowed resolution differs");
+    assert_eq!(
+        t.fragment(),
+        reference.fragment(),
+        "fragment comes from the reference"
+    );
+    if reference.has_scheme() {
+        assert_eq!(t.scheme(), reference.scheme().unwrap_or_default());
+    } else {
+        assert_eq!(t.scheme(), base.scheme(), "scheme comes from the base");
+        if reference.has_authority() {
+            assert_eq!(t.authority(), reference.authority());
+        } else {
+            assert_eq!(
+                t.authority(),
+                base.authority(),
+                "authority comes from the base"
+            );
+        }
+    }
+    let own_query = reference.has_scheme()
+        || reference.has_authority()
+        || !reference.path().is_empty()
+        || reference.query().is_some();
+    let want_query = if own_query {
+        reference.query()
+    } else {
+        base.query()
+    };
+    assert_eq!(t.query(), want_query, "query of {b:?} + {r:?}");
+    let path = t.path();
+    // §5.2.2: a reference with no scheme, authority or path takes the
+    // base's path as it is, dot-segments included; every other path went
+    // through remove_dot_segments.
+    let copies_base_path =
+        !reference.has_scheme() && !reference.has_authority() && reference.path().is_empty();
+    if copies_base_path {
+        assert_eq!(path, base.path(), "an empty reference copies the base path");
+    } else {
+        let guarded = !t.has_authority() && path.starts_with("/.//");
+        for (k, seg) in t.path_segments().enumerate() {
+            let allowed = guarded && k == 0 && seg == ".";
+            assert!(
+                !is_dot_segment(seg) || allowed,
+                "dot-segment left in {path:?}"
+            );
+        }
+        let again = UriRef::from(t.clone())
+            .resolve_against(&base)
+            .expect("within 4 GiB");
+        assert_eq!(again, t, "resolving the result again changed it");
+    }
+    // Normalizing commutes with resolving when the base path has no
+    // dot-segment. With one it cannot: the merge of §5.2.3 drops the base
+    // path's last segment, `..` included, so `/b/c/d/e/../..` + `./` gives
+    // `/b/c/d/` while its normal form `/b/c/` + `./` gives `/b/c/`.
+    if !base.path_segments().any(is_dot_segment) {
+        let n1 = t.normalize();
+        let n2 = reference
+            .normalize()
+            .resolve_against(&base.normalize())
+            .expect("within 4 GiB")
+            .normalize();
+        assert_eq!(
+            n1, n2,
+            "normalize does not commute with resolve: {b:?} + {r:?}"
+        );
+    }
+    true
+}
+
+/// Resolution against fluent-uri 0.4 and iri-string 0.7: where a peer
+/// resolves the pair, the result is the same text.
+pub fn differential_resolve(data: &[u8]) {
+    let Some((b, r)) = pair(data) else { return };
+    let (Ok(base), Ok(reference)) = (Uri::parse(b), UriRef::parse(r)) else {
+        return;
+    };
+    let ours = reference.resolve_against(&base).expect("within 4 GiB");
+    // Known disagreements (fuzz/README.md): fluent-uri removes the dot
+    // segments of the base path before merging, where RFC 3986 §5.2.2
+    // merges the base path as it is (normalizing the base is optional,
+    // §5.2.1); and it keeps dot-segments in a rootless result path
+    // (`zz:.`), where §5.2.2 runs remove_dot_segments on every path it
+    // builds, rootless ones included (`o:f/../../j` gives `o:/j`).
+    let rootless = |p: &str| !p.is_empty() && !p.starts_with('/');
+    let fluent_differs = base.path_segments().any(is_dot_segment)
+        || (!ours.has_authority() && (rootless(reference.path()) || rootless(base.path())));
+    if let (false, Ok(fb), Ok(fr)) = (
+        fluent_differs,
+        fluent_uri::Uri::parse(b),
+        fluent_uri::UriRef::parse(r),
+    ) {
+        // fluent-uri refuses some pairs (documented policy); compare the rest.
+        if let Ok(theirs) = fr.resolve_against(&fb) {
+            assert_eq!(
+                ours.as_str(),
+                theirs.as_str(),
+                "fluent-uri resolves {b:?} + {r:?}"
+            );
+        }
+    }
+    // iri-string takes an absolute-URI base (no fragment: resolution
+    // ignores it anyway).
+    let b_abs = b.split_once('#').map_or(b, |(a, _)| a);
+    if let (Ok(ib), Ok(ir)) = (
+        iri_string::types::UriAbsoluteStr::new(b_abs),
+        iri_string::types::UriReferenceStr::new(r),
+    ) {
+        let theirs = ir.resolve_against(ib).to_string();
+        assert_eq!(ours.as_str(), theirs, "iri-string resolves {b:?} + {r:?}");
+    }
+}
+
+/// Normalization (P4): idempotent at both levels; the result reparses to
+/// an equal value and passes every parse check; it is equivalent to the
+/// input (`normalized_eq`); owned, borrowed and `Uri` forms agree; it is at
+/// most 8 bytes longer than the input.
+pub fn normalize(data: &[u8]) {
+    use urlkit::NormalizeLevel;
+    let Some(s) = text(data) else { return };
+    let Ok(r) = UriRef::parse(s) else { return };
+    let n = r.normalize();
+    assert_eq!(n.normalize(), n, "normalize is not idempotent: {s:?}");
+    assert_eq!(
+        UriRef::parse(n.as_str()).as_ref(),
+        Ok(&n),
+        "normal form reparses equal"
+    );
+    parse(n.as_str().as_bytes());
+    assert!(
+        r.normalized_eq(&n) && n.normalized_eq(&r),
+        "not equivalent to its normal form"
+    );
+    assert_eq!(r.as_view().normalize(), n, "borrowed normalize differs");
+    // Growth is bounded: `/.` or `/` (2), and an IPv4-mapped IPv6 address,
+    // which RFC 5952 §5 writes dotted: each of its two last groups can
+    // grow by 3 (`[::ffff:f:15]` -> `[::ffff:0.15.0.21]`).
+    assert!(
+        n.as_str().len() <= s.len() + 8,
+        "normal form grew: {s:?} -> {n}"
+    );
+    let syntax = r.normalize_with(NormalizeLevel::Syntax);
+    assert_eq!(
+        syntax.normalize_with(NormalizeLevel::Syntax),
+        syntax,
+        "syntax level"
+    );
+    assert_eq!(
+        syntax.normalize(),
+        n,
+        "scheme level is syntax level plus more"
+    );
+    if let Ok(u) = Uri::parse(s) {
+        assert_eq!(
+            u.normalize().as_str(),
+            n.as_str(),
+            "Uri and UriRef normalize differ"
+        );
+    }
+}
+
+/// `make_relative` (input `base "\n" target`; a relative target is first
+/// resolved against the base): when it gives a reference, that reference
+/// resolves back to exactly the target; a target made by resolution from
+/// an authority base always has one.
+pub fn make_relative(data: &[u8]) {
+    let Some((b, t)) = pair(data) else { return };
+    let (Ok(base), Ok(t)) = (Uri::parse(b), UriRef::parse(t)) else {
+        return;
+    };
+    let (target, by_resolution) = match Uri::try_from(t.clone()) {
+        Ok(u) => (u, false),
+        Err(_) => (t.resolve_against(&base).expect("within 4 GiB"), true),
+    };
+    match base.make_relative(&target) {
+        Some(rel) => {
+            assert_eq!(
+                rel.resolve_against(&base).ok().as_ref(),
+                Some(&target),
+                "{b:?} -> {target} via {rel}"
+            );
+            assert!(!rel.has_scheme(), "make_relative gave an absolute URI");
+            parse(rel.as_str().as_bytes());
+        }
+        None => assert!(
+            !(by_resolution && base.has_authority()),
+            "no relative reference from {b:?} to {target}, which resolution made"
+        ),
+    }
+}
+
+/// Extraction (input: any text): every URI found is valid, lies inside
+/// the text in order without overlap, and a bare one is the text of its
+/// span; the streaming `Extractor`, fed the same bytes in two chunks, finds
+/// the same URIs at the same offsets.
+pub fn extract(data: &[u8]) {
+    use urlkit::extract::{extract, Extractor};
+    let Some(s) = text(data) else { return };
+    let mut found = Vec::new();
+    let mut last_end = 0;
+    for f in extract(s) {
+        let span = f.span();
+        assert!(
+            span.start >= last_end && span.end <= s.len(),
+            "span {span:?}"
+        );
+        assert!(span.start < span.end);
+        last_end = span.end;
+        assert_eq!(Uri::parse(f.uri().as_str()).as_ref(), Ok(f.uri()));
+        if !f.is_bracketed() {
+            assert_eq!(
+                s.get(span.clone()),
+                Some(f.uri().as_str()),
+                "bare URI != its span"
+            );
+        }
+        found.push((f.start(), f.uri().as_str().to_owned()));
+    }
+    assert!(found.len() <= s.len());
+    let mut ex = Extractor::new();
+    let mut streamed = Vec::new();
+    let mid = data.len() / 2;
+    ex.push(&data[..mid], |l| {
+        streamed.push((l.start() as usize, l.uri().as_str().to_owned()))
+    });
+    ex.push(&data[mid..], |l| {
+        streamed.push((l.start() as usize, l.uri().as_str().to_owned()))
+    });
+    ex.finish(|l| streamed.push((l.start() as usize, l.uri().as_str().to_owned())));
+    assert_eq!(
+        streamed, found,
+        "streaming and one-shot extraction differ on {s:?}"
+    );
+}
+
+/// Lint (input: one reference): never panics; every warning's span lies in
+/// the input, messages are non-empty and short, warnings are ordered by
+/// start, at most 16 per code; the owned and borrowed forms agree.
+pub fn lint(data: &[u8]) {
+    use urlkit::lint::{lint, lint_view};
+    let Some(s) = text(data) else { return };
+    let Ok(r) = UriRef::parse(s) else { return };
+    let warnings = lint(&r);
+    let mut last_start = 0;
+    let mut per_code = std::collections::HashMap::new();
+    for w in &warnings {
+        assert!(
+            w.start() <= w.end() && w.end() <= s.len(),
+            "span {:?} of {s:?}",
+            w.span()
+        );
+        assert!(w.start() >= last_start, "warnings not ordered by start");
+        last_start = w.start();
+        assert!(
+            !w.message().is_empty() && w.message().len() < 400,
+            "message"
+        );
+        *per_code.entry(w.code()).or_insert(0) += 1;
+    }
+    assert!(
+        per_code.values().all(|&n| n <= 16),
+        "more than 16 warnings of a code"
+    );
+    let view: Vec<_> = lint_view(r.as_view())
+        .iter()
+        .map(|w| (w.code(), w.span()))
+        .collect();
+    let owned: Vec<_> = warnings.iter().map(|w| (w.code(), w.span())).collect();
+    assert_eq!(view, owned, "lint and lint_view differ");
+}

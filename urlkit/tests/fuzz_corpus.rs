@@ -1,0 +1,131 @@
+//! Runs every seed of the fuzz corpus (`fuzz/seeds/`) through the same
+//! assertion functions as the cargo-fuzz targets, so that `cargo test`
+//! checks the promises on stable Rust without libFuzzer.
+
+#[path = "../../fuzz/src/checks.rs"]
+mod checks;
+
+use std::path::{Path, PathBuf};
+
+/// Every file of `fuzz/seeds/<family>/`, sorted, with its bytes.
+fn seeds(family: &str) -> Vec<(PathBuf, Vec<u8>)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../fuzz/seeds")
+        .join(family);
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("readable directory entry").path())
+        .collect();
+    paths.sort();
+    let out: Vec<_> = paths
+        .into_iter()
+        .map(|p| {
+            let bytes = std::fs::read(&p).expect("readable seed");
+            (p, bytes)
+        })
+        .collect();
+    assert!(
+        out.len() >= 40,
+        "seed corpus {family} has only {} files",
+        out.len()
+    );
+    out
+}
+
+/// Runs `check` on every seed of `family`, naming the seed that fails;
+/// returns what each call returned.
+fn run<T>(family: &str, check: fn(&[u8]) -> T) -> Vec<T> {
+    let mut out = Vec::new();
+    for (path, bytes) in seeds(family) {
+        let result = std::panic::catch_unwind(|| check(&bytes));
+        match result {
+            Ok(t) => out.push(t),
+            Err(e) => {
+                let msg = e
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| e.downcast_ref::<&str>().map(|s| (*s).to_owned()))
+                    .unwrap_or_default();
+                panic!("{}: {msg}", path.display());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn parse_promises_hold_on_every_seed() {
+    run("uri", checks::parse);
+}
+
+#[test]
+fn peers_agree_on_every_seed() {
+    run("uri", checks::differential);
+}
+
+#[test]
+fn pct_promises_hold_on_every_seed() {
+    run("uri", checks::pct);
+}
+
+#[test]
+fn builder_promises_hold_on_every_seed() {
+    let built = run("build", checks::build)
+        .into_iter()
+        .filter(|b| *b)
+        .count();
+    assert!(
+        built > 100,
+        "only {built} build seeds built: the checks see too little"
+    );
+}
+
+#[test]
+fn setter_promises_hold_on_every_seed() {
+    let ops: usize = run("edit", checks::edit).into_iter().sum();
+    assert!(
+        ops > 200,
+        "only {ops} setter operations succeeded on the seeds"
+    );
+}
+
+#[test]
+fn rfc1738_views_hold_on_every_seed() {
+    let views = run("uri", checks::views).into_iter().filter(|v| *v).count();
+    assert!(views > 50, "only {views} seeds had a valid RFC 1738 view");
+}
+
+#[test]
+fn resolution_promises_hold_on_every_seed() {
+    let resolved = run("pair", checks::resolve)
+        .into_iter()
+        .filter(|r| *r)
+        .count();
+    assert!(resolved > 200, "only {resolved} pair seeds resolved");
+}
+
+#[test]
+fn resolution_agrees_with_peers_on_every_seed() {
+    run("pair", checks::differential_resolve);
+}
+
+#[test]
+fn normalization_promises_hold_on_every_seed() {
+    run("uri", checks::normalize);
+}
+
+#[test]
+fn make_relative_round_trips_on_every_seed() {
+    run("pair", checks::make_relative);
+}
+
+#[test]
+fn extraction_promises_hold_on_every_seed() {
+    run("uri", checks::extract);
+    run("text", checks::extract);
+}
+
+#[test]
+fn lint_promises_hold_on_every_seed() {
+    run("uri", checks::lint);
+}
