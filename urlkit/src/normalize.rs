@@ -10,7 +10,7 @@
 //! The result is written once, into one allocation, and its offsets are
 //! computed on the way instead of parsing it again.
 
-use std::io::Write as _;
+use std::fmt::Write as _;
 
 use crate::component::Parts;
 use crate::host::Host;
@@ -249,24 +249,33 @@ impl UriView<'_> {
 }
 
 /// Builds the normal form of a parsed reference.
+///
+/// The output is a `String` from the start: every piece is a whole `&str`
+/// run of the input (cut at ASCII bytes) or an ASCII byte, so it needs no
+/// UTF-8 check at the end. Runs are copied with one `push_str` each and
+/// lowercased in place, rather than byte by byte.
 pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
     let scheme_level = level == NormalizeLevel::Scheme;
     // IPv6 text can grow (`::ffff:a:a` -> `::ffff:0.10.0.10`), "/." adds 2
     // and an empty path 1: a hint, not a bound.
-    let mut buf = Vec::with_capacity(p.text.len().saturating_add(8));
+    let mut buf = String::with_capacity(p.text.len().saturating_add(8));
     let mut off = Offsets::default();
-    let known = p.scheme().and_then(KnownScheme::from_name);
+    let mut known = None;
     if let Some(scheme) = p.scheme() {
-        buf.extend(scheme.bytes().map(|b| b.to_ascii_lowercase()));
+        push_lowercase(&mut buf, scheme);
+        // `buf` holds the scheme alone, in lowercase: a plain comparison
+        // finds it, where `KnownScheme::from_name` folds the case of every
+        // candidate.
+        known = KnownScheme::ALL.into_iter().find(|k| buf == k.name());
         off.scheme_end = len_u32(&buf);
-        buf.push(b':');
+        buf.push(':');
     }
     let has_authority = p.has_authority();
     if has_authority {
-        buf.extend_from_slice(b"//");
+        buf.push_str("//");
         if let Some(userinfo) = p.userinfo() {
             pct_normalize(&mut buf, userinfo, false);
-            buf.push(b'@');
+            buf.push('@');
         }
         off.host_start = len_u32(&buf);
         host(&mut buf, p);
@@ -284,28 +293,30 @@ pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
     pct_normalize(&mut buf, path, false);
     // Dot segments of a relative-path reference are kept: see
     // `UriRef::normalize`.
-    if p.scheme().is_some() || path.starts_with('/') {
-        remove_dot_segments_in_place(&mut buf, path_start);
+    if (p.scheme().is_some() || path.starts_with('/')) && may_have_dot_segment(path) {
+        let mut bytes = std::mem::take(&mut buf).into_bytes();
+        remove_dot_segments_in_place(&mut bytes, path_start);
+        buf = into_string(bytes);
     }
-    if !has_authority && buf.get(path_start..path_start + 2) == Some(b"//") {
+    if !has_authority && buf.get(path_start..path_start + 2) == Some("//") {
         // As in resolution: "//" would read back as an authority.
-        buf.splice(path_start..path_start, *b"/.");
+        buf.insert_str(path_start, "/.");
     }
     if scheme_level
         && has_authority
         && buf.len() == path_start
         && known.is_some_and(KnownScheme::uses_internet_syntax)
     {
-        buf.push(b'/');
+        buf.push('/');
     }
     off.query_start = len_u32(&buf);
     if let Some(query) = p.query() {
-        buf.push(b'?');
+        buf.push('?');
         pct_normalize(&mut buf, query, false);
     }
     off.fragment_start = len_u32(&buf);
     if let Some(fragment) = p.fragment() {
-        buf.push(b'#');
+        buf.push('#');
         pct_normalize(&mut buf, fragment, false);
     }
     if u32::try_from(buf.len()).is_err() {
@@ -316,19 +327,37 @@ pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
         // again gives it back again, so idempotence holds.
         return UriRef::from_parts_unchecked(p.text.to_owned(), p.off);
     }
-    let text = into_string(buf);
     debug_assert_eq!(
-        crate::parse::parse(&text, crate::parse::Rule::UriReference, usize::MAX),
+        crate::parse::parse(&buf, crate::parse::Rule::UriReference, usize::MAX),
         Ok(off),
-        "normal form {text:?} must parse to the offsets computed for it"
+        "normal form {buf:?} must parse to the offsets computed for it"
     );
-    UriRef::from_parts_unchecked(text, off)
+    UriRef::from_parts_unchecked(buf, off)
+}
+
+/// Whether the path may hold a dot segment once normalized: a segment
+/// starting with "." or with a percent-encoding (`%2E`). Most paths have
+/// none, and then the dot-segment pass and its copy of the buffer are
+/// skipped. A "/" or "." of the output is a "/" or "." (or `%2E`) of the
+/// input, so looking at the input is enough.
+fn may_have_dot_segment(path: &str) -> bool {
+    let starts_segment = |b: u8| b == b'.' || b == b'%';
+    let bytes = path.as_bytes();
+    // Every pair is looked at, without an early exit, so that the loop
+    // is branch-free.
+    let after_slash = bytes
+        .iter()
+        .zip(bytes.get(1..).unwrap_or_default())
+        .fold(false, |found, (&a, &b)| {
+            found | (a == b'/' && starts_segment(b))
+        });
+    after_slash || bytes.first().is_some_and(|&b| starts_segment(b))
 }
 
 /// The host, normalized: an IPv6 address in RFC 5952 text, an IPvFuture
 /// lowercased, a reg-name or IPv4 address percent-normalized and
 /// lowercased (§6.2.2.1).
-fn host(buf: &mut Vec<u8>, p: Parts<'_>) {
+fn host(buf: &mut String, p: Parts<'_>) {
     let raw = p.host().unwrap_or_default();
     if !raw.starts_with('[') {
         // A reg-name or IPv4 address: no need to tell them apart here.
@@ -342,9 +371,9 @@ fn host(buf: &mut Vec<u8>, p: Parts<'_>) {
             let _ = write!(buf, "[{addr}]");
         }
         Some(Host::IpvFuture(text)) => {
-            buf.push(b'[');
-            buf.extend(text.bytes().map(|b| b.to_ascii_lowercase()));
-            buf.push(b']');
+            buf.push('[');
+            push_lowercase(buf, text);
+            buf.push(']');
         }
         _ => pct_normalize(buf, p.host().unwrap_or_default(), true),
     }
@@ -353,10 +382,10 @@ fn host(buf: &mut Vec<u8>, p: Parts<'_>) {
 /// The port: kept as written at the syntax level; at the scheme level
 /// dropped when empty or the scheme's default (§3.2.3, §6.2.3), and
 /// written without leading zeros otherwise (it is a decimal number).
-fn port(buf: &mut Vec<u8>, port: &str, scheme_level: bool, known: Option<KnownScheme>) {
+fn port(buf: &mut String, port: &str, scheme_level: bool, known: Option<KnownScheme>) {
     if !scheme_level {
-        buf.push(b':');
-        buf.extend_from_slice(port.as_bytes());
+        buf.push(':');
+        buf.push_str(port);
         return;
     }
     if port.is_empty() {
@@ -368,45 +397,89 @@ fn port(buf: &mut Vec<u8>, port: &str, scheme_level: bool, known: Option<KnownSc
     if default.is_some_and(|d| digits.parse::<u16>() == Ok(d)) {
         return;
     }
-    buf.push(b':');
-    buf.extend_from_slice(digits.as_bytes());
+    buf.push(':');
+    buf.push_str(digits);
 }
 
 /// Copies `s`, decoding percent-encoded unreserved characters and
 /// uppercasing the hex digits of the other percent-encodings (§6.2.2.1,
 /// §6.2.2.2); with `lower`, lowercases every other letter (for the host).
-fn pct_normalize(buf: &mut Vec<u8>, s: &str, lower: bool) {
-    let mut bytes = s.as_bytes();
+fn pct_normalize(buf: &mut String, s: &str, lower: bool) {
+    if is_normal(s, lower) {
+        return buf.push_str(s);
+    }
+    let mut rest = s;
     loop {
-        // Copy the run up to the next "%" whole.
-        let run = bytes.iter().position(|&b| b == b'%').unwrap_or(bytes.len());
-        let (plain, rest) = bytes.split_at(run);
-        if lower {
-            buf.extend(plain.iter().map(u8::to_ascii_lowercase));
-        } else {
-            buf.extend_from_slice(plain);
-        }
-        let [b'%', h, l, after @ ..] = rest else {
-            // The end (a parsed component has no "%" that is not a triplet).
-            buf.extend_from_slice(rest);
+        // Copy the run up to the next "%" whole. A byte loop: `str::find`
+        // costs more on components this short.
+        let run = rest.bytes().position(|b| b == b'%').unwrap_or(rest.len());
+        let (Some(plain), Some(tail)) = (rest.get(..run), rest.get(run..)) else {
             return;
         };
-        match triplet(rest, 0) {
-            Some(v) if UNRESERVED.allows(v) => {
-                buf.push(if lower { v.to_ascii_lowercase() } else { v });
-            }
-            Some(_) => {
-                buf.extend_from_slice(&[b'%', h.to_ascii_uppercase(), l.to_ascii_uppercase()]);
-            }
-            None => buf.extend_from_slice(&[b'%', *h, *l]),
+        push_run(buf, plain, lower);
+        if tail.is_empty() {
+            return;
         }
-        bytes = after;
+        match (triplet(tail.as_bytes(), 0), tail.get(1..3), tail.get(3..)) {
+            (Some(v), _, Some(after)) if UNRESERVED.allows(v) => {
+                // Unreserved characters are ASCII.
+                buf.push(char::from(if lower { v.to_ascii_lowercase() } else { v }));
+                rest = after;
+            }
+            (Some(_), Some(hex), Some(after)) => {
+                buf.push('%');
+                push_uppercase(buf, hex);
+                rest = after;
+            }
+            // Not reached: a parsed component has no "%" that is not a
+            // triplet. The "%" is kept, and what follows is copied on.
+            _ => {
+                buf.push('%');
+                rest = tail.get(1..).unwrap_or_default();
+            }
+        }
+    }
+}
+
+/// Whether `s` is already normal: no "%", and with `lower` no capital.
+/// Most components are, and are then copied whole. Every byte is looked
+/// at, without an early exit, so that the loop is branch-free.
+fn is_normal(s: &str, lower: bool) -> bool {
+    !s.bytes().fold(false, |work, b| {
+        work | (b == b'%') | (lower & b.is_ascii_uppercase())
+    })
+}
+
+/// Appends `run`, lowercased when `lower`.
+fn push_run(buf: &mut String, run: &str, lower: bool) {
+    if lower {
+        push_lowercase(buf, run);
+    } else {
+        buf.push_str(run);
+    }
+}
+
+/// Appends `s` with its ASCII letters lowercased, in one copy.
+fn push_lowercase(buf: &mut String, s: &str) {
+    let from = buf.len();
+    buf.push_str(s);
+    if let Some(added) = buf.get_mut(from..) {
+        added.make_ascii_lowercase();
+    }
+}
+
+/// Appends `s` with its ASCII letters uppercased, in one copy.
+fn push_uppercase(buf: &mut String, s: &str) {
+    let from = buf.len();
+    buf.push_str(s);
+    if let Some(added) = buf.get_mut(from..) {
+        added.make_ascii_uppercase();
     }
 }
 
 /// The buffer length as an offset. A result longer than `u32::MAX` is
 /// returned as the input instead (see the end of `normalize_parts`), so the
 /// saturated value is never used.
-fn len_u32(buf: &[u8]) -> u32 {
+fn len_u32(buf: &str) -> u32 {
     u32::try_from(buf.len()).unwrap_or(u32::MAX)
 }
