@@ -262,16 +262,21 @@
     )
 )]
 
+extern crate alloc;
+
 mod build;
 mod component;
 mod edit;
 mod error;
 pub mod extract;
 mod host;
+#[cfg(feature = "idna")]
+pub mod idna;
 pub mod lint;
 mod normalize;
 mod parse;
 pub mod pct;
+pub mod repair;
 mod resolve;
 mod scan;
 pub mod scheme;

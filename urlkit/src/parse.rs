@@ -136,7 +136,7 @@ fn to_u32(i: usize) -> u32 {
 /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`, followed by `:`.
 ///
 /// Returns the index of the `:`, or the index where the rule failed.
-fn scheme(bytes: &[u8]) -> Result<usize, usize> {
+pub(crate) fn scheme(bytes: &[u8]) -> Result<usize, usize> {
     match bytes.first() {
         Some(&b) if ALPHA.allows(b) => {}
         _ => return Err(0),
