@@ -102,8 +102,13 @@ pub(super) fn repair(input: &str) -> Result<Repaired, ParseError> {
             })
         }
         Err(e) if e.kind() == ParseErrorKind::TooLong => return Err(e),
-        Err(_) => {}
+        Err(_) => repair_slow(input),
     }
+}
+
+/// The repair without the strict parse first: the plain twin of
+/// [`repair`], which on valid input makes no repair either (tested below).
+fn repair_slow(input: &str) -> Result<Repaired, ParseError> {
     let mut r = Repairer {
         input,
         start: 0,
@@ -516,6 +521,29 @@ impl Repairer<'_> {
             // cannot happen; should it, the input is refused, not the
             // promise broken.
             Err(e) => Err(ParseError::new(e.kind(), self.start, self.input)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The fast path (strict parse first) and the plain repair agree.
+        #[test]
+        fn fast_path_and_plain_twin_agree(s in "[a-z0-9:/?#@%\\[\\]!$&'()*+,;=._~ -]{0,30}") {
+            let fast = repair(&s);
+            let plain = repair_slow(&s);
+            if UriRef::parse(&s).is_ok() {
+                let plain = plain.unwrap();
+                prop_assert_eq!(plain.uri.as_str(), s.as_str());
+                prop_assert!(plain.repairs.is_empty());
+                prop_assert_eq!(fast.unwrap(), plain);
+            } else {
+                prop_assert_eq!(fast, plain);
+            }
         }
     }
 }

@@ -44,7 +44,7 @@
 //! let kinds: Vec<&str> = fixed.repairs().iter().map(|r| r.kind().as_str()).collect();
 //! assert_eq!(
 //!     kinds,
-//!     ["trimmed", "trimmed", "percent-encoded", "percent-encoded", "backslash", "percent-encoded", "percent-encoded"]
+//!     ["trimmed", "percent-encoded", "percent-encoded", "backslash", "percent-encoded", "percent-encoded", "trimmed"]
 //! );
 //!
 //! // Valid input: the same text, no repair.
