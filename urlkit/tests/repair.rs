@@ -22,40 +22,109 @@ fn lenient(input: &str) -> Repaired {
     UriRef::parse_lenient(input).unwrap_or_else(|e| panic!("{input:?}: {e}"))
 }
 
+/// (input, output, [(kind, text of the span in the input)])
+type Case = (
+    &'static str,
+    &'static str,
+    &'static [(RepairKind, &'static str)],
+);
+
 #[test]
 fn each_repair_with_its_span() {
     use RepairKind::*;
-    // (input, output, [(kind, text of the span in the input)])
-    let cases: &[(&str, &str, &[(RepairKind, &str)])] = &[
-        (" \u{0}http://h/\r\n", "http://h/", &[(Trimmed, " \u{0}"), (Trimmed, "\r\n")]),
-        ("http://h/a\tb\n\nc", "http://h/abc", &[(RemovedTabOrNewline, "\t"), (RemovedTabOrNewline, "\n\n")]),
+    let cases: &[Case] = &[
+        (
+            " \u{0}http://h/\r\n",
+            "http://h/",
+            &[(Trimmed, " \u{0}"), (Trimmed, "\r\n")],
+        ),
+        (
+            "http://h/a\tb\n\nc",
+            "http://h/abc",
+            &[(RemovedTabOrNewline, "\t"), (RemovedTabOrNewline, "\n\n")],
+        ),
         ("http://h/a b", "http://h/a%20b", &[(PercentEncoded, " ")]),
-        ("http://h/\"<>^`{|}", "http://h/%22%3C%3E%5E%60%7B%7C%7D", &[(PercentEncoded, "\"<>^`{|}")]),
-        ("http://h/Köln", "http://h/K%C3%B6ln", &[(PercentEncoded, "ö")]),
-        ("http://h/?q=日本", "http://h/?q=%E6%97%A5%E6%9C%AC", &[(PercentEncoded, "日本")]),
+        (
+            "http://h/\"<>^`{|}",
+            "http://h/%22%3C%3E%5E%60%7B%7C%7D",
+            &[(PercentEncoded, "\"<>^`{|}")],
+        ),
+        (
+            "http://h/Köln",
+            "http://h/K%C3%B6ln",
+            &[(PercentEncoded, "ö")],
+        ),
+        (
+            "http://h/?q=日本",
+            "http://h/?q=%E6%97%A5%E6%9C%AC",
+            &[(PercentEncoded, "日本")],
+        ),
         ("http://h/#a#b", "http://h/#a%23b", &[(PercentEncoded, "#")]),
-        ("http://h/50%", "http://h/50%25", &[(PercentSignEncoded, "%")]),
-        ("http://h/%4g%41", "http://h/%254g%41", &[(PercentSignEncoded, "%")]),
-        ("HTTP:\\\\h\\a", "HTTP://h/a", &[(Backslash, "\\\\"), (Backslash, "\\")]),
+        (
+            "http://h/50%",
+            "http://h/50%25",
+            &[(PercentSignEncoded, "%")],
+        ),
+        (
+            "http://h/%4g%41",
+            "http://h/%254g%41",
+            &[(PercentSignEncoded, "%")],
+        ),
+        (
+            "HTTP:\\\\h\\a",
+            "HTTP://h/a",
+            &[(Backslash, "\\\\"), (Backslash, "\\")],
+        ),
         ("wss:/\\h", "wss://h", &[(Backslash, "\\")]),
-        ("file:\\\\\\C:\\x", "file:///C:/x", &[(Backslash, "\\\\\\"), (Backslash, "\\")]),
-        ("http://h/?a\\b", "http://h/?a%5Cb", &[(PercentEncoded, "\\")]),
+        (
+            "file:\\\\\\C:\\x",
+            "file:///C:/x",
+            &[(Backslash, "\\\\\\"), (Backslash, "\\")],
+        ),
+        (
+            "http://h/?a\\b",
+            "http://h/?a%5Cb",
+            &[(PercentEncoded, "\\")],
+        ),
         ("foo://h/a\\b", "foo://h/a%5Cb", &[(PercentEncoded, "\\")]),
-        ("http://us er@h/", "http://us%20er@h/", &[(PercentEncoded, " ")]),
+        (
+            "http://us er@h/",
+            "http://us%20er@h/",
+            &[(PercentEncoded, " ")],
+        ),
         ("http://a@b@h/", "http://a%40b@h/", &[(PercentEncoded, "@")]),
-        ("http://a{b}/", "http://a%7Bb%7D/", &[(PercentEncoded, "{"), (PercentEncoded, "}")]),
-        ("http://[fe80::1%eth0]/", "http://[fe80::1]/", &[(ZoneId, "%eth0")]),
-        ("http://[fe80::1%25eth0]:80/", "http://[fe80::1]:80/", &[(ZoneId, "%25eth0")]),
+        (
+            "http://a{b}/",
+            "http://a%7Bb%7D/",
+            &[(PercentEncoded, "{"), (PercentEncoded, "}")],
+        ),
+        (
+            "http://[fe80::1%eth0]/",
+            "http://[fe80::1]/",
+            &[(ZoneId, "%eth0")],
+        ),
+        (
+            "http://[fe80::1%25eth0]:80/",
+            "http://[fe80::1]:80/",
+            &[(ZoneId, "%25eth0")],
+        ),
         ("a:b c", "a:b%20c", &[(PercentEncoded, " ")]),
-        ("1a:b c", "1a%3Ab%20c", &[(PercentEncoded, ":"), (PercentEncoded, " ")]),
+        (
+            "1a:b c",
+            "1a%3Ab%20c",
+            &[(PercentEncoded, ":"), (PercentEncoded, " ")],
+        ),
         ("\u{FEFF}x", "%EF%BB%BFx", &[(PercentEncoded, "\u{FEFF}")]),
         ("   ", "", &[(Trimmed, "   ")]),
     ];
     for (input, output, want) in cases {
         let r = lenient(input);
         assert_eq!(r.uri().as_str(), *output, "{input:?}");
-        let got: Vec<(RepairKind, &str)> =
-            r.repairs().iter().map(|x| (x.kind(), &input[x.span()])).collect();
+        let got: Vec<(RepairKind, &str)> = r
+            .repairs()
+            .iter()
+            .map(|x| (x.kind(), &input[x.span()]))
+            .collect();
         assert_eq!(got, *want, "{input:?}");
     }
 }
@@ -124,7 +193,15 @@ fn kinds_have_stable_names() {
     let names: Vec<&str> = RepairKind::ALL.iter().map(|k| k.as_str()).collect();
     assert_eq!(
         names,
-        ["trimmed", "removed-tab-or-newline", "percent-encoded", "percent-sign-encoded", "backslash", "idna", "zone-id"]
+        [
+            "trimmed",
+            "removed-tab-or-newline",
+            "percent-encoded",
+            "percent-sign-encoded",
+            "backslash",
+            "idna",
+            "zone-id"
+        ]
     );
 }
 

@@ -49,7 +49,11 @@ fn canonical_pct(s: &str) -> String {
     // In the fragment, `#` is data: `%23` and `#` mean the same there.
     let mut in_fragment = false;
     while i < b.len() {
-        if b[i] == b'%' && i + 2 < b.len() && b[i + 1].is_ascii_hexdigit() && b[i + 2].is_ascii_hexdigit() {
+        if b[i] == b'%'
+            && i + 2 < b.len()
+            && b[i + 1].is_ascii_hexdigit()
+            && b[i + 2].is_ascii_hexdigit()
+        {
             let v = u8::from_str_radix(&s[i + 1..i + 3], 16).unwrap();
             if (0x21..0x7f).contains(&v) && (!b"%/?#".contains(&v) || (in_fragment && v == b'#')) {
                 out.push(char::from(v));
@@ -78,7 +82,10 @@ fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Difference> 
     if canonical_pct(o) == canonical_pct(t) {
         return Some(Difference::PercentEncodingSet);
     }
-    let special = matches!(theirs.scheme(), "http" | "https" | "ws" | "wss" | "ftp" | "file");
+    let special = matches!(
+        theirs.scheme(),
+        "http" | "https" | "ws" | "wss" | "ftp" | "file"
+    );
     if special && !ours.has_authority() {
         return Some(Difference::SpecialSlashes);
     }
@@ -103,7 +110,10 @@ fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Difference> 
             return Some(Difference::OpaquePathDotSegments);
         }
     }
-    if !cfg!(feature = "idna") && ours.host().is_some_and(|h| h.contains('%')) && theirs.host_str().is_some_and(|h| h.contains("xn--")) {
+    if !cfg!(feature = "idna")
+        && ours.host().is_some_and(|h| h.contains('%'))
+        && theirs.host_str().is_some_and(|h| h.contains("xn--"))
+    {
         return Some(Difference::NonAsciiHostWithoutIdna);
     }
     None
@@ -156,7 +166,11 @@ fn compare(inputs: &[String]) -> Tally {
         } else if let Some(d) = explain(input, &normal, &theirs) {
             *t.differences.entry(d).or_default() += 1;
         } else if t.unexplained.len() < 20 {
-            t.unexplained.push(format!("{input:?}: urlkit {:?}, url {:?}", normal.as_str(), theirs.as_str()));
+            t.unexplained.push(format!(
+                "{input:?}: urlkit {:?}, url {:?}",
+                normal.as_str(),
+                theirs.as_str()
+            ));
         } else {
             t.unexplained.push(String::new());
         }
@@ -247,10 +261,16 @@ fn browser_inputs() {
     let cases = [
         ("  http://example.com/a b  ", "http://example.com/a%20b"),
         ("http://example.com/\tx\ny", "http://example.com/xy"),
-        ("https:\\\\example.com\\a\\b?c\\d", "https://example.com/a/b?c%5Cd"),
+        (
+            "https:\\\\example.com\\a\\b?c\\d",
+            "https://example.com/a/b?c%5Cd",
+        ),
         ("http://example.com/100%", "http://example.com/100%25"),
         ("http://example.com/%zz%41", "http://example.com/%25zz%41"),
-        ("http://example.com/{a}|^`", "http://example.com/%7Ba%7D%7C%5E%60"),
+        (
+            "http://example.com/{a}|^`",
+            "http://example.com/%7Ba%7D%7C%5E%60",
+        ),
         ("http://u@v@example.com/", "http://u%40v@example.com/"),
         ("http://example.com/#a#b", "http://example.com/#a%23b"),
         ("foo:\\x", "foo:%5Cx"),
@@ -265,7 +285,10 @@ fn browser_inputs() {
     // The WHATWG parser refuses zone identifiers; browsers' address bars
     // differ. RFC 9844 says how a user interface reads them.
     let zoned = UriRef::parse_lenient("http://[fe80::1%eth0]/").unwrap();
-    assert_eq!((zoned.uri().as_str(), zoned.zone()), ("http://[fe80::1]/", Some("eth0")));
+    assert_eq!(
+        (zoned.uri().as_str(), zoned.zone()),
+        ("http://[fe80::1]/", Some("eth0"))
+    );
 }
 
 /// One input per documented difference: each is explained by exactly the
@@ -284,7 +307,10 @@ fn each_documented_difference() {
         ("node:a/../b", Difference::OpaquePathDotSegments),
     ];
     if !cfg!(feature = "idna") {
-        cases.push(("http://bücher.example/", Difference::NonAsciiHostWithoutIdna));
+        cases.push((
+            "http://bücher.example/",
+            Difference::NonAsciiHostWithoutIdna,
+        ));
     }
     for (input, want) in cases {
         let ours = UriRef::parse_lenient(input).unwrap().into_uri().normalize();
@@ -306,7 +332,11 @@ fn international_hosts_match_whatwg() {
     ] {
         let ours = UriRef::parse_lenient(input).unwrap().into_uri().normalize();
         let theirs = url::Url::parse(input).unwrap();
-        assert_eq!(canonical_pct(ours.as_str()), canonical_pct(theirs.as_str()), "{input:?}");
+        assert_eq!(
+            canonical_pct(ours.as_str()),
+            canonical_pct(theirs.as_str()),
+            "{input:?}"
+        );
     }
     // A host percent-encoded already is valid RFC 3986 (§3.2.2): it comes
     // back as written, where WHATWG decodes it and writes A-labels.

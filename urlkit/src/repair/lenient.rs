@@ -22,7 +22,8 @@ const MSG_TRIM_START: &str = "trimmed leading whitespace and control characters"
 const MSG_TRIM_END: &str = "trimmed trailing whitespace and control characters";
 const MSG_TAB: &str = "removed tab or newline";
 const MSG_PCT_SIGN: &str = "wrote '%' as %25: no two hexadecimal digits follow it";
-const MSG_BACKSLASH: &str = "read '\\' as '/', as browsers do in http, https, ws, wss, ftp and file URLs";
+const MSG_BACKSLASH: &str =
+    "read '\\' as '/', as browsers do in http, https, ws, wss, ftp and file URLs";
 const MSG_ZONE: &str = "took the IPv6 zone identifier out of the URI (RFC 9844: never sent)";
 #[cfg(feature = "idna")]
 const MSG_IDNA: &str = "wrote the internationalized host name as IDNA A-labels";
@@ -94,14 +95,12 @@ fn push_triplet(out: &mut String, b: u8) {
 pub(super) fn repair(input: &str) -> Result<Repaired, ParseError> {
     // Valid input: the strict parse is the whole cost.
     match parse(input, Rule::UriReference, usize::MAX) {
-        Ok(off) => {
-            return Ok(Repaired {
-                uri: UriRef::from_parts_unchecked(input.into(), off),
-                repairs: Vec::new(),
-                zone: None,
-            })
-        }
-        Err(e) if e.kind() == ParseErrorKind::TooLong => return Err(e),
+        Ok(off) => Ok(Repaired {
+            uri: UriRef::from_parts_unchecked(input.into(), off),
+            repairs: Vec::new(),
+            zone: None,
+        }),
+        Err(e) if e.kind() == ParseErrorKind::TooLong => Err(e),
         Err(_) => repair_slow(input),
     }
 }
@@ -348,7 +347,11 @@ impl Repairer<'_> {
                     i += 3;
                 } else {
                     self.out.push_str("%25");
-                    self.note(RepairKind::PercentSignEncoded, self.span(i..i + 1), MSG_PCT_SIGN);
+                    self.note(
+                        RepairKind::PercentSignEncoded,
+                        self.span(i..i + 1),
+                        MSG_PCT_SIGN,
+                    );
                     i += 1;
                 }
                 continue;

@@ -215,6 +215,17 @@ impl Repair {
     }
 }
 
+impl Repair {
+    /// The same repair, its span moved `by` bytes later (for a piece of a
+    /// larger text).
+    pub(crate) fn shifted(self, by: usize) -> Repair {
+        Repair {
+            span: self.span.start + by..self.span.end + by,
+            ..self
+        }
+    }
+}
+
 impl fmt::Display for Repair {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
