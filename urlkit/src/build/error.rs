@@ -1,6 +1,6 @@
 //! The build error: which constraint of RFC 3986 a set of components broke.
 
-use std::fmt;
+use core::fmt;
 
 /// Which rule or constraint of RFC 3986 the components broke.
 ///
@@ -227,4 +227,4 @@ impl fmt::Display for BuildError {
     }
 }
 
-impl std::error::Error for BuildError {}
+impl core::error::Error for BuildError {}

@@ -1,7 +1,9 @@
 //! Percent-decoding (RFC 3986 §2.1, §2.4).
 
-use std::borrow::Cow;
-use std::fmt;
+use alloc::borrow::Cow;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
 
 /// Which rule a decoded text broke.
 ///
@@ -129,7 +131,7 @@ impl fmt::Display for DecodeError {
     }
 }
 
-impl std::error::Error for DecodeError {}
+impl core::error::Error for DecodeError {}
 
 /// The value of one hexadecimal digit.
 fn hex(b: u8) -> Option<u8> {
