@@ -262,10 +262,13 @@
     )
 )]
 
+extern crate alloc;
+
 mod build;
 mod component;
 mod edit;
 mod error;
+mod excerpt;
 pub mod extract;
 mod host;
 pub mod lint;
@@ -283,6 +286,7 @@ pub use build::{BuildError, BuildErrorKind, Builder};
 pub use component::PathSegments;
 pub use edit::QueryPairs;
 pub use error::{ParseError, ParseErrorKind, PortError};
+pub use excerpt::Excerpt;
 pub use host::{Host, HostKind};
 pub use normalize::NormalizeLevel;
 pub use resolve::{make_relative, remove_dot_segments, ResolveError, ResolveErrorKind, Resolver};
