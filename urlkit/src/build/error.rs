@@ -228,3 +228,33 @@ impl fmt::Display for BuildError {
 }
 
 impl core::error::Error for BuildError {}
+
+#[cfg(test)]
+mod tests {
+    use super::{BuildError, BuildErrorKind as K};
+
+    #[test]
+    fn every_message_is_bounded_whatever_the_index() {
+        let all = [
+            K::InvalidScheme,
+            K::InvalidUserinfo,
+            K::InvalidHost,
+            K::InvalidPort,
+            K::InvalidPath,
+            K::InvalidQuery,
+            K::InvalidFragment,
+            K::DelimiterInHost,
+            K::MissingHost,
+            K::MissingScheme,
+            K::PathNotAbsoluteAfterAuthority,
+            K::PathStartsWithDoubleSlash,
+            K::ColonInFirstSegment,
+            K::DotSegment,
+            K::TooLong,
+        ];
+        for k in all {
+            let message = BuildError::new(k, usize::MAX).to_string();
+            assert!(message.len() <= crate::excerpt::MAX_MESSAGE, "{message}");
+        }
+    }
+}

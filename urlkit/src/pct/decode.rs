@@ -334,6 +334,20 @@ fn input_index(input: &str, n: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn every_message_is_bounded_whatever_the_index() {
+        use super::{DecodeError, DecodeErrorKind as K};
+        for k in [
+            K::InvalidPercentEncoding,
+            K::InvalidUtf8,
+            K::DelimiterInHost,
+        ] {
+            let message = DecodeError::new(k, usize::MAX).to_string();
+            assert!(message.len() <= crate::excerpt::MAX_MESSAGE, "{message}");
+        }
+    }
+
     use super::*;
 
     #[test]
