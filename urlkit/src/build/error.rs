@@ -36,7 +36,7 @@ pub enum BuildErrorKind {
     InvalidFragment,
     /// A host name given as text holds a delimiter (`:/?#[]@\`), `%`, a
     /// space or a control: encoded, it would make a host that consumers
-    /// which decode before splitting read differently (SECURITY-NOTES row
+    /// which decode before splitting read differently (docs/security.md row
     /// 7). Give IP addresses as typed hosts.
     DelimiterInHost,
     /// A userinfo or a port without a host: `authority = [ userinfo "@" ]

@@ -25,7 +25,7 @@ pub enum DecodeErrorKind {
     /// for.
     InvalidUtf8,
     /// A reg-name decodes to a delimiter, `%`, a space or a control, which
-    /// no host name holds (SECURITY-NOTES row 7).
+    /// no host name holds (docs/security.md row 7).
     DelimiterInHost,
 }
 
