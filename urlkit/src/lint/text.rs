@@ -1,9 +1,6 @@
 //! Small text helpers for the checks: percent-decoding of parsed (hence
 //! well-formed) components, host-name shapes, and Unicode scripts.
 
-use alloc::format;
-use alloc::string::String;
-use alloc::string::ToString;
 use alloc::vec::Vec;
 
 // Percent-decoding is `pct`'s: one reading of `pct-encoded` for the crate.
