@@ -27,7 +27,7 @@ impl fmt::Display for IdnaError {
     }
 }
 
-impl std::error::Error for IdnaError {}
+impl core::error::Error for IdnaError {}
 
 /// UTS 46 ToASCII of a host name, as the WHATWG URL standard applies it:
 /// non-transitional processing, each label that holds non-ASCII written as

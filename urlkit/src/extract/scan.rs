@@ -318,7 +318,7 @@ impl<'t> Scanner<'t> {
         let text = self
             .text
             .get(start..end)
-            .and_then(|b| std::str::from_utf8(b).ok())
+            .and_then(|b| core::str::from_utf8(b).ok())
             .unwrap_or_default();
         self.token = Some((start, end, text));
         self.failures = 0;
@@ -537,11 +537,8 @@ fn iri_to_uri(iri: &str) -> Option<Uri> {
         if b.is_ascii() {
             out.push(char::from(b));
         } else {
-            out.push_str(
-                crate::pct::encode_bytes(&[b], crate::pct::Component::Path)
-                    .to_string()
-                    .as_str(),
-            );
+            // Writing to a String cannot fail.
+            let _ = core::fmt::Write::write_fmt(&mut out, format_args!("%{b:02X}"));
         }
     }
     Uri::parse(&out).ok()
