@@ -2,122 +2,17 @@
 //! real-world lists of `data/urls/` and on messy inputs generated from
 //! them: for every input both accept, urlkit's repaired then normalized
 //! URI equals `url`'s serialization, or the difference is one of the
-//! documented WHATWG normalization choices of [`Difference`]
-//! (docs/repair.md explains each and gives the figures this test prints).
+//! documented WHATWG normalization choices of `checks::Difference`
+//! (`fuzz/src/checks.rs`, shared with the `repair_url` fuzz target;
+//! docs/repair.md explains each and gives the figures this test prints).
+
+#[path = "../../fuzz/src/checks.rs"]
+mod checks;
 
 use std::collections::BTreeMap;
-use std::fmt::Write as _;
 
+use checks::{canonical_pct, explain, Difference};
 use urlkit::UriRef;
-
-/// The WHATWG normalization choices that RFC 3986 normalization does not
-/// make (or makes otherwise). Anything else is a failure.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Difference {
-    /// The same once every percent-encoding set is made equal: WHATWG
-    /// leaves raw some bytes RFC 3986 does not allow (`[]^{|}` and `` ` ``
-    /// in a path, `#` in a fragment, ...), encodes some RFC 3986 allows
-    /// (`'` in a special query), and keeps `%7E` where RFC 3986 §6.2.2.2
-    /// decodes unreserved characters.
-    PercentEncodingSet,
-    /// WHATWG writes a special URL's empty path as `/` (`file://h` ->
-    /// `file://h/`), and drops a `file` URL's `localhost` host.
-    FileHost,
-    /// WHATWG reads a special URL's host as an IPv4 address in any of its
-    /// number forms (`0x7f.1` -> `127.0.0.1`); RFC 3986 §3.2.2 says such a
-    /// host is a registered name.
-    Ipv4NumberForm,
-    /// WHATWG repairs the slashes of a special URL (`http:h`,
-    /// `http:///h` -> `http://h/`); in RFC 3986 they are a path.
-    SpecialSlashes,
-    /// WHATWG removes dot segments only from hierarchical paths; RFC 3986
-    /// §6.2.2.3 removes them from every path of a URI (`node:a/../b`).
-    OpaquePathDotSegments,
-    /// A non-ASCII host without the `idna` feature: RFC 3986 §3.2.2
-    /// percent-encodes it, WHATWG writes A-labels.
-    NonAsciiHostWithoutIdna,
-}
-
-/// A canonical text for comparing percent-encoding choices: each `%XX`
-/// that is printable ASCII other than `%` and the delimiters `/?#` is
-/// decoded, hex is upper-case, and each raw byte outside
-/// `unreserved / reserved` is encoded.
-fn canonical_pct(s: &str) -> String {
-    let b = s.as_bytes();
-    let mut out = String::new();
-    let mut i = 0;
-    // In the fragment, `#` is data: `%23` and `#` mean the same there.
-    let mut in_fragment = false;
-    while i < b.len() {
-        if b[i] == b'%'
-            && i + 2 < b.len()
-            && b[i + 1].is_ascii_hexdigit()
-            && b[i + 2].is_ascii_hexdigit()
-        {
-            let v = u8::from_str_radix(&s[i + 1..i + 3], 16).unwrap();
-            if (0x21..0x7f).contains(&v) && (!b"%/?#".contains(&v) || (in_fragment && v == b'#')) {
-                out.push(char::from(v));
-            } else {
-                write!(out, "%{v:02X}").unwrap();
-            }
-            i += 3;
-        } else {
-            let v = b[i];
-            in_fragment |= v == b'#';
-            if v.is_ascii_graphic() && v != b'%' {
-                out.push(char::from(v));
-            } else {
-                write!(out, "%{v:02X}").unwrap();
-            }
-            i += 1;
-        }
-    }
-    out
-}
-
-/// Which documented difference explains `ours != theirs`, if any.
-fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Difference> {
-    let o = ours.as_str();
-    let t = theirs.as_str();
-    if canonical_pct(o) == canonical_pct(t) {
-        return Some(Difference::PercentEncodingSet);
-    }
-    let special = matches!(
-        theirs.scheme(),
-        "http" | "https" | "ws" | "wss" | "ftp" | "file"
-    );
-    if special && !ours.has_authority() {
-        return Some(Difference::SpecialSlashes);
-    }
-    if special && ours.host() == Some("") && theirs.host_str().is_some_and(|h| !h.is_empty()) {
-        return Some(Difference::SpecialSlashes);
-    }
-    if theirs.scheme() == "file" {
-        let with_slash = format!("{}/", canonical_pct(o));
-        let localhost = canonical_pct(o).replacen("file://localhost", "file://", 1);
-        if with_slash == canonical_pct(t) || localhost == canonical_pct(t) {
-            return Some(Difference::FileHost);
-        }
-    }
-    if let Some(url::Host::Ipv4(_)) = theirs.host() {
-        if ours.host() != theirs.host_str() {
-            return Some(Difference::Ipv4NumberForm);
-        }
-    }
-    if !special && theirs.cannot_be_a_base() && ours.path() != theirs.path() {
-        let raw = urlkit::UriRef::parse_lenient(input).ok()?;
-        if raw.uri().path().split('/').any(|s| s == "." || s == "..") {
-            return Some(Difference::OpaquePathDotSegments);
-        }
-    }
-    if !cfg!(feature = "idna")
-        && ours.host().is_some_and(|h| h.contains('%'))
-        && theirs.host_str().is_some_and(|h| h.contains("xn--"))
-    {
-        return Some(Difference::NonAsciiHostWithoutIdna);
-    }
-    None
-}
 
 #[derive(Default, Debug)]
 struct Tally {
@@ -144,8 +39,11 @@ fn compare(inputs: &[String]) -> Tally {
                 t.valid_strict += 1;
             }
         }
-        // WHATWG needs a base for a relative reference: compare URIs only.
-        let ours = ours.ok().filter(|r| r.uri().has_scheme());
+        // WHATWG needs a base for a relative reference, and refuses zone
+        // identifiers: compare URIs without a zone only.
+        let ours = ours
+            .ok()
+            .filter(|r| r.uri().has_scheme() && r.zone().is_none());
         let theirs = url::Url::parse(input).ok();
         let (ours, theirs) = match (ours, theirs) {
             (Some(o), Some(t)) => (o, t),
@@ -305,6 +203,10 @@ fn each_documented_difference() {
         ("file://localhost/etc", Difference::FileHost),
         ("http://0x7f.1/", Difference::Ipv4NumberForm),
         ("node:a/../b", Difference::OpaquePathDotSegments),
+        ("http://b%C3%BCcher.example/", Difference::EncodedHost),
+        ("http://a%22b.example/", Difference::PercentEncodingSet),
+        ("foo://EXAMPLE.com/", Difference::NonSpecialNotNormalized),
+        ("http://:@example.com/", Difference::EmptyUserinfo),
     ];
     if !cfg!(feature = "idna") {
         cases.push((
