@@ -45,7 +45,7 @@ family() {
         resolve* | make_relative* | differential_resolve*) echo pair ;;
         builder) echo build ;;
         edit) echo edit ;;
-        extract | repair | repair_url) echo text ;;
+        extract) echo text ;;
         *) echo uri ;;
     esac
 }

@@ -12,7 +12,8 @@ use criterion::{
 };
 use urlkit_bench::{
     adversarial, adversarial_normalize, adversarial_resolve, datasets, read_view, references, Op,
-    Parser, FLOORS, NORMALIZE_OPS, PARSERS, PCT_OPS, RESOLVE_OPS, RFC1738_SAMPLES, VIEW_OPS,
+    Parser, FLOORS, NORMALIZE_OPS, PARSERS, PCT_OPS, REPAIR_OPS, RESOLVE_OPS, RFC1738_SAMPLES,
+    VIEW_OPS,
 };
 
 /// Flat sampling with few samples: one iteration is a whole list (several
@@ -104,6 +105,28 @@ fn resolve(c: &mut Criterion) {
     }
 }
 
+/// Repair of valid input against a strict parse, then of messy input
+/// (every line made messy, `urlkit_bench::messy`) against `url`.
+fn repair(c: &mut Criterion) {
+    per_dataset(c, "repair", REPAIR_OPS);
+    for ds in datasets() {
+        let messy: Vec<String> = ds
+            .urls
+            .iter()
+            .enumerate()
+            .map(|(n, u)| urlkit_bench::messy(u, n))
+            .collect();
+        let bytes: usize = messy.iter().map(String::len).sum();
+        let mut group = c.benchmark_group(format!("repair-messy/{}", ds.name));
+        configure(&mut group);
+        group.throughput(Throughput::Bytes(bytes as u64));
+        for &(name, f) in REPAIR_OPS.iter().skip(1) {
+            group.bench_function(name, |b| b.iter(|| sum_all(f, &messy)));
+        }
+        group.finish();
+    }
+}
+
 fn normalize(c: &mut Criterion) {
     per_dataset(c, "normalize", NORMALIZE_OPS);
 }
@@ -190,6 +213,7 @@ criterion_group!(
     parse,
     resolve,
     normalize,
+    repair,
     make_relative,
     pct,
     views,

@@ -606,3 +606,43 @@ pub fn adversarial_normalize() -> Vec<(&'static str, String)> {
         ("dotdot-1mib", format!("http://h/{}", "../".repeat(MIB / 3))),
     ]
 }
+
+/// The repair mode against a strict parse of the same lines (valid input
+/// must cost at most 1.5 times a strict parse: it is one strict parse and
+/// the copy) and against the WHATWG parser, which repairs as it parses.
+pub const REPAIR_OPS: &[Op] = &[
+    ("urlkit/parse", |s| {
+        urlkit::UriRef::parse(s).map_or(0, |u| u.as_str().len())
+    }),
+    ("urlkit/parse_lenient", |s| {
+        urlkit::UriRef::parse_lenient(s).map_or(0, |r| r.uri().as_str().len())
+    }),
+    ("url", |s| {
+        url::Url::parse(s).map_or(0, |u| u.as_str().len())
+    }),
+];
+
+/// A messy variant of a line, as people paste URLs (the same ten kinds
+/// as `urlkit/tests/repair_differential.rs`): surrounding space, a tab or
+/// newline inside, spaces and `|"<>^{}` in the path, query or fragment,
+/// backslashes, non-ASCII text, a stray `%`.
+#[must_use]
+pub fn messy(url: &str, n: usize) -> String {
+    let mut cut = (url.len() * 2 / 3).min(url.len());
+    while !url.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let (a, b) = url.split_at(cut);
+    match n % 10 {
+        0 => format!("  {url}\n"),
+        1 => format!("{a}\t{b}"),
+        2 => format!("{url} copy"),
+        3 => format!("{url}?q=a|b\"c\"<d>"),
+        4 => format!("{url}#frag ment^{{x}}"),
+        5 => url.replacen("://", ":\\\\", 1).replace('/', "\\"),
+        6 => format!("{url}/Köln/日本"),
+        7 => format!("{url}?discount=50%"),
+        8 => format!("{a}\r\n{b}`"),
+        _ => format!("\u{1}{url}/a%zzb "),
+    }
+}
