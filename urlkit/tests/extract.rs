@@ -235,10 +235,36 @@ const CORPUS: &[(&str, &[&str])] = &[
     ("`https://x.example/`", &["https://x.example/"]),
     ("``https://x.example/``", &["https://x.example/"]),
     ("`label <https://x.example/>`_", &["https://x.example/"]),
-    // Without emphasis before it, a trailing `_` or `*` is the URI's.
+    // Without emphasis before it, a trailing `_` is the URI's.
     ("https://x.example/a_", &["https://x.example/a_"]),
-    ("http://h.example/a|b", &["http://h.example/a"]),
-    ("http://h.example/a\\b", &["http://h.example/a"]),
+    // Markdown links and emphasis around them.
+    (
+        "**[x](https://x.example/a.html)**",
+        &["https://x.example/a.html"],
+    ),
+    (
+        "[IRI](https://x.example/rfc3987.html)s",
+        &["https://x.example/rfc3987.html"],
+    ),
+    (
+        "[ring](https://x.example/ring)'s parser",
+        &["https://x.example/ring"],
+    ),
+    (
+        "[Argon2](https://x.example/argon2).*",
+        &["https://x.example/argon2"],
+    ),
+    ("{http://example.com/a}", &["http://example.com/a"]),
+    ("|http://example.com/a|", &["http://example.com/a"]),
+    (
+        "\"url\": \"http://example.com/a\\\"",
+        &["http://example.com/a"],
+    ),
+    // `^{}|\` inside: the URL is not a URI, and is not cut short either.
+    ("http://h.example/a|b", &[]),
+    ("http://h.example/a\\b", &[]),
+    ("[v1](https://docs.example/mio/^1)", &[]),
+    ("https://x.example/{id}/edit", &[]),
     // Several, and URIs inside URIs.
     (
         "http://a.example/?u=http://b.example/",

@@ -11,7 +11,7 @@ mod checks;
 
 use std::collections::BTreeMap;
 
-use checks::{canonical_pct, explain, Difference};
+use checks::{explain, Difference};
 use urlkit::UriRef;
 
 #[derive(Default, Debug)]
@@ -235,8 +235,8 @@ fn international_hosts_match_whatwg() {
         let ours = UriRef::parse_lenient(input).unwrap().into_uri().normalize();
         let theirs = url::Url::parse(input).unwrap();
         assert_eq!(
-            canonical_pct(ours.as_str()),
-            canonical_pct(theirs.as_str()),
+            checks::canonical_pct(ours.as_str()),
+            checks::canonical_pct(theirs.as_str()),
             "{input:?}"
         );
     }

@@ -20,6 +20,45 @@ use crate::{Uri, UriRef};
 /// non-ASCII byte ends it unless it starts an [`iri_letter`].
 const URI_CHAR: Table = UNRESERVED.or(&RESERVED).or(&Table::new(b"%"));
 
+/// Bytes no URI holds but that people write inside URLs and browsers take
+/// (RFC 1738's "unsafe" `^{}|\`): a candidate holding one is not cut
+/// there, which would leave a URI cut short (`https://docs.rs/mio/^1` is
+/// not `https://docs.rs/mio/`), but skipped, or repaired in the lenient
+/// mode.
+const UNWISE: Table = Table::new(b"^{}|\\");
+
+/// Where a bare candidate `text[start..end]` ends at the latest: before
+/// the first `)`, `]` or `}` that closes nothing opened inside it
+/// (Markdown's `[label](http://x/y)'s`, `(see http://x/a)`, `{http://x/}`).
+fn close_cut(text: &[u8], start: usize, end: usize) -> usize {
+    let (mut paren, mut bracket, mut brace) = (0usize, 0usize, 0usize);
+    for (i, &b) in text.get(start..end).unwrap_or_default().iter().enumerate() {
+        let depth = match b {
+            b'(' => {
+                paren += 1;
+                continue;
+            }
+            b'[' => {
+                bracket += 1;
+                continue;
+            }
+            b'{' => {
+                brace += 1;
+                continue;
+            }
+            b')' => &mut paren,
+            b']' => &mut bracket,
+            b'}' => &mut brace,
+            _ => continue,
+        };
+        if *depth == 0 {
+            return start + i;
+        }
+        *depth -= 1;
+    }
+    end
+}
+
 /// The length of the non-ASCII letter or digit that starts at `text[i]`,
 /// if one does: an RFC 3987 `ucschar` that is alphabetic or numeric
 /// (Unicode properties; this takes letters with their combining marks and
@@ -238,32 +277,30 @@ impl<'t> Scanner<'t> {
         // At least one byte must follow "scheme:" or "scheme://".
         let min_end = colon + if slashes { 4 } else { 2 };
         let token_end = self.token_end(start);
-        // Parse first, trim after: the parser stops where the URI stops
-        // matching, so trimming and the second parse cost no more than
-        // what the first one read (counting brackets over the whole token
-        // for every candidate would be quadratic).
-        let (limit, whole) = match self.parse_in_token(start, token_end) {
-            Ok(cand) => (token_end, Some(cand)),
-            Err(index) => (start + index, None),
+        let word_end = close_cut(self.text, start, token_end);
+        // The candidate is the word up to its first unbalanced closing
+        // bracket, less trailing punctuation; both scans stop within the
+        // candidate, and at most `MAX_FAILURES` candidates of a token
+        // fail, so the work stays linear.
+        let end = trim_end(self.text, start, word_end);
+        let limit = match self.parse_in_token(start, end) {
+            Ok(cand) if end >= min_end => return Some(self.take_bare(start, end, cand)),
+            Ok(_) => end,
+            Err(index) => start + index,
         };
-        if whole.is_some() || self.text.get(limit) == Some(&b']') {
+        // Cut short only before a `]` where the parser stopped (markup:
+        // `[http://x/](...)`, wiki links).
+        if limit < end && self.text.get(limit) == Some(&b']') {
             let end = trim_end(self.text, start, limit);
             if end >= min_end {
-                let cand = match whole {
-                    Some(cand) if end == limit => Ok(cand),
-                    _ => self.parse_in_token(start, end),
-                };
-                if let Ok(cand) = cand {
+                if let Ok(cand) = self.parse_in_token(start, end) {
                     return Some(self.take_bare(start, end, cand));
                 }
             }
         }
-        if self.mode == ExtractMode::Lenient {
-            let end = trim_end(self.text, start, token_end);
-            if end >= min_end {
-                if let Some(cand) = self.repair_in_token(start, end) {
-                    return Some(self.take_bare(start, end, cand));
-                }
+        if self.mode == ExtractMode::Lenient && end >= min_end {
+            if let Some(cand) = self.repair_in_token(start, end) {
+                return Some(self.take_bare(start, end, cand));
             }
         }
         self.fail(token_end, limit.max(colon + 1));
@@ -306,7 +343,7 @@ impl<'t> Scanner<'t> {
         }
         let mut end = start;
         while let Some(&b) = self.text.get(end) {
-            if URI_CHAR.allows(b) {
+            if URI_CHAR.allows(b) || UNWISE.allows(b) {
                 end += 1;
             } else if let Some(len) = iri_letter(self.text, end) {
                 end += len;
@@ -546,7 +583,9 @@ fn iri_to_uri(iri: &str) -> Option<Uri> {
 
 /// Drops what ends a sentence or closes a quote or bracket from the end of
 /// a bare candidate `text[start..end]`:
-/// - `.` `,` `;` `:` `!` `?` and the closing quote `'`;
+/// - `.` `,` `;` `:` `!` `?`, the closing quote `'`, `*` (which closes
+///   Markdown emphasis: `**[x](http://x/)**`), `|` (a table cell) and
+///   `\` (an escaped quote: `\"http://x/\"`);
 /// - `)` or `]` when the candidate holds more closing than opening ones
 ///   (so `http://x/a_(b)` keeps its parenthesis, `(see http://x/a)` not).
 ///
@@ -579,7 +618,7 @@ fn trim_end(text: &[u8], start: usize, mut end: usize) -> usize {
             }
         }
         match text.get(end - 1) {
-            Some(b'.' | b',' | b';' | b':' | b'!' | b'?' | b'\'') => {}
+            Some(b'.' | b',' | b';' | b':' | b'!' | b'?' | b'\'' | b'*' | b'|' | b'\\') => {}
             Some(b')') if close_p > open_p => close_p -= 1,
             Some(b']') if close_b > open_b => close_b -= 1,
             Some(b'(') => open_p = open_p.saturating_sub(1),
