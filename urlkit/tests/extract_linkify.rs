@@ -4,7 +4,8 @@
 //! `tests/data/readmes.txt` (see PROVENANCE.md there). The ignored
 //! `cargo_registry_readmes` runs the same comparison on every README.md of
 //! the local cargo registry, when there is one:
-//! `cargo test -p urlkit --test extract_linkify -- --ignored --nocapture`.
+//! `cargo test -p urlkit --test extract_linkify -- --ignored --nocapture`
+//! (`URLKIT_EXTRACT_MODE=uri` or `lenient` for the other modes).
 //! docs/extract.md records its figures and explains each difference.
 
 use std::collections::BTreeSet;
@@ -17,7 +18,12 @@ type Finds = BTreeSet<(usize, String)>;
 
 /// What each side finds.
 fn both(text: &str) -> (Finds, Finds) {
-    let ours = extract_with(text, ExtractMode::Iri)
+    both_in(text, ExtractMode::Iri)
+}
+
+/// What each side finds, urlkit in `mode`.
+fn both_in(text: &str, mode: ExtractMode) -> (Finds, Finds) {
+    let ours = extract_with(text, mode)
         .filter(|f| !f.is_bracketed() || !f.as_str().contains(char::is_whitespace))
         .map(|f| (f.start(), f.as_str().to_string()))
         .collect();
@@ -30,8 +36,13 @@ fn both(text: &str) -> (Finds, Finds) {
     (ours, theirs)
 }
 
-fn compare(name: &str, text: &str, report: &mut Vec<String>) -> (usize, usize, usize) {
-    let (ours, theirs) = both(text);
+fn compare(
+    name: &str,
+    text: &str,
+    mode: ExtractMode,
+    report: &mut Vec<String>,
+) -> (usize, usize, usize) {
+    let (ours, theirs) = both_in(text, mode);
     let common = ours.intersection(&theirs).count();
     for (start, uri) in ours.difference(&theirs) {
         report.push(format!(
@@ -131,6 +142,11 @@ fn cargo_registry_readmes() {
         return;
     };
     let mut report = Vec::new();
+    let mode = match std::env::var("URLKIT_EXTRACT_MODE").as_deref() {
+        Ok("uri") => ExtractMode::Uri,
+        Ok("lenient") => ExtractMode::Lenient,
+        _ => ExtractMode::Iri,
+    };
     let (mut files, mut common, mut ours, mut theirs) = (0, 0, 0, 0);
     for reg in regs.flatten() {
         let Ok(crates) = std::fs::read_dir(reg.path()) else {
@@ -144,7 +160,7 @@ fn cargo_registry_readmes() {
             };
             files += 1;
             let name = dir.file_name().unwrap().to_string_lossy().into_owned();
-            let (c, o, t) = compare(&name, &text, &mut report);
+            let (c, o, t) = compare(&name, &text, mode, &mut report);
             common += c;
             ours += o;
             theirs += t;
@@ -154,6 +170,6 @@ fn cargo_registry_readmes() {
         println!("{line}");
     }
     println!(
-        "{files} READMEs: {common} found by both, {ours} by urlkit only, {theirs} by linkify only"
+        "{files} READMEs ({mode:?}): {common} found by both, {ours} by urlkit only, {theirs} by linkify only"
     );
 }

@@ -298,7 +298,9 @@ impl<'t> Scanner<'t> {
                 }
             }
         }
-        if self.mode == ExtractMode::Lenient && end >= min_end {
+        // Only `scheme://` candidates are repaired: an opaque `scheme:`
+        // that does not parse is prose or code (`siphasher::sip::{...}`).
+        if self.mode == ExtractMode::Lenient && slashes && end >= min_end {
             if let Some(cand) = self.repair_in_token(start, end) {
                 return Some(self.take_bare(start, end, cand));
             }
