@@ -286,6 +286,8 @@ pub mod pct;
 mod resolve;
 mod scan;
 pub mod scheme;
+#[cfg(feature = "serde")]
+mod serde_impl;
 pub mod table;
 mod uri;
 mod view;
