@@ -278,6 +278,7 @@ mod component;
 mod edit;
 mod error;
 pub mod extract;
+pub mod file_path;
 mod host;
 pub mod lint;
 mod normalize;
