@@ -45,7 +45,7 @@ pub struct UriRef {
     off: Offsets,
 }
 
-// Equality, hashing and order are those of the text alone (SECURITY-NOTES
+// Equality, hashing and order are those of the text alone (docs/security.md
 // P12): every component, absolute or relative path, empty or absent query
 // and fragment shows in it, and `Eq`, `Hash` and `Ord` cannot disagree.
 impl PartialEq for UriRef {
@@ -691,7 +691,7 @@ mod tests {
 
     #[test]
     fn equality_covers_every_component() {
-        // SECURITY-NOTES row 25: `/a` vs `a`, `x?` vs `x`, `x#` vs `x`.
+        // docs/security.md row 25: `/a` vs `a`, `x?` vs `x`, `x#` vs `x`.
         for (a, b) in [("/a", "a"), ("x?", "x"), ("x#", "x"), ("//h", "///h")] {
             assert_ne!(UriRef::parse(a).unwrap(), UriRef::parse(b).unwrap());
         }

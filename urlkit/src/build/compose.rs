@@ -209,7 +209,7 @@ pub(crate) fn host_text(host: Host<'_>) -> Result<Cow<'_, str>, BuildError> {
 }
 
 /// Encodes a host name given as text for `reg-name`, refusing one that
-/// holds a delimiter, `%`, a space or a control (SECURITY-NOTES row 7).
+/// holds a delimiter, `%`, a space or a control (docs/security.md row 7).
 pub(crate) fn encode_reg_name(text: &str) -> Result<Cow<'_, str>, BuildError> {
     match text.char_indices().find(|&(_, c)| forbidden_in_host(c)) {
         Some((i, _)) => Err(BuildError::new(BuildErrorKind::DelimiterInHost, i)),

@@ -19,7 +19,7 @@
 //!   `a:b:c` ([`BuildErrorKind::ColonInFirstSegment`]).
 //! - A host name given as text (`set_reg_name`) that holds a delimiter,
 //!   `%`, a space or a control is refused
-//!   ([`BuildErrorKind::DelimiterInHost`], SECURITY-NOTES row 7); so are
+//!   ([`BuildErrorKind::DelimiterInHost`], docs/security.md row 7); so are
 //!   `.` and `..` as a pushed segment ([`BuildErrorKind::DotSegment`]).
 //! - A userinfo or port needs a host ([`BuildErrorKind::MissingHost`]);
 //!   removing the host removes the whole authority.

@@ -219,7 +219,7 @@ fn label_checks(cx: &mut Cx<'_>, label: &str, start: usize, end: usize) {
     let readable = unicode.as_deref().unwrap_or(label);
     let shown = match &unicode {
         Some(u) => format!("{shown}' ('{}", excerpt(u)),
-        None => shown,
+        None => shown.to_string(),
     };
     if let Some((a, b)) = mixed_scripts(readable) {
         cx.warn(
@@ -386,7 +386,8 @@ fn port(cx: &mut Cx<'_>) {
             start,
             end,
             format!(
-                "port '{port}' has leading zeros: other parsers may reject it or read it as octal"
+                "port '{}' has leading zeros: other parsers may reject it or read it as octal",
+                excerpt(port)
             ),
         );
     }
@@ -400,9 +401,9 @@ fn port(cx: &mut Cx<'_>) {
         );
         return;
     }
-    let scheme = cx.scheme.clone().unwrap_or_default();
-    let default = default_port(&scheme);
-    let scheme = excerpt(&scheme);
+    let name = cx.scheme.clone().unwrap_or_default();
+    let default = default_port(&name);
+    let scheme = excerpt(&name);
     if default == Some(value) {
         return;
     }
@@ -414,7 +415,7 @@ fn port(cx: &mut Cx<'_>) {
             end,
             format!("port {value} is {svc}'s well-known port, not {scheme}'s default {d}: the request may reach the {svc} service, which would read it as commands (RFC 1738 §6)"),
         ),
-        (None, Some(svc)) if !scheme.is_empty() && scheme.as_str() != svc => cx.warn(
+        (None, Some(svc)) if !name.is_empty() && name != svc => cx.warn(
             Code::OtherServicePort,
             Severity::Warning,
             start,

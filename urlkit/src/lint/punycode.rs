@@ -16,7 +16,7 @@ const INITIAL_N: u32 = 128;
 
 /// The longest label decoded: a DNS label has at most 63 octets (RFC 1034
 /// §3.1). Capping before decoding keeps the quadratic insertion bounded
-/// (SECURITY-NOTES row 24).
+/// (docs/security.md row 24).
 const MAX_LABEL: usize = 63;
 
 /// Why a label is not what an IDNA encoder writes.

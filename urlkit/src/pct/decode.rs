@@ -25,7 +25,7 @@ pub enum DecodeErrorKind {
     /// for.
     InvalidUtf8,
     /// A reg-name decodes to a delimiter, `%`, a space or a control, which
-    /// no host name holds (SECURITY-NOTES row 7).
+    /// no host name holds (docs/security.md row 7).
     DelimiterInHost,
 }
 
@@ -334,6 +334,21 @@ fn input_index(input: &str, n: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::ToString;
+
+    #[test]
+    fn every_message_is_bounded_whatever_the_index() {
+        use super::{DecodeError, DecodeErrorKind as K};
+        for k in [
+            K::InvalidPercentEncoding,
+            K::InvalidUtf8,
+            K::DelimiterInHost,
+        ] {
+            let message = DecodeError::new(k, usize::MAX).to_string();
+            assert!(message.len() <= crate::excerpt::MAX_MESSAGE, "{message}");
+        }
+    }
+
     use super::*;
 
     #[test]

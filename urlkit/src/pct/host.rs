@@ -1,4 +1,4 @@
-//! Decoding a registered name safely (SECURITY-NOTES row 7).
+//! Decoding a registered name safely (docs/security.md row 7).
 //!
 //! `http://example.com%2F10.0.0.1/` has the single reg-name
 //! `example.com%2F10.0.0.1`; a consumer that decodes it and then splits at

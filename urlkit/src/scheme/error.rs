@@ -388,6 +388,14 @@ mod tests {
     }
 
     #[test]
+    fn every_message_is_bounded_whatever_the_index() {
+        for k in ALL {
+            let message = super::SchemeError::new(k, usize::MAX).to_string();
+            assert!(message.len() <= crate::excerpt::MAX_MESSAGE, "{message}");
+        }
+    }
+
+    #[test]
     fn display_names_index_and_expectation() {
         let e = super::SchemeError::new(K::Port, 9);
         assert_eq!(
