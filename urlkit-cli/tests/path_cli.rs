@@ -189,3 +189,20 @@ fn help_and_man_page() {
     let man = run(&["man", "path"], b"");
     assert!(text(&man.stdout).contains(".TH urlkit-path 1"));
 }
+
+#[test]
+fn errors_on_long_inputs_show_a_window() {
+    let long = format!("/{}/../x", "a".repeat(100_000));
+    let out = run(&["path", "to-url", "--style", "unix", &long], b"");
+    assert_eq!(out.status.code(), Some(1));
+    let t = text(&out.stdout);
+    assert!(t.lines().all(|l| l.len() < 400), "{}", t.len());
+    assert!(
+        t.contains("error: dot-segment in a path at index 100002"),
+        "{}",
+        &t[..200]
+    );
+    let out = run(&["path", "to-url", "--style", "unix", "--json", &long], b"");
+    let v: Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
+    assert!(v["error"]["message"].as_str().unwrap().len() < 400);
+}

@@ -155,10 +155,12 @@ where
         Ok(out) => (out, true),
         Err(PathFailure::Line(f)) => (human_error(input, &f), false),
         Err(f) => {
+            // As `human_error`: a window of a long input around the caret.
             let (_, index, message) = describe(&f);
+            let (excerpt, at) = super::check::excerpt(input.display(), index);
             let shown = format!(
                 "{}\n{} {message}",
-                caret(input.display(), index),
+                caret(&excerpt, at),
                 paint(Style::Error, "error:")
             );
             (shown, false)
