@@ -56,22 +56,6 @@ impl<'a> FileUrl<'a> {
         Ok(FileUrl { uri, login, path })
     }
 
-    /// The URI this view reads.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::FileUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("file:///x")?;
-    /// assert_eq!(FileUrl::try_from(&uri)?.as_uri().as_str(), "file:///x");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn as_uri(&self) -> UriView<'a> {
-        self.uri
-    }
-
     /// The host, decoded; `""` when empty.
     ///
     /// # Examples
@@ -285,7 +269,7 @@ impl FileParts<'_> {
     }
 }
 
-super::view_conversions!(FileUrl);
+super::view_conversions!(FileUrl, "file:///x");
 
 #[cfg(test)]
 mod tests {

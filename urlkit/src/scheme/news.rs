@@ -114,22 +114,6 @@ impl<'a> NewsUrl<'a> {
         })
     }
 
-    /// The URI this view reads.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::NewsUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("news:*")?;
-    /// assert_eq!(NewsUrl::try_from(&uri)?.as_uri().as_str(), "news:*");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn as_uri(&self) -> UriView<'a> {
-        self.uri
-    }
-
     /// Which form the URL has.
     ///
     /// # Examples
@@ -241,7 +225,7 @@ impl NewsParts<'_> {
     }
 }
 
-super::view_conversions!(NewsUrl);
+super::view_conversions!(NewsUrl, "news:comp.lang.rust");
 
 #[cfg(test)]
 mod tests {

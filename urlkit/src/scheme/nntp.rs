@@ -7,8 +7,6 @@
 //!
 //! The article number is read into a `u64`; a longer one is refused.
 
-use std::borrow::Cow;
-
 use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, Authority, Login, GROUP};
 use super::KnownScheme;
@@ -24,8 +22,8 @@ use crate::{Uri, UriView};
 ///
 /// let uri = Uri::parse("nntp://news.example:1119/comp.lang.rust/42")?;
 /// let nntp = NntpUrl::try_from(&uri)?;
-/// assert_eq!(nntp.host(), "news.example");
-/// assert_eq!(nntp.port(), 1119);
+/// assert_eq!(nntp.login().host(), "news.example");
+/// assert_eq!(nntp.login().port(), 1119);
 /// assert_eq!(nntp.group(), "comp.lang.rust");
 /// assert_eq!(nntp.article(), Some(42));
 /// # Ok::<_, Box<dyn std::error::Error>>(())
@@ -82,52 +80,6 @@ impl<'a> NntpUrl<'a> {
         })
     }
 
-    /// The URI this view reads.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::NntpUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("nntp://h/g")?;
-    /// assert_eq!(NntpUrl::try_from(&uri)?.as_uri().as_str(), "nntp://h/g");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn as_uri(&self) -> UriView<'a> {
-        self.uri
-    }
-
-    /// The host, decoded (an IPv6 literal keeps its brackets).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::NntpUrl;
-    /// use urlkit::Uri;
-    /// assert_eq!(NntpUrl::try_from(&Uri::parse("nntp://h/g")?)?.host(), "h");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn host(&self) -> Cow<'a, str> {
-        rfc1738::decode_str(self.login.host)
-    }
-
-    /// The port: the one given, or 119 (§3.7).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::NntpUrl;
-    /// use urlkit::Uri;
-    /// assert_eq!(NntpUrl::try_from(&Uri::parse("nntp://h/g")?)?.port(), 119);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn port(&self) -> u16 {
-        self.login.effective_port
-    }
-
     /// The newsgroup name (it has no escapes).
     ///
     /// # Examples
@@ -156,26 +108,6 @@ impl<'a> NntpUrl<'a> {
     #[must_use]
     pub fn article(&self) -> Option<u64> {
         self.article
-    }
-
-    /// Checks the host against RFC 1738's own host rule; see
-    /// [`check_host`](super::check_host).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::NntpUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("nntp://news.example/g")?;
-    /// assert!(NntpUrl::try_from(&uri)?.check_rfc1738_host().is_ok());
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// The label or number that breaks the rule, indexed in the URI.
-    pub fn check_rfc1738_host(&self) -> Result<(), SchemeError> {
-        rfc1738::check_host(&self.login)
     }
 }
 
@@ -238,7 +170,7 @@ impl NntpParts<'_> {
     }
 }
 
-super::view_conversions!(NntpUrl);
+super::view_conversions!(NntpUrl, "nntp://h/comp.lang", login: 119);
 
 #[cfg(test)]
 mod tests {

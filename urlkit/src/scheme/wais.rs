@@ -67,7 +67,7 @@ impl WaisKind {
 /// assert_eq!(wais.kind(), WaisKind::Index);
 /// assert_eq!(wais.database(), "directory-of-servers");
 /// assert_eq!(wais.search().as_deref(), Some("weather"));
-/// assert_eq!(wais.port(), 210);
+/// assert_eq!(wais.login().port(), 210);
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -121,52 +121,6 @@ impl<'a> WaisUrl<'a> {
             database,
             doc,
         })
-    }
-
-    /// The URI this view reads.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::WaisUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("wais://h/db")?;
-    /// assert_eq!(WaisUrl::try_from(&uri)?.as_uri().as_str(), "wais://h/db");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn as_uri(&self) -> UriView<'a> {
-        self.uri
-    }
-
-    /// The host, decoded (an IPv6 literal keeps its brackets).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::WaisUrl;
-    /// use urlkit::Uri;
-    /// assert_eq!(WaisUrl::try_from(&Uri::parse("wais://h/db")?)?.host(), "h");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn host(&self) -> Cow<'a, str> {
-        rfc1738::decode_str(self.login.host)
-    }
-
-    /// The port: the one given, or 210 (§3.9).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::WaisUrl;
-    /// use urlkit::Uri;
-    /// assert_eq!(WaisUrl::try_from(&Uri::parse("wais://h:2100/db")?)?.port(), 2100);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn port(&self) -> u16 {
-        self.login.effective_port
     }
 
     /// Which form the URL has.
@@ -249,26 +203,6 @@ impl<'a> WaisUrl<'a> {
     pub fn wpath(&self) -> Option<Cow<'a, str>> {
         self.doc.map(|(_, p)| rfc1738::decode_str(p))
     }
-
-    /// Checks the host against RFC 1738's own host rule; see
-    /// [`check_host`](super::check_host).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::WaisUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("wais://quake.think.com/db")?;
-    /// assert!(WaisUrl::try_from(&uri)?.check_rfc1738_host().is_ok());
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// The label or number that breaks the rule, indexed in the URI.
-    pub fn check_rfc1738_host(&self) -> Result<(), SchemeError> {
-        rfc1738::check_host(&self.login)
-    }
 }
 
 /// The parts of a wais URL, to build one (see [`WaisParts::to_uri`]).
@@ -335,7 +269,7 @@ impl WaisParts<'_> {
     }
 }
 
-super::view_conversions!(WaisUrl);
+super::view_conversions!(WaisUrl, "wais://h/db", login: 210);
 
 #[cfg(test)]
 mod tests {
