@@ -247,16 +247,13 @@ fn limit(s: &str) {
 
 /// Parse against the strict RFC 3986 peers, fluent-uri 0.4 and
 /// iri-string 0.7: the same inputs are valid, and every component is the
-/// same. The known, RFC-decided disagreements are listed in
-/// `fuzz/README.md` and excluded here by [`peer_disagreement_is_known`].
+/// same. No disagreement is known on the inputs these peers accept as
+/// `&str` (`fuzz/README.md` lists the ones found elsewhere).
 pub fn differential(data: &[u8]) {
     let Some(s) = text(data) else { return };
     let ours = UriRefView::parse(s);
     let iri = iri_string::types::UriReferenceStr::new(s);
     let fluent = fluent_uri::UriRef::parse(s);
-    if peer_disagreement_is_known(s) {
-        return;
-    }
     assert_eq!(
         ours.is_ok(),
         fluent.is_ok(),
@@ -308,13 +305,6 @@ pub fn differential(data: &[u8]) {
         i.fragment().map(|x| x.as_str()),
         "iri-string fragment of {s:?}"
     );
-}
-
-/// Inputs where a peer departs from RFC 3986 and urlkit follows the RFC
-/// (each case is argued in `fuzz/README.md`).
-pub fn peer_disagreement_is_known(s: &str) -> bool {
-    let _ = s;
-    false
 }
 
 /// Percent-encoding, for every component (P10):

@@ -17,7 +17,7 @@ pub use relative::make_relative;
 pub(crate) use dot::in_place as remove_dot_segments_in_place;
 
 use crate::component::Parts;
-use crate::parse::Offsets;
+use crate::parse::{to_u32, Offsets};
 use crate::uri::{Uri, UriRef};
 use crate::view::{UriRefView, UriView};
 
@@ -451,12 +451,6 @@ fn merge_into(out: &mut String, path_start: usize, dir: &str, path: &str) -> Opt
         }
         None => dot::append(out, path_start, false, path).underflow,
     }
-}
-
-/// Index conversion for a buffer whose length was checked against
-/// `u32::MAX` up front.
-fn to_u32(n: usize) -> u32 {
-    u32::try_from(n).unwrap_or(u32::MAX)
 }
 
 /// The bytes, as a `String`: they are pieces of `&str`s cut at ASCII

@@ -206,7 +206,7 @@ impl NewsParts<'_> {
                     .as_bytes()
                     .first()
                     .is_some_and(u8::is_ascii_alphabetic);
-                if !starts_alpha || rfc1738::first_invalid(group, &GROUP).is_some() {
+                if !starts_alpha || GROUP.first_invalid(group).is_some() {
                     return Err(SchemeError::new(SchemeErrorKind::Group, text.len()));
                 }
                 text.push_str(group);

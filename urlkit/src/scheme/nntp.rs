@@ -158,7 +158,7 @@ impl NntpParts<'_> {
             .as_bytes()
             .first()
             .is_some_and(u8::is_ascii_alphabetic);
-        if !starts_alpha || rfc1738::first_invalid(self.group, &GROUP).is_some() {
+        if !starts_alpha || GROUP.first_invalid(self.group).is_some() {
             return Err(SchemeError::new(SchemeErrorKind::Group, text.len()));
         }
         text.push_str(self.group);

@@ -17,7 +17,7 @@ use std::borrow::Cow;
 use super::error::{SchemeError, SchemeErrorKind};
 use super::KnownScheme;
 use crate::pct;
-use crate::table::{is_pct_triplet, Table, ALPHA, DIGIT};
+use crate::table::{Table, ALPHA, DIGIT};
 use crate::UriView;
 
 /// `safe = "$" | "-" | "_" | "." | "+"`
@@ -71,23 +71,6 @@ pub(crate) const ARTICLE: Table = UCHAR.or(&Table::new(b";/?:&="));
 /// after the first.
 pub(crate) const GROUP: Table = ALPHA.or(&DIGIT).or(&Table::new(b"-.+_"));
 
-/// The index of the first byte of `s` that `table` does not allow (a `%`
-/// counts only as the start of a `%XX` triplet), or `None`.
-pub(crate) fn first_invalid(s: &str, table: &Table) -> Option<usize> {
-    let bytes = s.as_bytes();
-    let mut i = 0;
-    while let Some(&b) = bytes.get(i) {
-        if table.allows(b) {
-            i += 1;
-        } else if b == b'%' && table.allows_pct_encoded() && is_pct_triplet(bytes, i) {
-            i += 3;
-        } else {
-            return Some(i);
-        }
-    }
-    None
-}
-
 /// Checks `s`, which starts at byte `base` of the URI, against `table`.
 pub(crate) fn check(
     s: &str,
@@ -95,7 +78,7 @@ pub(crate) fn check(
     table: &Table,
     kind: SchemeErrorKind,
 ) -> Result<(), SchemeError> {
-    match first_invalid(s, table) {
+    match table.first_invalid(s) {
         Some(i) => Err(SchemeError::new(kind, base + i)),
         None => Ok(()),
     }
