@@ -269,6 +269,8 @@ mod error;
 pub mod extract;
 mod host;
 pub mod lint;
+#[doc(hidden)]
+pub mod naive;
 mod normalize;
 mod parse;
 pub mod pct;

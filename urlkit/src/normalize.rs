@@ -444,10 +444,19 @@ fn pct_normalize(buf: &mut String, s: &str, lower: bool) {
 /// Whether `s` is already normal: no "%", and with `lower` no capital.
 /// Most components are, and are then copied whole. Every byte is looked
 /// at, without an early exit, so that the loop is branch-free.
-fn is_normal(s: &str, lower: bool) -> bool {
+#[must_use]
+pub fn is_normal(s: &str, lower: bool) -> bool {
     !s.bytes().fold(false, |work, b| {
         work | (b == b'%') | (lower & b.is_ascii_uppercase())
     })
+}
+
+/// The plain twin of [`is_normal`]: stops at the first byte that needs
+/// work.
+#[must_use]
+pub fn is_normal_naive(s: &str, lower: bool) -> bool {
+    !s.bytes()
+        .any(|b| b == b'%' || (lower && b.is_ascii_uppercase()))
 }
 
 /// Appends `run`, lowercased when `lower`.
