@@ -72,6 +72,7 @@ pub fn run_end_naive(bytes: &[u8], start: usize, table: &Table) -> usize {
 mod tests {
     use super::*;
     use crate::table::PATH;
+    use std::prelude::v1::*;
 
     #[test]
     fn the_end_at_every_position_of_a_chunk() {

@@ -17,6 +17,10 @@ pub(crate) use compose::{encode_path, encode_reg_name, host_text, push_segment, 
 use crate::host::Host;
 use crate::pct::{encode, Component};
 use crate::uri::{Uri, UriRef};
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use alloc::string::ToString;
+use alloc::vec::Vec;
 
 /// Assembles a URI reference from components, and refuses what cannot be
 /// one.

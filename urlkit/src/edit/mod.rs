@@ -41,6 +41,9 @@ use crate::pct::{encode, Component};
 #[cfg(doc)]
 use crate::uri::Uri;
 use crate::uri::UriRef;
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use alloc::string::ToString;
 
 impl UriRef {
     /// Sets or removes the scheme (§3.1). Removing it makes a relative

@@ -8,7 +8,10 @@
 //! a `+` stays a `+`: reading it as a space is the form encoding's rule,
 //! and the pairs written here never hold a raw `+`.
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use alloc::vec::Vec;
 
 use crate::build::Components;
 use crate::pct::{decode_form_lossy, decode_utf8_lossy, encode, Component};
@@ -43,7 +46,7 @@ use crate::BuildError;
 /// ```
 #[derive(Clone, Debug)]
 pub struct QueryPairs<'a> {
-    pieces: Option<std::str::Split<'a, char>>,
+    pieces: Option<core::str::Split<'a, char>>,
     /// Whether `+` decodes to a space (`form_pairs`).
     form: bool,
 }

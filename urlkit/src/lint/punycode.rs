@@ -2,6 +2,9 @@
 //! labels: the lint never converts host names, it only reports what an
 //! IDNA-aware consumer would see.
 
+use alloc::string::String;
+use alloc::vec::Vec;
+
 /// RFC 3492 §5 parameters.
 const BASE: u32 = 36;
 const TMIN: u32 = 1;

@@ -1,7 +1,9 @@
 //! Percent-decoding (RFC 3986 §2.1, §2.4).
 
-use std::borrow::Cow;
-use std::fmt;
+use alloc::borrow::Cow;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
 
 /// Which rule a decoded text broke.
 ///
@@ -129,7 +131,7 @@ impl fmt::Display for DecodeError {
     }
 }
 
-impl std::error::Error for DecodeError {}
+impl core::error::Error for DecodeError {}
 
 pub(crate) use crate::table::triplet;
 
@@ -314,6 +316,21 @@ fn input_index(input: &str, n: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::ToString;
+
+    #[test]
+    fn every_message_is_bounded_whatever_the_index() {
+        use super::{DecodeError, DecodeErrorKind as K};
+        for k in [
+            K::InvalidPercentEncoding,
+            K::InvalidUtf8,
+            K::DelimiterInHost,
+        ] {
+            let message = DecodeError::new(k, usize::MAX).to_string();
+            assert!(message.len() <= crate::excerpt::MAX_MESSAGE, "{message}");
+        }
+    }
+
     use super::*;
 
     #[test]

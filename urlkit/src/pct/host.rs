@@ -6,7 +6,7 @@
 //! host is refused when decoding yields a delimiter, a space or a control,
 //! and the builder refuses such host names rather than encoding them.
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
 
 use super::decode::{decode_utf8, DecodeError, DecodeErrorKind};
 use crate::host::Host;

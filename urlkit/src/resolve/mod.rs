@@ -20,6 +20,8 @@ use crate::component::Parts;
 use crate::parse::{to_u32, Offsets};
 use crate::uri::{Uri, UriRef};
 use crate::view::{UriRefView, UriView};
+use alloc::string::String;
+use alloc::vec::Vec;
 
 /// Options for resolving references (RFC 3986 §5.2).
 ///

@@ -4,6 +4,8 @@
 //! telneturl = "telnet://" login [ "/" ]
 //! ```
 
+use alloc::string::String;
+
 use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, Authority, Login};
 use super::KnownScheme;
