@@ -280,6 +280,7 @@ mod error;
 mod excerpt;
 pub mod extract;
 mod host;
+mod kinds;
 pub mod lint;
 #[doc(hidden)]
 pub mod naive;
