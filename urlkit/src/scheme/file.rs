@@ -49,7 +49,7 @@ impl<'a> FileUrl<'a> {
     fn from_uri(uri: UriView<'a>) -> Result<FileUrl<'a>, SchemeError> {
         let login = rfc1738::login(uri, KnownScheme::File, Authority::FileHost)?;
         let Some((fpath, base)) = rfc1738::url_path(uri)? else {
-            let at = uri.parts().off.path_start as usize;
+            let at = uri.parts().path_range().start;
             return Err(SchemeError::new(SchemeErrorKind::Fpath, at));
         };
         rfc1738::check(fpath, base, &FPATH, SchemeErrorKind::Fsegment)?;

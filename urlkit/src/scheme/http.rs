@@ -49,29 +49,22 @@ impl<'a> HttpUrl<'a> {
     /// Checks `httpurl` on a parsed URI.
     fn from_uri(uri: UriView<'a>) -> Result<HttpUrl<'a>, SchemeError> {
         let login = rfc1738::login(uri, KnownScheme::Http, Authority::Hostport)?;
-        let off = uri.parts().off;
+        let path_range = uri.parts().path_range();
         let path = uri.path();
         if let Some(hpath) = path.strip_prefix('/') {
             rfc1738::check(
                 hpath,
-                off.path_start as usize + 1,
+                path_range.start + 1,
                 &HPATH,
                 SchemeErrorKind::Hsegment,
             )?;
         }
         if let Some(search) = uri.query() {
             if path.is_empty() {
-                return Err(SchemeError::new(
-                    SchemeErrorKind::Hpath,
-                    off.query_start as usize,
-                ));
+                // The `?` stands where the (empty) path ends.
+                return Err(SchemeError::new(SchemeErrorKind::Hpath, path_range.end));
             }
-            rfc1738::check(
-                search,
-                off.query_start as usize + 1,
-                &SEARCH,
-                SchemeErrorKind::Search,
-            )?;
+            rfc1738::check(search, path_range.end + 1, &SEARCH, SchemeErrorKind::Search)?;
         }
         Ok(HttpUrl { uri, login })
     }

@@ -44,7 +44,7 @@ impl<'a> NntpUrl<'a> {
     fn from_uri(uri: UriView<'a>) -> Result<NntpUrl<'a>, SchemeError> {
         let login = rfc1738::login(uri, KnownScheme::Nntp, Authority::Hostport)?;
         let Some((path, base)) = rfc1738::url_path(uri)? else {
-            let end = uri.parts().off.fragment_start as usize;
+            let end = uri.parts().end_before_fragment();
             return Err(SchemeError::new(SchemeErrorKind::Group, end));
         };
         let (group, digits) = match path.split_once('/') {

@@ -52,7 +52,7 @@ impl<'a> ProsperoUrl<'a> {
     fn from_uri(uri: UriView<'a>) -> Result<ProsperoUrl<'a>, SchemeError> {
         let login = rfc1738::login(uri, KnownScheme::Prospero, Authority::Hostport)?;
         let Some((path, base)) = rfc1738::url_path(uri)? else {
-            let end = uri.parts().off.fragment_start as usize;
+            let end = uri.parts().end_before_fragment();
             return Err(SchemeError::new(SchemeErrorKind::Psegment, end));
         };
         let (ppath, fields) = path.split_at(path.find(';').unwrap_or(path.len()));

@@ -261,15 +261,15 @@ pub(crate) fn login(
     allowed: Authority,
 ) -> Result<Login<'_>, SchemeError> {
     expect_scheme(uri, scheme)?;
-    let off = uri.parts().off;
-    if !uri.has_authority() {
+    let parts = uri.parts();
+    let (Some(authority), Some(host_range)) = (parts.authority_range(), parts.host_range()) else {
         return Err(SchemeError::new(
             SchemeErrorKind::IpSchemepart,
-            off.scheme_end as usize + 1,
+            parts.after_scheme(),
         ));
-    }
-    let auth_start = off.scheme_end as usize + 3;
-    let host_start = off.host_start as usize;
+    };
+    let auth_start = authority.start;
+    let host_start = host_range.start;
     let (user, password) = match uri.userinfo() {
         None => (None, None),
         Some(_) if allowed == Authority::FileHost => {
@@ -299,7 +299,7 @@ pub(crate) fn login(
     if host.is_empty() && allowed != Authority::FileHost {
         return Err(SchemeError::new(SchemeErrorKind::Host, host_start));
     }
-    let port_index = off.host_end as usize + 1;
+    let port_index = host_range.end + 1;
     let port = match uri.port() {
         None => None,
         Some(_) if allowed == Authority::FileHost => {
@@ -335,11 +335,11 @@ pub(crate) fn expect_scheme(uri: UriView<'_>, scheme: KnownScheme) -> Result<(),
 /// (RFC 1738 URLs have none: `#` starts a fragment identifier outside the
 /// URL, appendix), with the index where it starts.
 pub(crate) fn schemepart(uri: UriView<'_>) -> (&str, usize) {
-    let off = uri.parts().off;
-    let start = off.scheme_end as usize + 1;
+    let parts = uri.parts();
+    let start = parts.after_scheme();
     let text = uri.as_str();
     (
-        text.get(start..off.fragment_start as usize).unwrap_or(""),
+        text.get(start..parts.end_before_fragment()).unwrap_or(""),
         start,
     )
 }
@@ -367,11 +367,11 @@ pub(crate) fn url_path(uri: UriView<'_>) -> Result<Option<(&str, usize)>, Scheme
 /// What follows the host and port: RFC 3986's path and query together, up
 /// to the fragment, with the index where it starts.
 pub(crate) fn after_hostport(uri: UriView<'_>) -> (&str, usize) {
-    let off = uri.parts().off;
-    let start = off.path_start as usize;
+    let parts = uri.parts();
+    let start = parts.path_range().start;
     let rest = uri
         .as_str()
-        .get(start..off.fragment_start as usize)
+        .get(start..parts.end_before_fragment())
         .unwrap_or("");
     (rest, start)
 }

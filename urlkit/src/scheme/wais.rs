@@ -84,8 +84,8 @@ impl<'a> WaisUrl<'a> {
     /// Checks `waisurl` on a parsed URI.
     fn from_uri(uri: UriView<'a>) -> Result<WaisUrl<'a>, SchemeError> {
         let login = rfc1738::login(uri, KnownScheme::Wais, Authority::Hostport)?;
-        let off = uri.parts().off;
-        let path_start = off.path_start as usize;
+        let path_range = uri.parts().path_range();
+        let path_start = path_range.start;
         let Some(path) = uri.path().strip_prefix('/') else {
             return Err(SchemeError::new(SchemeErrorKind::Waisurl, path_start));
         };
@@ -96,10 +96,7 @@ impl<'a> WaisUrl<'a> {
         let doc = match (parts.next(), parts.next()) {
             (None, _) => None,
             (Some(_), None) => {
-                return Err(SchemeError::new(
-                    SchemeErrorKind::Waisurl,
-                    off.query_start as usize,
-                ));
+                return Err(SchemeError::new(SchemeErrorKind::Waisurl, path_range.end));
             }
             (Some(wtype), Some(wpath)) => {
                 let wtype_base = base + database.len() + 1;
@@ -110,7 +107,8 @@ impl<'a> WaisUrl<'a> {
             }
         };
         if let Some(search) = uri.query() {
-            let q = off.query_start as usize;
+            // The `?` stands where the path ends.
+            let q = path_range.end;
             if doc.is_some() {
                 return Err(SchemeError::new(SchemeErrorKind::Waisurl, q));
             }
