@@ -22,7 +22,9 @@ impl<'a> Parts<'a> {
     /// `text[range]`, or `""` if the range does not fit (it always does for
     /// offsets the parser wrote).
     fn get(self, range: Range<usize>) -> &'a str {
-        self.text.get(range).unwrap_or("")
+        let slice = self.text.get(range);
+        debug_assert!(slice.is_some(), "offsets outside the text");
+        slice.unwrap_or("")
     }
 
     /// An offset as an index (lossless: `u32` fits in `usize` on every

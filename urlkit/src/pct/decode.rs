@@ -133,7 +133,7 @@ impl fmt::Display for DecodeError {
 
 impl core::error::Error for DecodeError {}
 
-pub(crate) use crate::table::triplet;
+use crate::table::triplet;
 
 /// Decodes `input`, turning `%XX` into its octet and, when `plus` is set,
 /// `+` into a space. A bad escape is kept as it is when `lossy`, an error

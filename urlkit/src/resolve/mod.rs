@@ -457,7 +457,10 @@ fn merge_into(out: &mut String, path_start: usize, dir: &str, path: &str) -> Opt
 
 /// The bytes, as a `String`: they are pieces of `&str`s cut at ASCII
 /// bytes, so this never takes the lossy branch, which only keeps the code
-/// free of `unwrap`.
+/// free of `unwrap` (debug builds assert it).
 pub(crate) fn into_string(buf: Vec<u8>) -> String {
-    String::from_utf8(buf).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+    String::from_utf8(buf).unwrap_or_else(|e| {
+        debug_assert!(false, "dot-segment removal split a character: {e}");
+        String::from_utf8_lossy(e.as_bytes()).into_owned()
+    })
 }

@@ -90,10 +90,10 @@ pub(crate) fn check(
 /// borrowed when there is none.
 ///
 /// The views decode only components RFC 3986 accepted, where every `%`
-/// starts a triplet, so [`pct::decode`] cannot fail here; were it to, the
-/// raw bytes are kept rather than panicking.
+/// starts a triplet, so the lossy decoder (which keeps a bad escape as it
+/// is) decodes exactly what [`pct::decode`] would.
 pub(crate) fn decode(raw: &str) -> Cow<'_, [u8]> {
-    pct::decode(raw).unwrap_or(Cow::Borrowed(raw.as_bytes()))
+    pct::decode_bytes_lossy(raw.as_bytes())
 }
 
 /// [`decode`], as text: octets that are not UTF-8 become U+FFFD.
