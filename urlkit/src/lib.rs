@@ -178,8 +178,8 @@
 //!
 //! let uri = Uri::parse("ftp://myname@host.dom/%2Fetc/motd;type=a")?;
 //! let ftp = FtpUrl::try_from(&uri)?;
-//! assert_eq!(ftp.host(), "host.dom");
-//! assert_eq!(ftp.port(), 21);
+//! assert_eq!(ftp.login().host(), "host.dom");
+//! assert_eq!(ftp.login().port(), 21);
 //! assert_eq!(ftp.name().as_deref(), Some("motd"));
 //! assert_eq!(ftp.typecode(), Some(FtpType::Ascii));
 //! # Ok::<_, Box<dyn std::error::Error>>(())
@@ -316,7 +316,10 @@ mod excerpt;
 pub mod extract;
 pub mod file_path;
 mod host;
+mod kinds;
 pub mod lint;
+#[doc(hidden)]
+pub mod naive;
 mod normalize;
 mod parse;
 pub mod pct;
