@@ -12,7 +12,7 @@ use criterion::{
 };
 use urlkit_bench::{
     adversarial, adversarial_normalize, adversarial_resolve, datasets, read_view, references, Op,
-    Parser, FLOORS, NORMALIZE_OPS, PARSERS, PCT_OPS, REPAIR_OPS, RESOLVE_OPS, RFC1738_SAMPLES,
+    Parser, FLOORS, NORMALIZE_OPS, PARSERS, PCT_OPS, REPAIR_OPS, RESOLVE_OPS, RFC1738_SAMPLES, TWIN_OPS,
     VIEW_OPS,
 };
 
@@ -69,6 +69,11 @@ fn per_dataset(c: &mut Criterion, family: &str, ops: &[Op]) {
 
 fn pct(c: &mut Criterion) {
     per_dataset(c, "pct", PCT_OPS);
+}
+
+/// Each fast path of urlkit beside its plain twin (`urlkit::naive`).
+fn twins(c: &mut Criterion) {
+    per_dataset(c, "twins", TWIN_OPS);
 }
 
 fn views(c: &mut Criterion) {
@@ -217,6 +222,7 @@ criterion_group!(
     make_relative,
     pct,
     views,
+    twins,
     adversarial_parse,
     adversarial_ops
 );
