@@ -12,8 +12,8 @@ use criterion::{
 };
 use urlkit_bench::{
     adversarial, adversarial_normalize, adversarial_resolve, datasets, read_view, references, Op,
-    Parser, FLOORS, NORMALIZE_OPS, PARSERS, PCT_OPS, REPAIR_OPS, RESOLVE_OPS, RFC1738_SAMPLES, TWIN_OPS,
-    VIEW_OPS,
+    Parser, FLOORS, NORMALIZE_OPS, PARSERS, PCT_OPS, REPAIR_OPS, RESOLVE_OPS, RFC1738_SAMPLES,
+    TWIN_OPS, VIEW_OPS,
 };
 
 /// Flat sampling with few samples: one iteration is a whole list (several
