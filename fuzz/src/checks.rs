@@ -976,8 +976,10 @@ pub enum Difference {
     /// RFC 3986 allows (`'` in a special query), and keeps `%7E` where
     /// RFC 3986 §6.2.2.2 decodes unreserved characters.
     PercentEncodingSet,
-    /// WHATWG writes a special URL's empty path as `/` (`file://h` ->
-    /// `file://h/`), and drops a `file` URL's `localhost` host.
+    /// WHATWG's own rules for `file` URLs: an empty path written `/`
+    /// (`file://h` -> `file://h/`), the host `localhost` dropped, and a
+    /// path after a host that starts with an empty segment collapsed
+    /// (`file://h//a` -> `file://h/a`).
     FileHost,
     /// WHATWG reads a special URL's host as an IPv4 address in any of its
     /// number forms (`0x7f.1` -> `127.0.0.1`); RFC 3986 §3.2.2 says such a
@@ -1058,10 +1060,23 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
     if special && ours.host() == Some("") && theirs.host_str().is_some_and(|h| !h.is_empty()) {
         return Some(Difference::SpecialSlashes);
     }
-    if theirs.scheme() == "file"
-        && (format!("{o}/") == t || o.replacen("file://localhost", "file://", 1) == t)
-    {
-        return Some(Difference::FileHost);
+    if theirs.scheme() == "file" {
+        // The path after the host, with a leading empty segment collapsed.
+        let collapsed = ours.host().map(|h| {
+            let path = ours.path();
+            let path = if path.starts_with("//") {
+                &path[1..]
+            } else {
+                path
+            };
+            canonical_pct(&format!("file://{h}{path}"))
+        });
+        if format!("{o}/") == t
+            || o.replacen("file://localhost", "file://", 1) == t
+            || collapsed.is_some_and(|c| c == t)
+        {
+            return Some(Difference::FileHost);
+        }
     }
     if let Some(url::Host::Ipv4(_)) = theirs.host() {
         if ours.host() != theirs.host_str() {

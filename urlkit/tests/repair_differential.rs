@@ -201,6 +201,8 @@ fn each_documented_difference() {
         ("http:example.com/a", Difference::SpecialSlashes),
         ("http:///example.com/", Difference::SpecialSlashes),
         ("file://localhost/etc", Difference::FileHost),
+        // Found by the repair_url fuzz target.
+        ("file://doc//apiintl.md", Difference::FileHost),
         ("http://0x7f.1/", Difference::Ipv4NumberForm),
         ("node:a/../b", Difference::OpaquePathDotSegments),
         ("http://b%C3%BCcher.example/", Difference::EncodedHost),
