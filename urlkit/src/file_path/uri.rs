@@ -76,7 +76,7 @@ pub(super) fn decode_segment<'a>(
 ) -> Result<Cow<'a, [u8]>, FilePathError> {
     let bytes = segment.as_bytes();
     for (i, _) in segment.match_indices('%') {
-        let Some(octet) = pct::triplet(bytes, i) else {
+        let Some(octet) = crate::table::triplet(bytes, i) else {
             continue;
         };
         let at = index_in(text, segment) + i;
