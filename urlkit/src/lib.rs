@@ -262,12 +262,16 @@
     )
 )]
 
+extern crate alloc;
+
 mod build;
 mod component;
 mod edit;
 mod error;
 pub mod extract;
 mod host;
+#[cfg(feature = "idna")]
+pub mod idna;
 pub mod lint;
 mod normalize;
 mod parse;
