@@ -212,7 +212,6 @@ pub fn host_to_ascii_strict(host: &str) -> Result<String, IdnaError> {
 /// assert!(result.is_err());
 /// assert!(shown.contains('\u{FFFD}'));
 /// ```
-#[must_use]
 pub fn host_to_unicode(host: &str) -> (String, Result<(), IdnaError>) {
     let (text, result) =
         Uts46::new().to_unicode(host.as_bytes(), AsciiDenyList::URL, Hyphens::Allow);
