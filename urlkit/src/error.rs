@@ -54,6 +54,10 @@ pub enum ParseErrorKind {
     InvalidFragment,
     /// A `%` not followed by two hexadecimal digits (§2.1).
     InvalidPercentEncoding,
+    /// An RFC 6874 zone identifier (`[fe80::1%25eth0]`, read only when
+    /// the caller opts in with [`crate::ParseOptions::zone_id`]) that is
+    /// not `"%25" 1*( unreserved / pct-encoded )`.
+    InvalidZoneId,
     /// The input is longer than the limit the caller set, or than 4 GiB.
     TooLong,
 }
@@ -83,6 +87,7 @@ impl ParseErrorKind {
             ParseErrorKind::InvalidQuery => "invalid-query",
             ParseErrorKind::InvalidFragment => "invalid-fragment",
             ParseErrorKind::InvalidPercentEncoding => "invalid-percent-encoding",
+            ParseErrorKind::InvalidZoneId => "invalid-zone-id",
             ParseErrorKind::TooLong => "too-long",
         }
     }
@@ -103,6 +108,7 @@ impl ParseErrorKind {
             ParseErrorKind::InvalidQuery => "invalid character in query",
             ParseErrorKind::InvalidFragment => "invalid character in fragment",
             ParseErrorKind::InvalidPercentEncoding => "invalid percent-encoding",
+            ParseErrorKind::InvalidZoneId => "invalid IPv6 zone identifier",
             ParseErrorKind::TooLong => "input too long",
         }
     }
@@ -145,6 +151,9 @@ impl ParseErrorKind {
             ParseErrorKind::InvalidQuery => "pchar, '/', '?', '#' or the end",
             ParseErrorKind::InvalidFragment => "pchar, '/', '?' or the end",
             ParseErrorKind::InvalidPercentEncoding => "'%' followed by two hex digits",
+            ParseErrorKind::InvalidZoneId => {
+                "'%25' then one or more unreserved characters or '%XX' before ']'"
+            }
             ParseErrorKind::TooLong => "an input within the length limit",
         }
     }
@@ -383,6 +392,7 @@ mod tests {
             InvalidQuery,
             InvalidFragment,
             InvalidPercentEncoding,
+            InvalidZoneId,
             TooLong,
         ] {
             let what = kind.to_string();
