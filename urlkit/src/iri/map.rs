@@ -110,16 +110,19 @@ pub(crate) fn to_uri(p: Parts<'_>) -> UriRef {
 }
 
 /// The A-label form of a non-ASCII `ireg-name` (step 3 of RFC 3987 §3.1),
-/// or `None` to percent-encode it: without the `idna` feature, when the
-/// host holds percent-encoding (it would have to be decoded first, and a
-/// decoded `%2E` would move a label boundary), or when it is not a valid
-/// internationalized domain name.
+/// or `None` to percent-encode it: without the `idna` feature, or when it
+/// is not a valid internationalized domain name.
+///
+/// Percent-encoded octets are decoded first, as RFC 3986 §3.2.2 says a
+/// reg-name's are before a name lookup (`é%C3%A9` is the name `éé`); a
+/// host whose octets are not UTF-8, or that decodes to a character no host
+/// name holds (`%2F`, `%25`, ...), is refused by the IDNA step and so
+/// percent-encoded. Decoding first also makes the mapping commute with
+/// normalization, which decodes `%41`.
 #[cfg(feature = "idna")]
 fn idn_to_ascii(host: &str) -> Option<String> {
-    if host.contains('%') {
-        return None;
-    }
-    crate::idna::host_to_ascii(host).ok()
+    let decoded = crate::pct::decode_utf8(host).ok()?;
+    crate::idna::host_to_ascii(&decoded).ok()
 }
 
 #[cfg(not(feature = "idna"))]

@@ -289,9 +289,11 @@ impl IriRef {
     /// character percent-encoded as UTF-8, except in a host that is an
     /// internationalized domain name, which is written as IDNA A-labels
     /// when the `idna` feature is on ([`crate::idna::host_to_ascii`]).
-    /// Without the feature, or when the host is not a valid IDN (or holds
-    /// percent-encoding), its non-ASCII is percent-encoded too (RFC 3986
-    /// §3.2.2 allows that). Nothing else changes: ASCII is copied as it is.
+    /// (The host's percent-encoded octets are decoded before, as RFC 3986
+    /// §3.2.2 reads a reg-name.) Without the feature, or when the host is
+    /// not a valid IDN, its non-ASCII is percent-encoded too (RFC 3986
+    /// §3.2.2 allows that). An all-ASCII IRI comes back as it is; otherwise
+    /// only the host and the non-ASCII characters change.
     ///
     /// # Examples
     ///
