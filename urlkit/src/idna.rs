@@ -119,7 +119,7 @@ impl fmt::Display for IdnaError {
     }
 }
 
-impl std::error::Error for IdnaError {}
+impl core::error::Error for IdnaError {}
 
 const INVALID: IdnaError = IdnaError {
     kind: IdnaErrorKind::Invalid,
