@@ -38,7 +38,8 @@
 //! [building and editing](#example-building-and-editing) ·
 //! [RFC 1738 views](#example-rfc-1738-views) ·
 //! [extracting](#example-extracting-uris-from-text) ·
-//! [linting](#example-linting)
+//! [linting](#example-linting) ·
+//! [IRIs, IDNA and zone identifiers](#example-iris-idna-and-zone-identifiers)
 //!
 //! # Example: parsing
 //!
@@ -188,6 +189,27 @@
 //! let codes: Vec<Code> = lint(&uri).iter().map(|w| w.code()).collect();
 //! assert!(codes.contains(&Code::RareIpv4Form));
 //! assert!(codes.contains(&Code::EncodedDotSegment));
+//! # Ok::<_, urlkit::ParseError>(())
+//! ```
+//!
+//! # Example: IRIs, IDNA and zone identifiers
+//!
+//! [`IriRef`] and [`Iri`] read RFC 3987 IRIs with the same parser (and
+//! accessors) as URIs; [`IriRef::to_uri`] maps one to a URI (with the
+//! `idna` cargo feature, hosts become A-labels: `urlkit::idna`); [`Uri::to_iri`]
+//! shows a URI as an IRI. RFC 6874 zone identifiers are opt-in
+//! ([`ParseOptions::zone_id`]). The decisions are in `docs/iri.md`.
+//!
+//! ```
+//! use urlkit::{Iri, ParseOptions, Uri};
+//!
+//! let iri = Iri::parse("http://h/straße?q=ü")?;
+//! assert_eq!(iri.to_uri().as_str(), "http://h/stra%C3%9Fe?q=%C3%BC");
+//! assert_eq!(Uri::parse("http://h/stra%C3%9Fe")?.to_iri().as_str(), "http://h/straße");
+//!
+//! let opts = ParseOptions::new().zone_id(true);
+//! assert_eq!(Uri::parse_with("http://[fe80::1%25eth0]/", &opts)?.zone_id(), Some("eth0"));
+//! assert!(Uri::parse("http://[fe80::1%25eth0]/").is_err());
 //! # Ok::<_, urlkit::ParseError>(())
 //! ```
 //!

@@ -288,7 +288,7 @@ impl IriRef {
     /// The URI reference this IRI maps to (RFC 3987 §3.1): every non-ASCII
     /// character percent-encoded as UTF-8, except in a host that is an
     /// internationalized domain name, which is written as IDNA A-labels
-    /// when the `idna` feature is on ([`crate::idna::host_to_ascii`]).
+    /// when the `idna` feature is on (`urlkit::idna::host_to_ascii`).
     /// (The host's percent-encoded octets are decoded before, as RFC 3986
     /// §3.2.2 reads a reg-name.) Without the feature, or when the host is
     /// not a valid IDN, its non-ASCII is percent-encoded too (RFC 3986
