@@ -159,7 +159,8 @@ fn idn_to_unicode(_host: &str) -> Option<String> {
 
 /// RFC 3987 §3.2: the IRI a URI is shown as.
 pub(crate) fn to_iri(p: Parts<'_>) -> IriRef {
-    if !p.text.contains('%') && !p.text.contains("xn--") && !p.text.contains("XN--") {
+    let a_label = |w: &[u8]| w.eq_ignore_ascii_case(b"xn--");
+    if !p.text.contains('%') && !p.text.as_bytes().windows(4).any(a_label) {
         return IriRef::from_parts_unchecked(p.text.into(), p.off);
     }
     let (text, off) = rebuild(p, |component, s, out| {
