@@ -232,6 +232,7 @@ impl core::error::Error for BuildError {}
 #[cfg(test)]
 mod tests {
     use super::{BuildError, BuildErrorKind as K};
+    use alloc::string::ToString;
 
     #[test]
     fn every_message_is_bounded_whatever_the_index() {

@@ -334,6 +334,7 @@ fn input_index(input: &str, n: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::ToString;
 
     #[test]
     fn every_message_is_bounded_whatever_the_index() {

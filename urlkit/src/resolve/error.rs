@@ -123,6 +123,7 @@ impl core::error::Error for ResolveError {}
 #[cfg(test)]
 mod tests {
     use super::{ResolveError, ResolveErrorKind as K};
+    use alloc::string::ToString;
 
     #[test]
     fn every_message_is_bounded_whatever_the_index() {
