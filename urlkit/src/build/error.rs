@@ -236,7 +236,6 @@ mod tests {
 
     #[test]
     fn every_message_is_bounded_whatever_the_index() {
-        use alloc::string::ToString;
         let all = [
             K::InvalidScheme,
             K::InvalidUserinfo,

@@ -127,7 +127,6 @@ mod tests {
 
     #[test]
     fn every_message_is_bounded_whatever_the_index() {
-        use alloc::string::ToString;
         for k in [K::PathUnderflow, K::TooLong] {
             let message = ResolveError::new(k, usize::MAX).to_string();
             assert!(message.len() <= crate::excerpt::MAX_MESSAGE, "{message}");
