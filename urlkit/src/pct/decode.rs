@@ -339,7 +339,6 @@ mod tests {
     #[test]
     fn every_message_is_bounded_whatever_the_index() {
         use super::{DecodeError, DecodeErrorKind as K};
-        use alloc::string::ToString;
         for k in [
             K::InvalidPercentEncoding,
             K::InvalidUtf8,
