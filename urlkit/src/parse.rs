@@ -624,6 +624,38 @@ mod tests {
         assert_eq!((e.kind(), e.index()), (ParseErrorKind::InvalidScheme, 2));
     }
 
+    /// `utf8_char_at` against the standard library's UTF-8 decoder: every
+    /// code point, and every sequence of up to three bytes over the lead
+    /// and continuation ranges (overlong forms, surrogates, truncation).
+    #[test]
+    fn utf8_char_at_agrees_with_std() {
+        let std_first = |b: &[u8]| {
+            let valid = match core::str::from_utf8(b) {
+                Ok(s) => s,
+                Err(e) => core::str::from_utf8(&b[..e.valid_up_to()]).unwrap(),
+            };
+            valid.chars().next().map(|c| (c, c.len_utf8()))
+        };
+        for c in (0..=0x10FFFF).filter_map(char::from_u32) {
+            let mut buf = [0u8; 4];
+            let bytes = c.encode_utf8(&mut buf).as_bytes();
+            assert_eq!(utf8_char_at(bytes, 0), Some((c, c.len_utf8())));
+        }
+        let interesting: alloc::vec::Vec<u8> = (0x70..=0xFF).collect();
+        for &a in &interesting {
+            for &b in &interesting {
+                for &c in &[0x41u8, 0x80, 0x9F, 0xA0, 0xBF, 0xC0] {
+                    for d in [0x80u8, 0x41] {
+                        let bytes = [a, b, c, d];
+                        assert_eq!(utf8_char_at(&bytes, 0), std_first(&bytes), "{bytes:x?}");
+                    }
+                }
+            }
+        }
+        assert_eq!(utf8_char_at(b"", 0), None);
+        assert_eq!(utf8_char_at(&[0xC3], 0), None);
+    }
+
     #[test]
     fn length_limit() {
         let e = parse("http://h/", Rule::Uri, 4).unwrap_err();
