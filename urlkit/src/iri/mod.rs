@@ -1000,6 +1000,23 @@ impl UriRef {
     }
 }
 
+impl crate::UriRefView<'_> {
+    /// This URI reference as an IRI for display (RFC 3987 §3.2, see
+    /// [`UriRef::to_iri`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("a/%C3%A4")?.to_iri().as_str(), "a/ä");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn to_iri(self) -> IriRef {
+        map::to_iri(self.parts())
+    }
+}
+
 impl Uri {
     /// This URI as an IRI for display (RFC 3987 §3.2, see
     /// [`UriRef::to_iri`]).

@@ -473,6 +473,20 @@ impl<'a> IriView<'a> {
         Iri::from_ref_unchecked(self.0.to_owned_ref())
     }
 
+    /// The URI this IRI maps to (RFC 3987 §3.1, see [`IriRef::to_uri`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriView;
+    /// assert_eq!(IriView::parse("x:ä")?.to_uri().scheme(), "x");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn to_uri(self) -> crate::Uri {
+        crate::Uri::from_ref_unchecked(self.0.to_uri())
+    }
+
     /// The view as an [`IriRefView`].
     ///
     /// # Examples
