@@ -15,7 +15,6 @@
 //!   expects success they must give the same text, and where it expects an
 //!   error of a rule they still apply (a disallowed code point, bad
 //!   Punycode, NFC, bidi, joiners) they must fail.
-#![cfg(feature = "idna")]
 
 use urlkit::idna::{host_to_ascii, host_to_ascii_strict, host_to_unicode};
 

@@ -11,7 +11,7 @@ use alloc::string::String;
 use super::IriRef;
 use crate::component::Parts;
 use crate::parse::{utf8_char_at, Offsets};
-use crate::pct::triplet;
+use crate::table::triplet;
 use crate::table::{is_iprivate, is_ucschar, Table};
 use crate::UriRef;
 
