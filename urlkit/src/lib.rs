@@ -17,7 +17,7 @@
 //! | feature | default | what it adds | what it pulls in |
 //! |---|---|---|---|
 //! | `std` | yes | The conversions with `std::path`: `Uri::from_file_path`, `Uri::from_directory_path`, `Uri::to_file_path`, and [`scheme::FileUrl`]'s `from_path` and `to_path_buf` (Unix). | the standard library |
-//! | `serde` | no | `Serialize` for [`Uri`], [`UriRef`], [`UriView`] and [`UriRefView`] (as their text); `Deserialize` for the owned types through the parser (invalid text is an error that says why, and a relative reference is not a [`Uri`]) and for the views, borrowing from the input. | [`serde`](https://docs.rs/serde) without default features (with `alloc`) |
+//! | `serde` | no | `Serialize` for [`Uri`], [`UriRef`], [`UriView`], [`UriRefView`] and the IRI types [`Iri`], [`IriRef`], [`IriView`], [`IriRefView`] (as their text); `Deserialize` for the owned types through the parser (invalid text is an error that says why, and a relative reference is not a [`Uri`] or an [`Iri`]) and for the views, borrowing from the input. | [`serde`](https://docs.rs/serde) without default features (with `alloc`) |
 //! | `idna` | no | `urlkit::idna` (UTS 46 ToASCII and ToUnicode for hosts), and IDNA A-labels in [`IriRef::to_uri`] and U-labels in [`Uri::to_iri`] (without it, an IRI's non-ASCII host is percent-encoded, as RFC 3986 §3.2.2 allows). | [`idna`](https://docs.rs/idna) 1.x without default features (servo's, as the `url` crate uses; it pulls in ICU4X's normalizer and properties data) |
 //!
 //! Without `std` the crate is `#![no_std]` and uses only `core` and
