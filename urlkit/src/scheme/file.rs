@@ -8,6 +8,8 @@
 //! An empty host and `localhost` both mean the machine reading the URL.
 //! The conversion to and from a local path is for Unix-style paths: `/`
 //! separates directories, and a segment holds any octet but `/` and NUL.
+//! It follows RFC 1738's grammar; RFC 8089's (which also takes `file:/p`,
+//! `;` in names, Windows paths) is [`crate::file_path`].
 
 use alloc::borrow::Cow;
 use alloc::string::String;
