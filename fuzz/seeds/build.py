@@ -95,6 +95,7 @@ SECURITY = [
     # Found by repair_url: WHATWG collapses a file URL's leading empty
     # segment after a host.
     "file://doc//apiintl.md",
+    "file://doc//a%/b#x%#y",
     # Repair mode: what a browser accepts.
     "  http://example.com/a b|c\\d?q=50%#x#y\n",
     "https:\\\\bücher.example\\Köln",

@@ -131,6 +131,23 @@ fn lint_promises_hold_on_every_seed() {
 }
 
 #[test]
+fn iri_promises_hold_on_every_seed() {
+    run("iri", checks::iri);
+    run("uri", checks::iri);
+}
+
+#[test]
+fn to_uri_promises_hold_on_every_seed() {
+    run("iri", checks::to_uri);
+    run("uri", checks::to_uri);
+}
+
+#[test]
+fn idna_promises_hold_on_every_seed() {
+    run("idna", checks::idna);
+}
+
+#[test]
 fn repair_promises_hold_on_every_seed() {
     run("uri", checks::repair);
     run("text", checks::repair);

@@ -13,7 +13,7 @@ use alloc::vec::Vec;
 use super::ExtractMode;
 use crate::repair::Repair;
 use crate::table::{Table, ALPHA, RESERVED, SCHEME, UNRESERVED};
-use crate::{Uri, UriRef};
+use crate::{Iri, Uri, UriRef};
 
 /// Bytes a URI may hold: `unreserved / reserved / "%"` (RFC 3986 §2).
 /// Everything else (space, controls, `"<>\^`{|}`) ends a bare URI; a
@@ -527,17 +527,10 @@ impl Scanner<'_> {
         if self.mode == ExtractMode::Uri {
             return Err(piece.bytes().position(|b| !b.is_ascii()).unwrap_or(0));
         }
-        // RFC 3987's `iunreserved` is `unreserved` plus `ucschar`: with each
-        // non-ASCII byte standing in for a letter, the URI parser checks
-        // the IRI syntax and stops at the same index.
-        let shadow: String = piece
-            .bytes()
-            .map(|b| if b.is_ascii() { char::from(b) } else { 'a' })
-            .collect();
-        Uri::parse(&shadow).map_err(|e| e.index())?;
-        let uri = iri_to_uri(piece).ok_or(0usize)?;
+        // RFC 3987 (§2.2), mapped to a URI as §3.1 says.
+        let iri = Iri::parse(piece).map_err(|e| e.index())?;
         Ok(Cand {
-            uri,
+            uri: iri.to_uri(),
             text: Some(piece.into()),
             repairs: Vec::new(),
         })
@@ -559,28 +552,6 @@ fn lenient(piece: &str, offset: usize) -> Option<Cand> {
         text: Some(piece.into()),
         repairs: repairs.into_iter().map(|r| r.shifted(offset)).collect(),
     })
-}
-
-/// The URI an IRI maps to (RFC 3987 §3.1): through the repair mode (a host
-/// as A-labels with the `idna` feature, other non-ASCII percent-encoded),
-/// else every non-ASCII byte percent-encoded.
-fn iri_to_uri(iri: &str) -> Option<Uri> {
-    if let Some(uri) = UriRef::parse_lenient(iri)
-        .ok()
-        .and_then(|r| Uri::try_from(r.into_uri()).ok())
-    {
-        return Some(uri);
-    }
-    let mut out = String::with_capacity(iri.len() * 2);
-    for b in iri.bytes() {
-        if b.is_ascii() {
-            out.push(char::from(b));
-        } else {
-            // Writing to a String cannot fail.
-            let _ = core::fmt::Write::write_fmt(&mut out, format_args!("%{b:02X}"));
-        }
-    }
-    Uri::parse(&out).ok()
 }
 
 /// Drops what ends a sentence or closes a quote or bracket from the end of
