@@ -12,8 +12,8 @@ use criterion::{
 };
 use urlkit_bench::{
     adversarial, adversarial_normalize, adversarial_resolve, datasets, iri_lines, read_view,
-    references, Op, Parser, FLOORS, IRI_PARSERS, NORMALIZE_OPS, PARSERS, PCT_OPS, REPAIR_OPS, RESOLVE_OPS,
-    RFC1738_SAMPLES, TO_URI_OPS, TWIN_OPS, VIEW_OPS,
+    references, Op, Parser, FLOORS, IRI_PARSERS, NORMALIZE_OPS, PARSERS, PCT_OPS, REPAIR_OPS,
+    RESOLVE_OPS, RFC1738_SAMPLES, TO_URI_OPS, TWIN_OPS, VIEW_OPS,
 };
 
 /// Flat sampling with few samples: one iteration is a whole list (several
