@@ -498,6 +498,124 @@ fn edit<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// URI references built from their components, often with the
+    /// characters that need care (`%XX`, `:`, `@`, `[`...).
+    fn uri_ref() -> impl Strategy<Value = String> {
+        let scheme = prop::option::of("[a-zA-Z][a-zA-Z0-9+.-]{0,5}");
+        let host = prop_oneof![
+            "[a-zA-Z0-9._~!$&'()*+,;=-]{0,8}",
+            "(%[0-9A-F]{2}|[a-z]){1,4}",
+            Just("[::1]".to_owned()),
+            Just("[v7.x:y]".to_owned()),
+            Just("192.0.2.1".to_owned()),
+        ];
+        let authority = prop::option::of((
+            prop::option::of("[a-zA-Z0-9:%._~!$&'()*+,;=-]{0,6}"),
+            host,
+            prop::option::of("[0-9]{0,5}"),
+        ));
+        let path = "(/?[a-zA-Z0-9._~!$&'()*+,;=:@%-]{0,6}){0,4}";
+        let query = prop::option::of("[a-zA-Z0-9._~!$&'()*+,;=:@/?%-]{0,12}");
+        let fragment = prop::option::of("[a-zA-Z0-9._~!$&'()*+,;=:@/?%-]{0,6}");
+        (scheme, authority, path, query, fragment).prop_map(|(s, a, p, q, f)| {
+            let mut out = String::new();
+            if let Some(s) = s {
+                out.push_str(&s);
+                out.push(':');
+            }
+            if let Some((u, h, port)) = a {
+                out.push_str("//");
+                if let Some(u) = u {
+                    out.push_str(&u);
+                    out.push('@');
+                }
+                out.push_str(&h);
+                if let Some(port) = port {
+                    out.push(':');
+                    out.push_str(&port);
+                }
+            }
+            out.push_str(&p);
+            if let Some(q) = q {
+                out.push('?');
+                out.push_str(&q);
+            }
+            if let Some(f) = f {
+                out.push('#');
+                out.push_str(&f);
+            }
+            out
+        })
+    }
+
+    /// Any plan of edits, with values that are often invalid where they go.
+    fn plan() -> impl Strategy<Value = Plan> {
+        let text = "[a-zA-Z0-9 %:/?#\\[\\]@&=+.é-]{0,8}";
+        let set = (0..Name::SET.len(), text, any::<bool>()).prop_map(|(i, value, raw)| Set {
+            name: Name::SET[i].1,
+            value,
+            raw,
+            option: String::from("--set"),
+        });
+        let unset = (0..Name::UNSET.len()).prop_map(|i| Name::from_name(Name::UNSET[i]).unwrap());
+        let append = prop_oneof![
+            text.prop_map(|s| Append::Segment(s, String::from("--append"))),
+            (text, prop::option::of(text))
+                .prop_map(|(k, v)| Append::Pair(k, v, String::from("--append"))),
+        ];
+        let glob = "[a-z*?%]{0,4}";
+        let redirect = prop::option::of(uri_ref()).prop_map(|r| r.and_then(|r| UriRef::parse(&r).ok()));
+        (
+            redirect,
+            prop::collection::vec(set, 0..4),
+            prop::collection::vec(unset, 0..3),
+            prop::collection::vec(append, 0..3),
+            prop::collection::vec(glob, 0..2),
+            prop::collection::vec(glob, 0..2),
+            any::<bool>(),
+            prop::option::of(prop_oneof![Just(NormalizeLevel::Syntax), Just(NormalizeLevel::Scheme)]),
+        )
+            .prop_map(|(redirect, sets, unsets, appends, remove, keep, sort, normalize)| Plan {
+                redirect,
+                sets,
+                unsets,
+                appends,
+                remove,
+                keep,
+                sort,
+                normalize,
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// `edit` with no option gives back every valid input exactly.
+        #[test]
+        fn no_edit_returns_the_input(input in uri_ref()) {
+            prop_assume!(UriRef::parse(&input).is_ok());
+            let read = line::Read { uri: Cow::Borrowed(&input) };
+            let out = edit(&Plan::default(), None, &read);
+            let out = out.ok().map(Cow::into_owned);
+            prop_assert_eq!(out, Some(input.clone()));
+            let applied = Plan::default().apply(&input).map(UriRef::into_string);
+            prop_assert_eq!(applied.ok(), Some(input.clone()));
+        }
+
+        /// Every edit result is a valid URI reference that reads back the
+        /// same; an edit that cannot apply is an error, never a panic.
+        #[test]
+        fn every_result_parses(input in uri_ref(), plan in plan()) {
+            if let Ok(result) = plan.apply(&input) {
+                let again = UriRef::parse(result.as_str());
+                prop_assert!(again.is_ok(), "{} -> {}", input, result.as_str());
+                let again = again.map(UriRef::into_string).unwrap_or_default();
+                prop_assert_eq!(again.as_str(), result.as_str());
+            }
+        }
+    }
 
     #[test]
     fn glob_matches_stars_and_question_marks() {
