@@ -149,10 +149,22 @@ fn field_lists() -> [(&'static str, &'static [&'static str]); 7] {
         ("parse", <crate::cmd::parse::ParseRecord<'_>>::COLUMNS),
         ("check", <crate::cmd::check::CheckRecord<'_>>::COLUMNS),
         ("lint", <crate::cmd::lint::LintRecord<'_>>::COLUMNS),
-        ("resolve", <crate::cmd::result::OneResult<'_, crate::cmd::result::ResolveShape>>::COLUMNS),
-        ("relative", <crate::cmd::result::OneResult<'_, crate::cmd::result::RelativeShape>>::COLUMNS),
-        ("normalize", <crate::cmd::result::OneResult<'_, crate::cmd::result::NormalizeShape>>::COLUMNS),
-        ("edit", <crate::cmd::result::OneResult<'_, crate::cmd::result::EditShape>>::COLUMNS),
+        (
+            "resolve",
+            <crate::cmd::result::OneResult<'_, crate::cmd::result::ResolveShape>>::COLUMNS,
+        ),
+        (
+            "relative",
+            <crate::cmd::result::OneResult<'_, crate::cmd::result::RelativeShape>>::COLUMNS,
+        ),
+        (
+            "normalize",
+            <crate::cmd::result::OneResult<'_, crate::cmd::result::NormalizeShape>>::COLUMNS,
+        ),
+        (
+            "edit",
+            <crate::cmd::result::OneResult<'_, crate::cmd::result::EditShape>>::COLUMNS,
+        ),
     ]
 }
 

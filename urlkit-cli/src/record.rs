@@ -143,7 +143,10 @@ impl Format {
             return None;
         };
         let mut w = csv_writer(Vec::new());
-        let names: Vec<&str> = pick.iter().filter_map(|&i| columns.get(i).copied()).collect();
+        let names: Vec<&str> = pick
+            .iter()
+            .filter_map(|&i| columns.get(i).copied())
+            .collect();
         w.write_record(&names).ok()?;
         String::from_utf8(w.into_inner().ok()?).ok()
     }
@@ -280,7 +283,10 @@ impl<'f> Emit<'f> {
                     rows(rec, &mut |cells| {
                         // Writing to a Vec cannot fail.
                         let _ = w.write_record(pick.iter().map(|&i| {
-                            cells.get(i).map_or(Cow::Borrowed(""), Cell::text).into_owned()
+                            cells
+                                .get(i)
+                                .map_or(Cow::Borrowed(""), Cell::text)
+                                .into_owned()
                         }));
                     });
                 }
@@ -294,7 +300,10 @@ impl<'f> Emit<'f> {
             Some(w) => w
                 .into_inner()
                 .ok()
-                .map(|bytes| String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
+                .map(|bytes| {
+                    String::from_utf8(bytes)
+                        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+                })
                 .unwrap_or_default(),
             None => self.text,
         };

@@ -47,7 +47,10 @@ fn set_encodes_and_set_raw_takes_as_written() {
         ("userinfo:=a%20b", "http://a%20b@h.example:8080/a/b?q=1#f"),
         ("user=x:y", "http://x%3Ay:p@h.example:8080/a/b?q=1#f"),
         ("password=s@t", "http://u:s%40t@h.example:8080/a/b?q=1#f"),
-        ("host=other.example", "http://u:p@other.example:8080/a/b?q=1#f"),
+        (
+            "host=other.example",
+            "http://u:p@other.example:8080/a/b?q=1#f",
+        ),
         ("host=::1", "http://u:p@[::1]:8080/a/b?q=1#f"),
         ("host=[v1.x]", "http://u:p@[v1.x]:8080/a/b?q=1#f"),
         ("host=192.0.2.1", "http://u:p@192.0.2.1:8080/a/b?q=1#f"),
@@ -94,10 +97,19 @@ fn append_adds_a_segment_or_a_pair() {
     // A trailing empty segment is filled.
     assert_eq!(one(&["--append", "path=y", "http://h/x/"]), "http://h/x/y");
     assert_eq!(
-        one(&["--append", "query=k=a&b", "--append", "query=flag", "http://h/?z=1#f"]),
+        one(&[
+            "--append",
+            "query=k=a&b",
+            "--append",
+            "query=flag",
+            "http://h/?z=1#f"
+        ]),
         "http://h/?z=1&k=a%26b&flag#f"
     );
-    assert_eq!(one(&["--append", "query=k=v", "http://h/"]), "http://h/?k=v");
+    assert_eq!(
+        one(&["--append", "query=k=v", "http://h/"]),
+        "http://h/?k=v"
+    );
 }
 
 #[test]
@@ -113,7 +125,10 @@ fn remove_and_keep_query_match_globs_on_decoded_keys() {
         "http://h/?utm_source=a&%75tm_medium=b&id=1&fbclid=x"
     );
     // A query left with no pair is removed, '?' included.
-    assert_eq!(one(&["--remove-query", "*", "http://h/p?a=1#f"]), "http://h/p#f");
+    assert_eq!(
+        one(&["--remove-query", "*", "http://h/p?a=1#f"]),
+        "http://h/p#f"
+    );
     assert_eq!(one(&["--remove-query", "a", "http://h/p"]), "http://h/p");
 }
 
@@ -128,7 +143,13 @@ fn sort_query_is_stable_by_decoded_key() {
 #[test]
 fn redirect_resolves_against_each_input() {
     let out = run(
-        &["edit", "--redirect", "../g?y", "http://a/b/c/d;p?q", "https://x/1/2"],
+        &[
+            "edit",
+            "--redirect",
+            "../g?y",
+            "http://a/b/c/d;p?q",
+            "https://x/1/2",
+        ],
         b"",
     );
     assert_eq!(text(&out.stdout), "http://a/b/g?y\nhttps://x/g?y\n");
@@ -198,7 +219,14 @@ fn no_option_returns_the_input_and_invalid_inputs_are_errors() {
 #[test]
 fn an_edit_that_cannot_apply_is_an_error_naming_the_option() {
     let out = run(
-        &["edit", "--json", "--set", "host:=a b", "http://h/", "mailto:x"],
+        &[
+            "edit",
+            "--json",
+            "--set",
+            "host:=a b",
+            "http://h/",
+            "mailto:x",
+        ],
         b"",
     );
     assert_eq!(code(&out), 1);
@@ -221,7 +249,12 @@ fn an_edit_that_cannot_apply_is_an_error_naming_the_option() {
         &["--redirect", "a b"],
         &["--format", "{host}", "--json"],
     ] {
-        let all: Vec<&str> = ["edit"].iter().chain(bad).chain(&["http://h/"]).copied().collect();
+        let all: Vec<&str> = ["edit"]
+            .iter()
+            .chain(bad)
+            .chain(&["http://h/"])
+            .copied()
+            .collect();
         let out = run(&all, b"");
         assert_eq!(code(&out), 2, "{bad:?}");
         assert_eq!(text(&out.stdout), "", "{bad:?}");
@@ -235,16 +268,31 @@ fn json_csv_and_fields_shapes() {
         b"",
     );
     let lines = json_lines(&out);
-    assert_eq!(lines[0], json!({"input": "http://h/", "result": "http://h:8/"}));
+    assert_eq!(
+        lines[0],
+        json!({"input": "http://h/", "result": "http://h:8/"})
+    );
     assert_eq!(lines[1]["input"], "a b");
     assert_eq!(lines[1]["error"]["index"], 1);
     assert!(lines[1].get("result").is_none());
-    let out = run(&["edit", "--csv", "--unset", "query", "http://h/?q", "a b"], b"");
+    let out = run(
+        &["edit", "--csv", "--unset", "query", "http://h/?q", "a b"],
+        b"",
+    );
     assert_eq!(
         text(&out.stdout),
         "input,result,error_kind,error_index,error_message\r\nhttp://h/?q,http://h/,,,\r\na b,,invalid-path,1,\"invalid character in path at index 1: ' ' (expected pchar, '/', '?', '#' or the end)\"\r\n"
     );
-    let out = run(&["edit", "--fields", "result", "--sort-query", "http://h/?b&a"], b"");
+    let out = run(
+        &[
+            "edit",
+            "--fields",
+            "result",
+            "--sort-query",
+            "http://h/?b&a",
+        ],
+        b"",
+    );
     assert_eq!(text(&out.stdout), "http://h/?a&b\n");
 }
 
@@ -305,7 +353,14 @@ fn every_placeholder_on_parse_and_edit() {
 #[test]
 fn format_errors_go_to_stderr_one_line_per_input_on_stdout() {
     let out = run(
-        &["parse", "--format", "{query:a}", "http://h/?a=1", "a b", "http://h/?a=%0A"],
+        &[
+            "parse",
+            "--format",
+            "{query:a}",
+            "http://h/?a=1",
+            "a b",
+            "http://h/?a=%0A",
+        ],
         b"",
     );
     assert_eq!(code(&out), 1);

@@ -7,19 +7,35 @@ use serde_json::Value;
 mod common;
 use common::{code, json_lines, run, temp_dir, text, BASE};
 
-/// 1. In human output of the line-oriented subcommands, diagnostics go to
+/// Bug 1: In human output of the line-oriented subcommands, diagnostics go to
 /// standard error: standard output holds results only, one per valid
 /// input, so `urlkit normalize -i f | sort -u` is clean.
 #[test]
 fn bug1_diagnostics_go_to_stderr() {
     let cases: [(&[&str], &[u8], &str); 8] = [
         (&["normalize"], b"HTTP://A/\na b\n", "http://a/\n"),
-        (&["resolve", "--base", BASE], b"../g\na b\n", "http://a/b/g\n"),
-        (&["relative", "--base", BASE], b"http://a/b/g\n/x\n", "../g\n"),
-        (&["encode", "--component", "path"], b"a b\n\xff\n", "a%20b\n"),
+        (
+            &["resolve", "--base", BASE],
+            b"../g\na b\n",
+            "http://a/b/g\n",
+        ),
+        (
+            &["relative", "--base", BASE],
+            b"http://a/b/g\n/x\n",
+            "../g\n",
+        ),
+        (
+            &["encode", "--component", "path"],
+            b"a b\n\xff\n",
+            "a%20b\n",
+        ),
         (&["decode"], b"a%20b\n%zz\n", "a b\n"),
         (&["lint"], b"http://127.1/\na b\n", "http://127.1/\n"),
-        (&["edit", "--set", "port=1"], b"http://h/\na b\n", "http://h:1/\n"),
+        (
+            &["edit", "--set", "port=1"],
+            b"http://h/\na b\n",
+            "http://h:1/\n",
+        ),
         (&["parse", "--format", "{host}"], b"http://h/\na b\n", "h\n"),
     ];
     for (args, stdin, want) in cases {
@@ -37,26 +53,35 @@ fn bug1_diagnostics_go_to_stderr() {
     }
 }
 
-/// 2. `check --fields` prints every input line, not only the invalid ones.
+/// Bug 2: `check --fields` prints every input line, not only the invalid ones.
 #[test]
 fn bug2_check_fields_prints_every_line() {
-    let out = run(&["check", "--fields", "line,input,valid"], b"http://a/\na b\n/x\n");
+    let out = run(
+        &["check", "--fields", "line,input,valid"],
+        b"http://a/\na b\n/x\n",
+    );
     assert_eq!(
         text(&out.stdout),
         "1\thttp://a/\ttrue\n2\ta b\tfalse\n3\t/x\ttrue\n"
     );
 }
 
-/// 3. `--csv` writes an empty single field as `""`, never a blank record.
+/// Bug 3: `--csv` writes an empty single field as `""`, never a blank record.
 #[test]
 fn bug3_csv_never_writes_a_blank_record() {
-    let out = run(&["parse", "--csv", "--fields", "query"], b"http://a/?\nhttp://a/\nhttp://a/?x\n");
+    let out = run(
+        &["parse", "--csv", "--fields", "query"],
+        b"http://a/?\nhttp://a/\nhttp://a/?x\n",
+    );
     assert_eq!(text(&out.stdout), "query\r\n\"\"\r\n\"\"\r\nx\r\n");
-    let out = run(&["check", "--csv", "--fields", "error_kind"], b"http://a/\n");
+    let out = run(
+        &["check", "--csv", "--fields", "error_kind"],
+        b"http://a/\n",
+    );
     assert_eq!(text(&out.stdout), "error_kind\r\n\"\"\r\n");
 }
 
-/// 4. A UTF-8 byte-order mark at the start of an input file is skipped.
+/// Bug 4: A UTF-8 byte-order mark at the start of an input file is skipped.
 #[test]
 fn bug4_byte_order_mark_is_skipped() {
     let dir = temp_dir("review", "bom");
@@ -74,7 +99,7 @@ fn bug4_byte_order_mark_is_skipped() {
     fs::remove_dir_all(dir).unwrap();
 }
 
-/// 5. `decode` keeps one line per input: a decoded CR or LF is an error
+/// Bug 5: `decode` keeps one line per input: a decoded CR or LF is an error
 /// for people (`--json` shows it, escaped).
 #[test]
 fn bug5_decode_keeps_one_line_per_input() {
@@ -87,7 +112,7 @@ fn bug5_decode_keeps_one_line_per_input() {
     assert_eq!(json_lines(&out)[0]["decoded"], "a\nb");
 }
 
-/// 6. Tab-separated output escapes `\` as well as tab, so different
+/// Bug 6: Tab-separated output escapes `\` as well as tab, so different
 /// inputs never print the same.
 #[test]
 fn bug6_tab_output_escapes_backslash() {
@@ -96,7 +121,7 @@ fn bug6_tab_output_escapes_backslash() {
     assert_eq!(lines, ["a\\tb", "a\\\\tb"]);
 }
 
-/// 7. `stats --json` holds every count, its labels cannot be real values,
+/// Bug 7: `stats --json` holds every count, its labels cannot be real values,
 /// an empty host is labelled, hosts are grouped by their normal form.
 #[test]
 fn bug7_stats_json_is_whole_and_unambiguous() {
@@ -122,22 +147,24 @@ fn bug7_stats_json_is_whole_and_unambiguous() {
     assert_eq!(Some(sum), v["valid"].as_u64());
 }
 
-/// 8. The README promises `scheme_data` for the RFC 1738 schemes only, and
+/// Bug 8: The README promises `scheme_data` for the RFC 1738 schemes only, and
 /// the default ports of https, ws and wss where they are used.
 #[test]
 fn bug8_readme_keeps_its_scheme_data_promise() {
-    let readme =
-        fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md")).unwrap();
+    let readme = fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md")).unwrap();
     assert!(!readme.contains("(and\nhttps, ws, wss) a `scheme_data`"));
     let out = run(&["parse", "--json", "https://h/", "ftp://h/"], b"");
     let lines = json_lines(&out);
     assert!(lines[0].get("scheme_data").is_none());
     assert_eq!(lines[1]["scheme_data"]["port"], 21);
-    let out = run(&["normalize", "https://h:443/", "wss://h:443/", "ws://h:80/"], b"");
+    let out = run(
+        &["normalize", "https://h:443/", "wss://h:443/", "ws://h:80/"],
+        b"",
+    );
     assert_eq!(text(&out.stdout), "https://h/\nwss://h/\nws://h/\n");
 }
 
-/// 9. `lint` prints nothing for a clean URI unless asked; `--severity`
+/// Bug 9: `lint` prints nothing for a clean URI unless asked; `--severity`
 /// filters what is printed; severity words are coloured.
 #[test]
 fn bug9_lint_prints_what_matters() {
@@ -150,7 +177,10 @@ fn bug9_lint_prints_what_matters() {
     let shown = text(&out.stdout);
     assert!(shown.contains("rare-ipv4-form"), "{shown}");
     assert!(!shown.contains("special-address"), "{shown}");
-    let out = run(&["lint", "--severity", "danger", "--json", "http://127.1/"], b"");
+    let out = run(
+        &["lint", "--severity", "danger", "--json", "http://127.1/"],
+        b"",
+    );
     assert_eq!(json_lines(&out)[0]["warnings"].as_array().unwrap().len(), 1);
     let out = run(&["lint", "--color", "always", "http://127.1/"], b"");
     let shown = text(&out.stdout);
@@ -158,13 +188,16 @@ fn bug9_lint_prints_what_matters() {
     assert!(shown.contains("\x1b[1;33mwarning"), "{shown}");
 }
 
-/// 10. Completion of `--fields` offers field names; `extract --help` says
+/// Bug 10: Completion of `--fields` offers field names; `extract --help` says
 /// what `-i` means there; a file named as an argument draws a warning.
 #[test]
 fn bug10_help_completion_and_file_arguments() {
     let out = run(&["completions", "bash"], b"");
     let script = text(&out.stdout);
-    assert!(script.contains("host_kind"), "bash completion lacks parse's fields");
+    assert!(
+        script.contains("host_kind"),
+        "bash completion lacks parse's fields"
+    );
     assert!(script.contains("error_message"));
     let out = run(&["extract", "--help"], b"");
     assert!(text(&out.stdout).contains("also scans as text"));

@@ -92,7 +92,10 @@ fn summary(valid: u64, invalid: u64, paint: Paint) -> String {
     } else {
         bad
     };
-    format!("{} valid, {bad}", paint.paint(Style::Good, &thousands(valid)))
+    format!(
+        "{} valid, {bad}",
+        paint.paint(Style::Good, &thousands(valid))
+    )
 }
 
 /// A compiler-style report of one invalid line:
@@ -104,7 +107,13 @@ fn summary(valid: u64, invalid: u64, paint: Paint) -> String {
 /// 3 | a b
 ///   |  ^
 /// ```
-fn diagnostic(text: &mut String, origin: &Origin<'_>, shown: &str, failure: &Failure, paint: Paint) {
+fn diagnostic(
+    text: &mut String,
+    origin: &Origin<'_>,
+    shown: &str,
+    failure: &Failure,
+    paint: Paint,
+) {
     let index = failure.index();
     let number = origin.number;
     let place = if origin.is_args {

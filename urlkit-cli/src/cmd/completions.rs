@@ -3,7 +3,6 @@
 
 use std::io::{self, Write};
 
-
 use crate::args::CompletionsArgs;
 use crate::exit::Status;
 

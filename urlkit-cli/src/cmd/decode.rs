@@ -27,7 +27,11 @@ pub fn run(cfg: &Config, args: DecodeArgs) -> io::Result<Status> {
     let format = Format::json_or_human(args.json);
     let counts = engine::per_record(cfg, args.inputs, &format, None, |_, input, emit| {
         let outcome = text(&input).and_then(|t| decode(t, form, one_line));
-        emit.record(&Rec::new([input.display(), Cow::Borrowed("")], input, outcome));
+        emit.record(&Rec::new(
+            [input.display(), Cow::Borrowed("")],
+            input,
+            outcome,
+        ));
     })?;
     Ok(counts.status())
 }
@@ -65,7 +69,10 @@ mod tests {
     #[test]
     fn line_breaks_are_errors_only_for_one_line_output() {
         assert_eq!(decode("a%0Ab", false, true).unwrap_err().index(), 1);
-        assert_eq!(decode("a%0d", false, true).unwrap_err().kind(), "line-break");
+        assert_eq!(
+            decode("a%0d", false, true).unwrap_err().kind(),
+            "line-break"
+        );
         assert_eq!(decode("a%0Ab", false, false).unwrap(), "a\nb");
         assert_eq!(decode("a+b", true, true).unwrap(), "a b");
     }

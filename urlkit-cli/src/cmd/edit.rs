@@ -78,7 +78,8 @@ impl Name {
     /// The names `--unset` takes: the components that may be absent
     /// without changing what else the URI is (RFC 3986 §3: a scheme is
     /// required, a host is what an authority is, a path is always there).
-    pub const UNSET: [&'static str; 6] = ["userinfo", "user", "password", "port", "query", "fragment"];
+    pub const UNSET: [&'static str; 6] =
+        ["userinfo", "user", "password", "port", "query", "fragment"];
 
     fn from_name(name: &str) -> Option<Name> {
         Name::SET.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
@@ -126,9 +127,9 @@ impl Plan {
     /// A malformed option, with what was expected.
     pub fn new(args: &EditArgs) -> Result<Plan, String> {
         let redirect = match &args.redirect {
-            Some(r) => Some(
-                UriRef::parse(r).map_err(|e| format!("invalid --redirect {r:?}: {e}"))?,
-            ),
+            Some(r) => {
+                Some(UriRef::parse(r).map_err(|e| format!("invalid --redirect {r:?}: {e}"))?)
+            }
             None => None,
         };
         let sets = args
@@ -189,7 +190,8 @@ impl Plan {
     /// An input that is not a URI reference (or, with `--redirect`, not a
     /// URI), or an edit that cannot apply to it.
     pub fn apply(&self, text: &str) -> Result<UriRef, Failure> {
-        let mut uri = UriRef::parse_with_limit(text, crate::input::MAX_LINE).map_err(Failure::Parse)?;
+        let mut uri =
+            UriRef::parse_with_limit(text, crate::input::MAX_LINE).map_err(Failure::Parse)?;
         if let Some(reference) = &self.redirect {
             let base = urlkit::Uri::try_from(uri).map_err(|_| Failure::NotAbsolute)?;
             uri = Resolver::new()
@@ -230,7 +232,7 @@ impl Plan {
 }
 
 fn edit_error(option: &str, e: &BuildError) -> Failure {
-    Failure::Edit(option.to_owned(), e.clone())
+    Failure::Edit(option.to_owned(), *e)
 }
 
 fn unset_name(name: Name) -> &'static str {
@@ -316,7 +318,11 @@ fn apply_set(uri: &mut UriRef, set: &Set) -> Result<(), BuildError> {
         (Name::Userinfo, false) => uri.set_userinfo(Some(v)),
         (Name::Userinfo, true) => uri.set_userinfo_encoded(Some(v)),
         (Name::User, raw) => {
-            let user = if raw { Cow::Borrowed(v) } else { Cow::Owned(encode_user(v)) };
+            let user = if raw {
+                Cow::Borrowed(v)
+            } else {
+                Cow::Owned(encode_user(v))
+            };
             let (_, password) = user_password(uri);
             let new = userinfo(Some(&user), password);
             if raw && user.contains(':') {
@@ -451,7 +457,8 @@ pub fn glob(pattern: &str, text: &str) -> bool {
             },
         }
     }
-    p.get(pi..).is_some_and(|rest| rest.iter().all(|&c| c == '*'))
+    p.get(pi..)
+        .is_some_and(|rest| rest.iter().all(|&c| c == '*'))
 }
 
 /// Runs `urlkit edit`.
@@ -467,7 +474,11 @@ pub fn run(cfg: &Config, args: EditArgs) -> io::Result<Status> {
     let template = template.as_ref();
     let counts = engine::per_record(cfg, args.inputs, &format, header, |_, input, emit| {
         let outcome = line::read(cfg.reading, &input).and_then(|read| edit(plan, template, &read));
-        emit.record(&Rec::new([input.display(), Cow::Borrowed("")], input, outcome));
+        emit.record(&Rec::new(
+            [input.display(), Cow::Borrowed("")],
+            input,
+            outcome,
+        ));
     })?;
     Ok(counts.status())
 }
@@ -562,11 +573,15 @@ mod tests {
         let unset = (0..Name::UNSET.len()).prop_map(|i| Name::from_name(Name::UNSET[i]).unwrap());
         let append = prop_oneof![
             text.prop_map(|s| Append::Segment(s, String::from("--append"))),
-            (text, prop::option::of(text))
-                .prop_map(|(k, v)| Append::Pair(k, v, String::from("--append"))),
+            (text, prop::option::of(text)).prop_map(|(k, v)| Append::Pair(
+                k,
+                v,
+                String::from("--append")
+            )),
         ];
         let glob = "[a-z*?%]{0,4}";
-        let redirect = prop::option::of(uri_ref()).prop_map(|r| r.and_then(|r| UriRef::parse(&r).ok()));
+        let redirect =
+            prop::option::of(uri_ref()).prop_map(|r| r.and_then(|r| UriRef::parse(&r).ok()));
         (
             redirect,
             prop::collection::vec(set, 0..4),
@@ -575,18 +590,23 @@ mod tests {
             prop::collection::vec(glob, 0..2),
             prop::collection::vec(glob, 0..2),
             any::<bool>(),
-            prop::option::of(prop_oneof![Just(NormalizeLevel::Syntax), Just(NormalizeLevel::Scheme)]),
+            prop::option::of(prop_oneof![
+                Just(NormalizeLevel::Syntax),
+                Just(NormalizeLevel::Scheme)
+            ]),
         )
-            .prop_map(|(redirect, sets, unsets, appends, remove, keep, sort, normalize)| Plan {
-                redirect,
-                sets,
-                unsets,
-                appends,
-                remove,
-                keep,
-                sort,
-                normalize,
-            })
+            .prop_map(
+                |(redirect, sets, unsets, appends, remove, keep, sort, normalize)| Plan {
+                    redirect,
+                    sets,
+                    unsets,
+                    appends,
+                    remove,
+                    keep,
+                    sort,
+                    normalize,
+                },
+            )
     }
 
     proptest! {
@@ -638,6 +658,9 @@ mod tests {
         assert!(parse_set("host").is_err());
         assert_eq!(parse_set("host:=a").map(|s| s.raw), Ok(true));
         assert!(parse_append("fragment=x").is_err());
-        assert!(matches!(parse_append("query=k"), Ok(Append::Pair(_, None, _))));
+        assert!(matches!(
+            parse_append("query=k"),
+            Ok(Append::Pair(_, None, _))
+        ));
     }
 }

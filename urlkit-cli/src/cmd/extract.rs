@@ -16,8 +16,8 @@ use std::path::{Path, PathBuf};
 use urlkit::extract::{Extractor, Located};
 
 use crate::args::ExtractArgs;
-use crate::exit::Status;
 use crate::config::Config;
+use crate::exit::Status;
 use crate::output::Obj;
 
 /// The read buffer of each file.

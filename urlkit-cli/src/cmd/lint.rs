@@ -51,30 +51,30 @@ fn items<'a>(
     outcome: &'a Result<Vec<Warning>, Failure>,
     message: &'a str,
 ) -> Vec<Item<'a>> {
-        match outcome {
-            Ok(warnings) => warnings
-                .iter()
-                .map(|w| {
-                    vec![
-                        ("code", Value::Str(w.code().as_str())),
-                        ("severity", Value::Str(w.severity().as_str())),
-                        ("message", Value::Str(w.message())),
-                        ("start", Value::Num(w.start() as u64)),
-                        ("end", Value::Num(w.end() as u64)),
-                    ]
-                })
-                .collect(),
-            Err(f) => {
-                let (start, end) = invalid_span(input, f);
-                vec![vec![
-                    ("code", Value::Str(INVALID_URI)),
-                    ("severity", Value::Str("danger")),
-                    ("message", Value::Str(message)),
-                    ("start", Value::Num(start as u64)),
-                    ("end", Value::Num(end as u64)),
-                ]]
-            }
+    match outcome {
+        Ok(warnings) => warnings
+            .iter()
+            .map(|w| {
+                vec![
+                    ("code", Value::Str(w.code().as_str())),
+                    ("severity", Value::Str(w.severity().as_str())),
+                    ("message", Value::Str(w.message())),
+                    ("start", Value::Num(w.start() as u64)),
+                    ("end", Value::Num(w.end() as u64)),
+                ]
+            })
+            .collect(),
+        Err(f) => {
+            let (start, end) = invalid_span(input, f);
+            vec![vec![
+                ("code", Value::Str(INVALID_URI)),
+                ("severity", Value::Str("danger")),
+                ("message", Value::Str(message)),
+                ("start", Value::Num(start as u64)),
+                ("end", Value::Num(end as u64)),
+            ]]
         }
+    }
 }
 
 impl Record for LintRecord<'_> {
@@ -159,7 +159,11 @@ pub fn run(cfg: &Config, args: LintArgs) -> io::Result<Status> {
             warnings.retain(|w| w.severity() >= threshold);
             Ok(warnings)
         });
-        let message = outcome.as_ref().err().map(Failure::message).unwrap_or_default();
+        let message = outcome
+            .as_ref()
+            .err()
+            .map(Failure::message)
+            .unwrap_or_default();
         let items = items(&input, &outcome, &message);
         emit.record(&LintRecord {
             input,
@@ -190,9 +194,13 @@ mod tests {
     fn every_key_has_its_column() {
         for line in ["http://127.1:25/", "a b", "https://example.com/"] {
             let input = Input::new(line.as_bytes());
-            let outcome = line::read(line::Reading::Strict, &input)
-                .and_then(|r| Ok(lint_view(r.view()?)));
-            let message = outcome.as_ref().err().map(Failure::message).unwrap_or_default();
+            let outcome =
+                line::read(line::Reading::Strict, &input).and_then(|r| Ok(lint_view(r.view()?)));
+            let message = outcome
+                .as_ref()
+                .err()
+                .map(Failure::message)
+                .unwrap_or_default();
             let items = items(&input, &outcome, &message);
             crate::record::tests::assert_keys_have_columns(&LintRecord {
                 input,

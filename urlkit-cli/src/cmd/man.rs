@@ -3,7 +3,6 @@
 
 use std::io::{self, Write};
 
-
 use crate::args::ManArgs;
 use crate::exit::Status;
 

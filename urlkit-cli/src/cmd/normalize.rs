@@ -23,10 +23,13 @@ pub fn run(cfg: &Config, args: NormalizeArgs) -> io::Result<Status> {
     let format = Format::new(&args.format, Rec::COLUMNS, false)?;
     let header = format.header(Rec::COLUMNS);
     let counts = engine::per_record(cfg, args.inputs, &format, header, |_, input, emit| {
-        let outcome = line::read(cfg.reading, &input).and_then(|read| {
-            Ok(Cow::Owned(read.view()?.normalize_with(level).into_string()))
-        });
-        emit.record(&Rec::new([input.display(), Cow::Borrowed("")], input, outcome));
+        let outcome = line::read(cfg.reading, &input)
+            .and_then(|read| Ok(Cow::Owned(read.view()?.normalize_with(level).into_string())));
+        emit.record(&Rec::new(
+            [input.display(), Cow::Borrowed("")],
+            input,
+            outcome,
+        ));
     })?;
     Ok(counts.status())
 }

@@ -190,8 +190,12 @@ pub fn run(cfg: &Config, args: ParseArgs) -> io::Result<Status> {
     let format = Format::new(&args.format, ParseRecord::COLUMNS, true)?;
     let header = format.header(ParseRecord::COLUMNS);
     let with_scheme_data = format == Format::Json;
-    let counts: Counts = engine::per_record(cfg, args.inputs, &format, header, |_, input, emit| {
-        match line::read(cfg.reading, &input) {
+    let counts: Counts = engine::per_record(
+        cfg,
+        args.inputs,
+        &format,
+        header,
+        |_, input, emit| match line::read(cfg.reading, &input) {
             Ok(read) => emit.record(&ParseRecord::new(
                 input.display(),
                 Some(&read),
@@ -199,8 +203,8 @@ pub fn run(cfg: &Config, args: ParseArgs) -> io::Result<Status> {
                 with_scheme_data,
             )),
             Err(e) => emit.record(&ParseRecord::new(input.display(), None, Err(e), false)),
-        }
-    })?;
+        },
+    )?;
     Ok(counts.status())
 }
 

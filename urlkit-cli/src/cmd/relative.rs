@@ -27,10 +27,10 @@ pub fn run(cfg: &Config, args: RelativeArgs) -> io::Result<Status> {
     let counts = engine::per_record(cfg, args.inputs, &format, header, |_, input, emit| {
         let outcome = line::read(cfg.reading, &input).and_then(|read| {
             let target = read.uri()?;
-            Ok(Cow::Owned(base.make_relative(&target).map_or_else(
-                || target.into_string(),
-                UriRef::into_string,
-            )))
+            Ok(Cow::Owned(
+                base.make_relative(&target)
+                    .map_or_else(|| target.into_string(), UriRef::into_string),
+            ))
         });
         let head = [Cow::Borrowed(base.as_str()), input.display()];
         emit.record(&Rec::new(head, input, outcome));

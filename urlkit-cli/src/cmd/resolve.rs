@@ -23,8 +23,8 @@ pub fn run(cfg: &Config, args: ResolveArgs) -> io::Result<Status> {
     let format = Format::new(&args.format, Rec::COLUMNS, false)?;
     let header = format.header(Rec::COLUMNS);
     let counts = engine::per_record(cfg, args.inputs, &format, header, |_, input, emit| {
-        let outcome = line::read(cfg.reading, &input)
-            .and_then(|read| Ok(Cow::Owned(resolve(&base, &read)?)));
+        let outcome =
+            line::read(cfg.reading, &input).and_then(|read| Ok(Cow::Owned(resolve(&base, &read)?)));
         let head = [Cow::Borrowed(base.as_str()), input.display()];
         emit.record(&Rec::new(head, input, outcome));
     })?;

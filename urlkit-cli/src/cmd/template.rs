@@ -73,7 +73,9 @@ impl Part {
         match self {
             Part::Scheme => r.scheme(),
             Part::Userinfo => r.userinfo(),
-            Part::User => r.userinfo().map(|u| u.split_once(':').map_or(u, |(a, _)| a)),
+            Part::User => r
+                .userinfo()
+                .map(|u| u.split_once(':').map_or(u, |(a, _)| a)),
             Part::Password => r.userinfo().and_then(|u| u.split_once(':')).map(|(_, p)| p),
             Part::Host => r.host(),
             Part::Port => r.port(),
@@ -303,7 +305,10 @@ mod tests {
         for (fmt, want) in cases {
             assert_eq!(fill(fmt, uri).as_deref(), Ok(want), "{fmt}");
         }
-        assert_eq!(fill("{port_or_default}", "https://h/").as_deref(), Ok("443"));
+        assert_eq!(
+            fill("{port_or_default}", "https://h/").as_deref(),
+            Ok("443")
+        );
         assert_eq!(fill("{port_or_default}", "wss://h:/").as_deref(), Ok("443"));
         assert_eq!(fill("{port_or_default}", "gopher://h").as_deref(), Ok("70"));
         assert_eq!(fill("{port_or_default}", "urn:x").as_deref(), Ok(""));

@@ -159,7 +159,6 @@ pub fn console_examples(readme: &str) -> Vec<(String, String)> {
     out
 }
 
-
 /// Runs every `console` example of the Markdown file `doc` (relative to
 /// the repository's root) through `sh` in the root, with the `urlkit` built
 /// for these tests first on `PATH`; panics listing each whose standard
@@ -168,7 +167,9 @@ pub fn console_examples(readme: &str) -> Vec<(String, String)> {
 pub fn check_console_examples(doc: &str) -> usize {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let text = fs::read_to_string(root.join(doc)).unwrap();
-    let bin_dir = std::path::Path::new(env!("CARGO_BIN_EXE_urlkit")).parent().unwrap();
+    let bin_dir = std::path::Path::new(env!("CARGO_BIN_EXE_urlkit"))
+        .parent()
+        .unwrap();
     let path = format!(
         "{}:{}",
         bin_dir.display(),
