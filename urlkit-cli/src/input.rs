@@ -207,7 +207,7 @@ impl Reader {
             if looks_like_a_file(arg) {
                 eprintln!(
                     "urlkit: warning: the argument '{}' is read as an input, but it is also a file; use -i to read its lines",
-                    arg.to_string_lossy()
+                    urlkit::Excerpt::new(&arg.to_string_lossy())
                 );
             }
         }

@@ -165,10 +165,10 @@ pub fn pick_columns(names: &[&str], wanted: &[String]) -> Result<Vec<usize>, Str
     wanted
         .iter()
         .map(|w| {
-            names
-                .iter()
-                .position(|n| n == w)
-                .ok_or_else(|| format!("unknown field '{w}' (fields: {})", names.join(",")))
+            names.iter().position(|n| n == w).ok_or_else(|| {
+                let w = urlkit::Excerpt::new(w);
+                format!("unknown field '{w}' (fields: {})", names.join(","))
+            })
         })
         .collect()
 }

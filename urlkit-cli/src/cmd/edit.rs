@@ -127,9 +127,9 @@ impl Plan {
     /// A malformed option, with what was expected.
     pub fn new(args: &EditArgs) -> Result<Plan, String> {
         let redirect = match &args.redirect {
-            Some(r) => {
-                Some(UriRef::parse(r).map_err(|e| format!("invalid --redirect {r:?}: {e}"))?)
-            }
+            Some(r) => Some(
+                UriRef::parse(r).map_err(|e| format!("invalid --redirect {:?}: {e}", shown(r)))?,
+            ),
             None => None,
         };
         let sets = args
@@ -147,7 +147,8 @@ impl Plan {
                     .flatten()
                     .ok_or_else(|| {
                         format!(
-                            "invalid --unset {n:?} (expected one of: {})",
+                            "invalid --unset {:?} (expected one of: {})",
+                            shown(n),
                             Name::UNSET.join(" ")
                         )
                     })
@@ -231,6 +232,11 @@ impl Plan {
     }
 }
 
+/// An option's text as messages quote it: at most a short excerpt.
+fn shown(text: &str) -> String {
+    urlkit::Excerpt::new(text).to_string()
+}
+
 fn edit_error(option: &str, e: &BuildError) -> Failure {
     Failure::Edit(option.to_owned(), *e)
 }
@@ -246,7 +252,8 @@ fn unset_name(name: Name) -> &'static str {
 fn parse_set(option: &str) -> Result<Set, String> {
     let expected = || {
         format!(
-            "invalid --set {option:?} (expected NAME=VALUE or NAME:=VALUE, NAME one of: {})",
+            "invalid --set {:?} (expected NAME=VALUE or NAME:=VALUE, NAME one of: {})",
+            shown(option),
             Name::SET.map(|(n, _)| n).join(" ")
         )
     };
@@ -260,25 +267,26 @@ fn parse_set(option: &str) -> Result<Set, String> {
         name,
         value: value.to_owned(),
         raw,
-        option: format!("--set {option}"),
+        option: format!("--set {}", shown(option)),
     })
 }
 
 /// `path=SEGMENT` or `query=KEY[=VALUE]`.
 fn parse_append(option: &str) -> Result<Append, String> {
-    let shown = format!("--append {option}");
+    let label = format!("--append {}", shown(option));
     if let Some(segment) = option.strip_prefix("path=") {
-        return Ok(Append::Segment(segment.to_owned(), shown));
+        return Ok(Append::Segment(segment.to_owned(), label));
     }
     if let Some(pair) = option.strip_prefix("query=") {
         let (key, value) = match pair.split_once('=') {
             Some((k, v)) => (k, Some(v.to_owned())),
             None => (pair, None),
         };
-        return Ok(Append::Pair(key.to_owned(), value, shown));
+        return Ok(Append::Pair(key.to_owned(), value, label));
     }
     Err(format!(
-        "invalid --append {option:?} (expected path=SEGMENT or query=KEY[=VALUE])"
+        "invalid --append {:?} (expected path=SEGMENT or query=KEY[=VALUE])",
+        shown(option)
     ))
 }
 
@@ -531,6 +539,23 @@ mod tests {
         let query = prop::option::of("[a-zA-Z0-9._~!$&'()*+,;=:@/?%-]{0,12}");
         let fragment = prop::option::of("[a-zA-Z0-9._~!$&'()*+,;=:@/?%-]{0,6}");
         (scheme, authority, path, query, fragment).prop_map(|(s, a, p, q, f)| {
+            // Keep the references mostly valid: a '%' starts an escape, a
+            // path after an authority starts with '/', a path without one
+            // does not start with '//', and a relative first segment has no
+            // ':' (RFC 3986 §3.3, §4.2).
+            let fix = |t: &str| escape_lone_percent(t);
+            let (q, f) = (q.map(|q| fix(&q)), f.map(|f| fix(&f)));
+            let mut p = fix(&p);
+            if a.is_some() && !p.is_empty() && !p.starts_with('/') {
+                p.insert(0, '/');
+            }
+            if a.is_none() && p.starts_with("//") {
+                p.insert_str(0, "/.");
+            }
+            if a.is_none() && s.is_none() && p.split('/').next().is_some_and(|f| f.contains(':')) {
+                p.insert_str(0, "./");
+            }
+            let a = a.map(|(u, h, port)| (u.map(|u| fix(&u)), fix(&h), port));
             let mut out = String::new();
             if let Some(s) = s {
                 out.push_str(&s);
@@ -559,6 +584,23 @@ mod tests {
             }
             out
         })
+    }
+
+    /// `t` with each '%' that does not start an escape written `%25`.
+    fn escape_lone_percent(t: &str) -> String {
+        let b = t.as_bytes();
+        let mut out = String::new();
+        for (i, c) in t.char_indices() {
+            let escape = c == '%'
+                && b.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
+                && b.get(i + 2).is_some_and(u8::is_ascii_hexdigit);
+            if c == '%' && !escape {
+                out.push_str("%25");
+            } else {
+                out.push(c);
+            }
+        }
+        out
     }
 
     /// Any plan of edits, with values that are often invalid where they go.

@@ -20,8 +20,12 @@ type Rec<'a> = OneResult<'a, EncodeShape>;
 /// object for an input that is not UTF-8 or too long.
 pub fn run(cfg: &Config, args: EncodeArgs) -> io::Result<Status> {
     // clap accepts only the names `Component::from_name` knows.
-    let component = Component::from_name(&args.component)
-        .ok_or_else(|| super::usage(format!("unknown component {:?}", args.component)))?;
+    let component = Component::from_name(&args.component).ok_or_else(|| {
+        super::usage(format!(
+            "unknown component {:?}",
+            urlkit::Excerpt::new(&args.component).to_string()
+        ))
+    })?;
     let format = Format::json_or_human(args.json);
     let counts = engine::per_record(cfg, args.inputs, &format, None, |_, input, emit| {
         let outcome = text(&input).map(|t| pct::encode(t, component).to_cow());

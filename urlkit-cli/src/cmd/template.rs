@@ -147,7 +147,8 @@ impl Template {
             let name = tail.get(1..end).unwrap_or_default();
             let piece = placeholder(name).ok_or_else(|| {
                 format!(
-                    "unknown placeholder {{{name}}} at index {} of --format (expected one of: {})",
+                    "unknown placeholder {{{}}} at index {} of --format (expected one of: {})",
+                    urlkit::Excerpt::new(name),
                     at + i,
                     names().join(" ")
                 )
