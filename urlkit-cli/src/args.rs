@@ -72,7 +72,7 @@ pub enum ColorWhen {
 pub enum Command {
     /// Parse URI references and show their components.
     #[command(
-        after_help = "Examples:\n  urlkit parse 'http://u@[::1]:8080/p?q#f'\n  urlkit parse --json < urls.txt\n  urlkit parse --csv -i urls.txt > components.csv\n  urlkit parse --fields host -i urls.txt | sort | uniq -c | sort -rn | head"
+        after_help = "Examples:\n  urlkit parse 'http://u@[::1]:8080/p?q#f'\n  urlkit parse --json < urls.txt\n  urlkit parse --csv -i urls.txt > components.csv\n  urlkit parse --fields host -i urls.txt | sort | uniq -c | sort -rn | head\n  urlkit parse --format '{host}:{port_or_default}' -i urls.txt\n\nThe full contract (JSON shapes, columns, exit statuses): docs/cli.md in the repository."
     )]
     Parse(ParseArgs),
     /// Percent-encode text for one URI component.
