@@ -138,6 +138,11 @@ pub enum Command {
         after_help = "Edits apply in this order, whatever their order here: --redirect; --set (in order); --unset; --append (in order); --remove-query and --keep-query; --sort-query; --normalize.\nNAME=VALUE percent-encodes VALUE as NAME needs; NAME:=VALUE takes it as written and refuses it if it is invalid there.\n\nExit status: 0 when every input was edited, 1 when any is invalid or an edit cannot apply to it, 2 for usage or I/O errors.\n\nExamples:\n  urlkit edit --remove-query 'utm_*' --sort-query -i urls.txt\n  urlkit edit --set host=example.org --set scheme=https 'http://old.example/a'\n  urlkit edit --append path=new --append query=lang=en 'https://e.example/docs/'\n  urlkit edit --format '{host} {port_or_default}' -i urls.txt\n  urlkit edit --redirect ../other 'http://a/b/c'"
     )]
     Edit(EditArgs),
+    /// Convert absolute local paths to file URIs and back (RFC 8089).
+    #[command(
+        after_help = "Subcommands: to-url (paths to URIs), from-url (URIs to paths); see 'urlkit path to-url --help'.\n\nExamples:\n  urlkit path to-url '/home/me/a b/ü.txt'\n  urlkit path from-url 'file:///home/me/a%20b/%C3%BC.txt'\n  urlkit path from-url --style windows 'file:///C:/Users/me/a%20b.txt'"
+    )]
+    Path(crate::cmd::PathArgs),
 }
 
 /// The subcommands whose `--fields` takes column names, with their columns

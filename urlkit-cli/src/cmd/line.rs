@@ -36,6 +36,8 @@ pub enum Failure {
     /// An edit that cannot apply to this input: the option as written, and
     /// why (the index is in the option's value).
     Edit(String, BuildError),
+    /// Another subcommand's failure: its kind, index and message.
+    Other(&'static str, usize, String),
     /// `--redirect` needs an input with a scheme (a base URI, RFC 3986
     /// §5.1): the input is a relative reference.
     NotAbsolute,
@@ -53,6 +55,7 @@ impl Failure {
             Failure::LineBreak(_) => "line-break",
             Failure::Edit(_, e) => e.kind().as_str(),
             Failure::NotAbsolute => "not-absolute",
+            Failure::Other(kind, _, _) => kind,
         }
     }
 
@@ -67,6 +70,7 @@ impl Failure {
             Failure::LineBreak(i) => *i,
             Failure::Edit(_, e) => e.index(),
             Failure::NotAbsolute => 0,
+            Failure::Other(_, index, _) => *index,
         }
     }
 
@@ -85,6 +89,7 @@ impl Failure {
                 "decoded text holds a line break (from the escape at index {i}); use --json to see it"
             ),
             Failure::Edit(option, e) => format!("{option}: {e}"),
+            Failure::Other(_, _, message) => message.clone(),
             Failure::NotAbsolute => String::from(
                 "a relative reference cannot be a base at index 0 (expected a URI with a scheme for --redirect)",
             ),

@@ -15,6 +15,7 @@ pub(crate) mod lint;
 mod man;
 mod normalize;
 pub(crate) mod parse;
+mod path;
 mod relative;
 mod resolve;
 pub(crate) mod result;
@@ -22,6 +23,8 @@ mod stats;
 mod template;
 
 use std::io;
+
+pub use path::PathArgs;
 
 use crate::args::Command;
 use crate::config::Config;
@@ -47,6 +50,7 @@ pub fn run(cfg: &Config, command: Command) -> io::Result<Status> {
         Command::Normalize(args) => normalize::run(cfg, args),
         Command::Relative(args) => relative::run(cfg, args),
         Command::Edit(args) => edit::run(cfg, args),
+        Command::Path(args) => path::run(cfg, args),
     }
 }
 
