@@ -54,6 +54,11 @@ pub struct GlobalArgs {
     /// is a terminal and the input is long).
     #[arg(long, global = true)]
     pub no_progress: bool,
+    /// Read each input as an IRI reference (RFC 3987): components as
+    /// written, worked on as the URI it maps to (`parse --json` adds
+    /// "uri").
+    #[arg(long, global = true)]
+    pub iri: bool,
 }
 
 /// `--color`.

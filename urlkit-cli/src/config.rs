@@ -50,7 +50,11 @@ impl Config {
             threads,
             no_progress: global.no_progress,
             paint: Paint { color },
-            reading: Reading::Strict,
+            reading: if global.iri {
+                Reading::Iri
+            } else {
+                Reading::Strict
+            },
             read_failed: AtomicBool::new(false),
         }
     }

@@ -12,7 +12,7 @@ use crate::exit::Status;
 use crate::output::{caret, thousands, Paint, Style};
 use crate::record::{Format, Human, Record, Value};
 
-use super::line::{self, Failure};
+use super::line::{self, Failure, Read};
 
 /// How much of a long line is shown on each side of the caret.
 const CONTEXT: usize = 60;
@@ -21,6 +21,8 @@ const CONTEXT: usize = 60;
 pub struct CheckRecord<'a> {
     origin: Origin<'a>,
     input: Cow<'a, str>,
+    /// The line read as a URI (`--iri`, `--lenient` add its keys).
+    read: Option<&'a Read<'a>>,
     failure: Option<Failure>,
 }
 
@@ -40,6 +42,9 @@ impl Record for CheckRecord<'_> {
         f("line", Value::Num(self.origin.number));
         f("input", Value::Str(&self.input));
         f("valid", Value::Bool(self.failure.is_none()));
+        if let Some(read) = self.read.filter(|_| self.failure.is_none()) {
+            read.visit_extra(f);
+        }
         if let Some(e) = &self.failure {
             f("error", e.value());
         }
@@ -50,10 +55,25 @@ impl Record for CheckRecord<'_> {
     }
 
     /// Nothing for a valid line; a compiler-style diagnostic for an
-    /// invalid one.
+    /// invalid one, and a warning for each repair `--lenient` made.
     fn human(&self, out: &mut Human<'_>) {
+        for (index, _, message) in self.read.map_or(&[][..], |r| &r.repairs) {
+            let warning = Note {
+                label: "warning:",
+                style: Style::Warning,
+                index: *index,
+                message,
+            };
+            diagnostic(out.text, &self.origin, &self.input, &warning, out.paint);
+        }
         if let Some(f) = &self.failure {
-            diagnostic(out.text, &self.origin, &self.input, f, out.paint);
+            let error = Note {
+                label: "error:",
+                style: Style::Error,
+                index: f.index(),
+                message: &f.message(),
+            };
+            diagnostic(out.text, &self.origin, &self.input, &error, out.paint);
         }
     }
 }
@@ -62,16 +82,27 @@ impl Record for CheckRecord<'_> {
 pub fn run(cfg: &Config, args: CheckArgs) -> io::Result<Status> {
     let format = Format::new(&args.format, CheckRecord::COLUMNS, false)?;
     let header = format.header(CheckRecord::COLUMNS);
-    let counts = engine::per_record(cfg, args.inputs, &format, header, |origin, input, emit| {
-        let failure = line::read(cfg.reading, &input)
-            .and_then(|read| read.view().map(|_| ()))
-            .err();
-        emit.record(&CheckRecord {
-            origin: *origin,
-            input: input.display(),
-            failure,
-        });
-    })?;
+    let counts =
+        engine::per_record(
+            cfg,
+            args.inputs,
+            &format,
+            header,
+            |origin, input, emit| match line::read(cfg.reading, &input) {
+                Ok(read) => emit.record(&CheckRecord {
+                    origin: *origin,
+                    input: input.display(),
+                    read: Some(&read),
+                    failure: read.view().err(),
+                }),
+                Err(e) => emit.record(&CheckRecord {
+                    origin: *origin,
+                    input: input.display(),
+                    read: None,
+                    failure: Some(e),
+                }),
+            },
+        )?;
     let summary = summary(counts.valid, counts.invalid, cfg.paint);
     if let Format::Human { .. } = format {
         let mut out = io::stdout().lock();
@@ -98,7 +129,15 @@ fn summary(valid: u64, invalid: u64, paint: Paint) -> String {
     )
 }
 
-/// A compiler-style report of one invalid line:
+/// What a diagnostic says: an error or a warning, at a byte of the line.
+struct Note<'m> {
+    label: &'static str,
+    style: Style,
+    index: usize,
+    message: &'m str,
+}
+
+/// A compiler-style report of one invalid line (or of one repair):
 ///
 /// ```text
 /// error: invalid character in path at index 1: ' ' (expected ...)
@@ -107,14 +146,8 @@ fn summary(valid: u64, invalid: u64, paint: Paint) -> String {
 /// 3 | a b
 ///   |  ^
 /// ```
-fn diagnostic(
-    text: &mut String,
-    origin: &Origin<'_>,
-    shown: &str,
-    failure: &Failure,
-    paint: Paint,
-) {
-    let index = failure.index();
+fn diagnostic(text: &mut String, origin: &Origin<'_>, shown: &str, note: &Note<'_>, paint: Paint) {
+    let index = note.index;
     let number = origin.number;
     let place = if origin.is_args {
         format!("argument {number}, byte {}", index + 1)
@@ -129,11 +162,11 @@ fn diagnostic(
     let bar = paint.paint(Style::Gutter, "|");
     text.push_str(&format!(
         "{} {}\n{pad}{} {place}\n{pad} {bar}\n{} {bar} {line}\n{pad} {bar} {}\n\n",
-        paint.paint(Style::Error, "error:"),
-        failure.message(),
+        paint.paint(note.style, note.label),
+        note.message,
         paint.paint(Style::Gutter, "-->"),
         paint.paint(Style::Gutter, &num),
-        paint.paint(Style::Error, mark),
+        paint.paint(note.style, mark),
     ));
 }
 
@@ -176,6 +209,7 @@ mod tests {
             crate::record::tests::assert_keys_have_columns(&CheckRecord {
                 origin,
                 input: Cow::Borrowed("x"),
+                read: None,
                 failure,
             });
         }

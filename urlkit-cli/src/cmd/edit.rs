@@ -517,6 +517,7 @@ fn edit<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::input::Input;
     use proptest::prelude::*;
 
     /// URI references built from their components, often with the
@@ -658,7 +659,8 @@ mod tests {
         #[test]
         fn no_edit_returns_the_input(input in uri_ref()) {
             prop_assume!(UriRef::parse(&input).is_ok());
-            let read = line::Read { uri: Cow::Borrowed(&input) };
+            let read = line::read(line::Reading::Strict, &Input::new(input.as_bytes()))
+                .map_err(|e| TestCaseError::fail(e.message()))?;
             let out = edit(&Plan::default(), None, &read);
             let out = out.ok().map(Cow::into_owned);
             prop_assert_eq!(out, Some(input.clone()));

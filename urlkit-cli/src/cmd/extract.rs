@@ -33,6 +33,12 @@ enum Failed {
 
 /// Runs `urlkit extract`.
 pub fn run(cfg: &Config, args: ExtractArgs) -> io::Result<Status> {
+    if cfg.reading != super::line::Reading::Strict {
+        // The library's extractor finds RFC 3986 URIs only.
+        return Err(super::usage(String::from(
+            "extract reads URIs only: --iri applies to the per-line subcommands",
+        )));
+    }
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut files: Vec<PathBuf> = args.files;

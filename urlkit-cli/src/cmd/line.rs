@@ -11,10 +11,10 @@ use std::borrow::Cow;
 use std::io;
 
 use urlkit::pct::DecodeError;
-use urlkit::{BuildError, ParseError, ResolveError, Uri, UriRefView};
+use urlkit::{BuildError, IriRefView, ParseError, ParseOptions, ResolveError, Uri, UriRefView};
 
 use crate::input::{Input, MAX_LINE};
-use crate::output::{caret, Paint, Style};
+use crate::output::{caret, push_json_str, Paint, Style};
 use crate::record::Value;
 
 /// Why an input line could not be handled.
@@ -112,29 +112,47 @@ pub fn text<'a>(input: &Input<'a>) -> Result<&'a str, Failure> {
     }
 }
 
-/// How input lines are read as URIs: what the global options ask for.
-/// (Strict RFC 3986 only, for now: `--iri` and `--lenient` will add their
-/// readings here, and every per-line subcommand gets them through
-/// [`read`].)
+/// How input lines are read as URIs: the global `--iri` (`--lenient`
+/// comes with `UriRef::parse_lenient`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Reading {
     /// Each line is an RFC 3986 URI reference, exactly as written.
     #[default]
     Strict,
+    /// `--iri`: each line is an IRI reference (RFC 3987), worked on as the
+    /// URI it maps to (§3.1).
+    Iri,
 }
 
 /// An input line read as the URI reference to work on.
 #[derive(Debug)]
 pub struct Read<'a> {
     /// The text of the URI reference to work on: the line itself when read
-    /// strictly (borrowed: no copy).
+    /// strictly (borrowed: no copy), else the URI it maps or is repaired to.
     pub uri: Cow<'a, str>,
+    /// `--iri`: the line read as an IRI reference (its components as
+    /// written).
+    pub iri: Option<IriRefView<'a>>,
+    /// The keys `--iri` and `--lenient` add to the JSON of `parse` and
+    /// `check`, written once: `"uri"`, and with `--lenient` `"repairs"`.
+    extra: Option<(String, Option<String>)>,
+    /// What was repaired, as `(index, kind, message)` (for `--lenient`;
+    /// empty otherwise).
+    pub repairs: Vec<(usize, &'static str, String)>,
 }
 
 impl Read<'_> {
-    /// The keys that the reading adds to `parse --json` (none when strict),
-    /// given to `f` in order.
-    pub fn visit_extra<'s>(&'s self, _f: &mut dyn FnMut(&'static str, Value<'s>)) {}
+    /// The keys that the reading adds to `parse --json` and `check --json`
+    /// (none when strict), given to `f` in order: `"uri"`, then with
+    /// `--lenient` `"repairs"`, a list of `{"kind","index","message"}`.
+    pub fn visit_extra<'s>(&'s self, f: &mut dyn FnMut(&'static str, Value<'s>)) {
+        if let Some((uri, repairs)) = &self.extra {
+            f("uri", Value::Json(uri));
+            if let Some(repairs) = repairs {
+                f("repairs", Value::Json(repairs));
+            }
+        }
+    }
 
     /// The URI reference, parsed.
     ///
@@ -160,13 +178,35 @@ impl Read<'_> {
 ///
 /// # Errors
 ///
-/// A line that is too long or not UTF-8.
+/// A line that is too long or not UTF-8; with `--iri`, one that is not an
+/// IRI reference.
 pub fn read<'a>(reading: Reading, input: &Input<'a>) -> Result<Read<'a>, Failure> {
     let text = text(input)?;
     match reading {
         Reading::Strict => Ok(Read {
             uri: Cow::Borrowed(text),
+            iri: None,
+            extra: None,
+            repairs: Vec::new(),
         }),
+        Reading::Iri => {
+            let options = ParseOptions::new().max_len(MAX_LINE);
+            let iri = IriRefView::parse_with(text, &options).map_err(Failure::Parse)?;
+            // An ASCII IRI is already the URI it maps to (RFC 3987 §3.1).
+            let uri = if text.is_ascii() {
+                Cow::Borrowed(text)
+            } else {
+                Cow::Owned(iri.to_uri().into_string())
+            };
+            let mut uri_json = String::new();
+            push_json_str(&mut uri_json, &uri);
+            Ok(Read {
+                uri,
+                iri: Some(iri),
+                extra: Some((uri_json, None)),
+                repairs: Vec::new(),
+            })
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::io;
 
-use urlkit::UriRefView;
+use urlkit::{HostKind, IriRefView, UriRefView};
 
 use crate::args::ParseArgs;
 use crate::config::Config;
@@ -18,29 +18,113 @@ use super::template::Template;
 
 mod scheme_data;
 
+/// The components of a parsed input: of the URI reference (strict or
+/// repaired), or, with `--iri`, of the IRI reference as written.
+#[derive(Clone, Copy, Debug)]
+pub enum Parts<'a> {
+    /// A URI reference.
+    Uri(UriRefView<'a>),
+    /// An IRI reference.
+    Iri(IriRefView<'a>),
+}
+
+impl<'a> Parts<'a> {
+    fn as_str(self) -> &'a str {
+        match self {
+            Parts::Uri(r) => r.as_str(),
+            Parts::Iri(r) => r.as_str(),
+        }
+    }
+    fn scheme(self) -> Option<&'a str> {
+        match self {
+            Parts::Uri(r) => r.scheme(),
+            Parts::Iri(r) => r.scheme(),
+        }
+    }
+    fn authority(self) -> Option<&'a str> {
+        match self {
+            Parts::Uri(r) => r.authority(),
+            Parts::Iri(r) => r.authority(),
+        }
+    }
+    fn userinfo(self) -> Option<&'a str> {
+        match self {
+            Parts::Uri(r) => r.userinfo(),
+            Parts::Iri(r) => r.userinfo(),
+        }
+    }
+    fn host(self) -> Option<&'a str> {
+        match self {
+            Parts::Uri(r) => r.host(),
+            Parts::Iri(r) => r.host(),
+        }
+    }
+    fn host_kind(self) -> Option<HostKind> {
+        match self {
+            Parts::Uri(r) => r.host_kind(),
+            Parts::Iri(r) => r.host_kind(),
+        }
+    }
+    fn port(self) -> Option<&'a str> {
+        match self {
+            Parts::Uri(r) => r.port(),
+            Parts::Iri(r) => r.port(),
+        }
+    }
+    fn path(self) -> &'a str {
+        match self {
+            Parts::Uri(r) => r.path(),
+            Parts::Iri(r) => r.path(),
+        }
+    }
+    fn query(self) -> Option<&'a str> {
+        match self {
+            Parts::Uri(r) => r.query(),
+            Parts::Iri(r) => r.query(),
+        }
+    }
+    fn fragment(self) -> Option<&'a str> {
+        match self {
+            Parts::Uri(r) => r.fragment(),
+            Parts::Iri(r) => r.fragment(),
+        }
+    }
+}
+
 /// What `urlkit parse` says about one input.
 pub struct ParseRecord<'a> {
     /// The input as written.
     pub input: Cow<'a, str>,
     /// The input read as a URI (for the keys `--iri`/`--lenient` add).
     pub read: Option<&'a Read<'a>>,
-    /// The URI reference, or why the input is not one.
-    pub parsed: Result<UriRefView<'a>, Failure>,
+    /// The components, or why the input is not a URI (or IRI) reference.
+    pub parsed: Result<Parts<'a>, Failure>,
     /// The `scheme_data` object, when asked for (JSON only).
     pub scheme_data: Option<String>,
 }
 
 impl<'a> ParseRecord<'a> {
-    /// The record of one input (`scheme_data` computed when asked for).
+    /// The record of one input read as `read` says (`scheme_data`, of the
+    /// URI the input is read as, computed when asked for).
     pub fn new(
         input: Cow<'a, str>,
-        read: Option<&'a Read<'a>>,
-        parsed: Result<UriRefView<'a>, Failure>,
+        read: Result<&'a Read<'a>, Failure>,
         with_scheme_data: bool,
     ) -> ParseRecord<'a> {
-        let scheme_data = match &parsed {
-            Ok(r) if with_scheme_data => scheme_data::json(*r),
-            _ => None,
+        let (read, parsed, scheme_data) = match read {
+            Err(e) => (None, Err(e), None),
+            Ok(read) => {
+                let view = read.view();
+                let scheme_data = match &view {
+                    Ok(r) if with_scheme_data => scheme_data::json(*r),
+                    _ => None,
+                };
+                let parsed = match read.iri {
+                    Some(iri) => Ok(Parts::Iri(iri)),
+                    None => view.map(Parts::Uri),
+                };
+                (Some(read), parsed, scheme_data)
+            }
         };
         ParseRecord {
             input,
@@ -134,7 +218,15 @@ impl Record for ParseRecord<'_> {
                 out.text.push('\n');
             }
         }
-        for line in scheme_data::human(r).unwrap_or_default() {
+        let uri_view = self.read.and_then(|read| read.view().ok());
+        if let Some(read) = self
+            .read
+            .filter(|read| read.iri.is_some() || !read.repairs.is_empty())
+        {
+            let label = out.paint.paint(Style::Label, "uri        ");
+            out.text.push_str(&format!("{label} {}\n", read.uri));
+        }
+        for line in uri_view.and_then(scheme_data::human).unwrap_or_default() {
             out.text.push_str(&line);
             out.text.push('\n');
         }
@@ -198,11 +290,10 @@ pub fn run(cfg: &Config, args: ParseArgs) -> io::Result<Status> {
         |_, input, emit| match line::read(cfg.reading, &input) {
             Ok(read) => emit.record(&ParseRecord::new(
                 input.display(),
-                Some(&read),
-                read.view(),
+                Ok(&read),
                 with_scheme_data,
             )),
-            Err(e) => emit.record(&ParseRecord::new(input.display(), None, Err(e), false)),
+            Err(e) => emit.record(&ParseRecord::new(input.display(), Err(e), false)),
         },
     )?;
     Ok(counts.status())
@@ -219,12 +310,7 @@ mod tests {
         for line in ["http://u@[::1]:8080/p?q#f", "a b", "ftp://h/x"] {
             let input = Input::new(line.as_bytes());
             let read = line::read(line::Reading::Strict, &input).unwrap();
-            assert_keys_have_columns(&ParseRecord::new(
-                input.display(),
-                Some(&read),
-                read.view(),
-                true,
-            ));
+            assert_keys_have_columns(&ParseRecord::new(input.display(), Ok(&read), true));
         }
     }
 }
