@@ -1,5 +1,6 @@
-//! `remove_dot_segments` (RFC 3986 §5.2.4), run in place over a byte
-//! buffer so that resolution and normalization need no second allocation.
+//! `remove_dot_segments` (RFC 3986 §5.2.4): the one routine that
+//! resolution, normalization and [`remove_dot_segments`] run ([`append`]),
+//! and the one test that lets them skip it ([`may_have_dot_segment`]).
 
 use std::borrow::Cow;
 
@@ -61,91 +62,6 @@ impl Trace {
     }
 }
 
-/// Runs §5.2.4 on `buf[start..]`, writing the output over the input, and
-/// truncates `buf` to the output.
-///
-/// The output is never longer than the input consumed so far, so the write
-/// cursor `w` never passes the read cursor `r`; each input byte is read a
-/// bounded number of times and each output byte is removed at most once,
-/// so the time is linear (100 000 `../` segments cost as much as copying
-/// them).
-pub(crate) fn in_place(buf: &mut Vec<u8>, start: usize) -> Trace {
-    let end = buf.len();
-    let mut trace = Trace::default();
-    // A dot segment ("." or "..", a dot possibly spelled "%2E") starts
-    // the path or follows a "/": without a "." or "%" there, there is none
-    // (most paths have dots only in file names, "/a/index.html").
-    let starts_segment = |b: u8| b == b'.' || b == b'%';
-    if !buf.get(start..).is_some_and(|p| {
-        p.first().is_some_and(|&b| starts_segment(b))
-            || p.windows(2)
-                .any(|w| matches!(w, [b'/', b] if starts_segment(*b)))
-    }) {
-        return trace;
-    }
-    let mut r = start;
-    let mut w = start;
-    // INVARIANT: start <= w <= r <= end.
-    while r < end {
-        let rest = buf.get(r..end).unwrap_or_default();
-        // A. "../" or "./" prefix: dropped (it can only be at the start).
-        if let Some(seg) = dot_segment(rest) {
-            let (len, up) = match seg {
-                DotSegment::One(n) => (n, false),
-                DotSegment::Two(n) => (n, true),
-            };
-            if up {
-                trace.climb(w == start, r);
-            }
-            // D. "." or ".." alone: dropped; otherwise A drops the "/" too.
-            r = (r + len + 1).min(end);
-            continue;
-        }
-        if rest.first() == Some(&b'/') {
-            let after = rest.get(1..).unwrap_or_default();
-            match dot_segment(after) {
-                // B. "/./" becomes "/", and "/." at the end becomes "/".
-                Some(DotSegment::One(n)) => {
-                    r += 1 + n;
-                    if r >= end {
-                        w = put_slash(buf, w);
-                    }
-                    continue;
-                }
-                // C. "/../" becomes "/", and "/.." at the end becomes "/",
-                // removing the last output segment and its "/".
-                Some(DotSegment::Two(n)) => {
-                    trace.climb(w == start, r + 1);
-                    w = pop_segment(buf, start, w);
-                    r += 1 + n;
-                    if r >= end {
-                        w = put_slash(buf, w);
-                    }
-                    continue;
-                }
-                None => {}
-            }
-        }
-        // E. Move the first segment, with its leading "/" if any.
-        let from = usize::from(rest.first() == Some(&b'/'));
-        let seg_len = rest
-            .get(from..)
-            .unwrap_or_default()
-            .iter()
-            .position(|&b| b == b'/')
-            .map_or(rest.len(), |p| p + from);
-        if w != r {
-            // Nothing removed yet means nothing to move: most paths never
-            // pay for a copy.
-            buf.copy_within(r..r + seg_len, w);
-        }
-        w += seg_len;
-        r += seg_len;
-    }
-    buf.truncate(w);
-    trace
-}
-
 /// Runs §5.2.4 on the input `"/" + src` (with `slash`) or `src`,
 /// appending the output to `out` after its first `out_start` bytes, which
 /// it never touches.
@@ -157,7 +73,7 @@ pub(crate) fn in_place(buf: &mut Vec<u8>, start: usize) -> Trace {
 /// which is only at the start.
 pub(crate) fn append(out: &mut String, out_start: usize, mut slash: bool, src: &str) -> Trace {
     let mut trace = Trace::default();
-    if !src.bytes().any(|b| b == b'.' || b == b'%') {
+    if !may_have_dot_segment(src) {
         // No dot segment, spelled either way: §5.2.4 copies the input.
         if slash {
             out.push('/');
@@ -243,24 +159,32 @@ fn slash_at(s: &str) -> usize {
     s.bytes().position(|b| b == b'/').unwrap_or(s.len())
 }
 
-/// Writes `/` at `w` (which is behind the read cursor, so in bounds).
-fn put_slash(buf: &mut [u8], w: usize) -> usize {
-    if let Some(b) = buf.get_mut(w) {
-        *b = b'/';
-    }
-    w + 1
+/// Whether `path` may hold a dot segment: whether a segment starts with
+/// `.` or `%` (the first byte of `.`, `..`, `%2E`). Most paths have none
+/// (dots sit inside file names: `/a/index.html`), and then §5.2.4 would
+/// copy them unchanged, so callers skip it. The test holds for the input
+/// `"/" + path` too, and for a path percent-normalized afterwards (a `/`
+/// or a dot of the output is one of the input).
+///
+/// Every pair of bytes is looked at without an early exit, so that the
+/// loop is branch-free; [`has_dot_segment`] is its plain twin (a property
+/// test checks that this one says yes whenever that one does).
+pub(crate) fn may_have_dot_segment(path: &str) -> bool {
+    let starts_segment = |b: u8| b == b'.' || b == b'%';
+    let bytes = path.as_bytes();
+    let after_slash = bytes
+        .iter()
+        .zip(bytes.get(1..).unwrap_or_default())
+        .fold(false, |found, (&a, &b)| {
+            found | (a == b'/' && starts_segment(b))
+        });
+    after_slash || bytes.first().is_some_and(|&b| starts_segment(b))
 }
 
-/// Removes the last segment of the output `buf[start..w]` and the `/`
-/// before it, if any; returns the new end.
-fn pop_segment(buf: &[u8], start: usize, w: usize) -> usize {
-    buf.get(start..w)
-        .and_then(|out| out.iter().rposition(|&b| b == b'/'))
-        .map_or(start, |p| start + p)
-}
-
-/// Whether `path` has a dot segment for [`remove_dot_segments`] to remove.
-pub(crate) fn has_dot_segment(path: &str) -> bool {
+/// Whether `path` has a dot segment for §5.2.4 to remove: the plain twin
+/// of [`may_have_dot_segment`].
+#[cfg(test)]
+fn has_dot_segment(path: &str) -> bool {
     let bytes = path.as_bytes();
     (0..bytes.len()).any(|i| {
         (i == 0 || bytes.get(i - 1) == Some(&b'/'))
@@ -327,11 +251,15 @@ pub(crate) fn has_dot_segment(path: &str) -> bool {
 /// ```
 #[must_use]
 pub fn remove_dot_segments(path: &str) -> Cow<'_, str> {
-    if !has_dot_segment(path) {
+    if !may_have_dot_segment(path) {
         return Cow::Borrowed(path);
     }
     let mut out = String::with_capacity(path.len());
     append(&mut out, 0, false, path);
+    if out == path {
+        // A segment such as ".a" or "%41" passed the quick test.
+        return Cow::Borrowed(path);
+    }
     Cow::Owned(out)
 }
 
@@ -435,9 +363,11 @@ mod tests {
             for path in [p.clone(), format!("/{p}")] {
                 let expected = naive(&path);
                 assert_eq!(remove_dot_segments(&path), expected, "{path:?}");
-                let mut buf = path.as_bytes().to_vec();
-                in_place(&mut buf, 0);
-                assert_eq!(String::from_utf8(buf).unwrap(), expected, "{path:?}");
+                assert_eq!(
+                    matches!(remove_dot_segments(&path), Cow::Borrowed(_)),
+                    expected == path,
+                    "{path:?}"
+                );
                 if let Some(rest) = path.strip_prefix('/') {
                     let mut out = String::from("x");
                     append(&mut out, 1, true, rest);
@@ -457,9 +387,25 @@ mod tests {
 
     #[test]
     fn underflow_is_traced() {
-        let mut buf = b"/a/../../b".to_vec();
-        assert_eq!(in_place(&mut buf, 0).underflow, Some(6));
-        let mut buf = b"/a/b/../c".to_vec();
-        assert_eq!(in_place(&mut buf, 0).underflow, None);
+        let mut out = String::new();
+        assert_eq!(append(&mut out, 0, false, "/a/../../b").underflow, Some(6));
+        assert_eq!(append(&mut out, 0, false, "/a/b/../c").underflow, None);
+    }
+
+    proptest::proptest! {
+        /// The quick test says yes whenever there is a dot segment, and
+        /// the routine agrees with the literal transcription, whatever the
+        /// quick test says.
+        #[test]
+        fn quick_test_and_routine_agree_with_their_plain_twins(
+            path in "[/.a%2Ee]{0,24}"
+        ) {
+            proptest::prop_assert!(!has_dot_segment(&path) || may_have_dot_segment(&path));
+            let expected = naive(&path);
+            proptest::prop_assert_eq!(remove_dot_segments(&path), expected.as_str());
+            let mut out = String::from("x");
+            append(&mut out, 1, true, &path);
+            proptest::prop_assert_eq!(out, format!("x{}", naive(&format!("/{path}"))));
+        }
     }
 }
