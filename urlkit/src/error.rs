@@ -1,6 +1,6 @@
 //! The parse error: which rule broke, and at which byte.
 
-use std::fmt;
+use core::fmt;
 
 /// Which rule of RFC 3986 the input broke.
 ///
@@ -249,7 +249,7 @@ impl ParseError {
     #[must_use]
     pub fn found(&self) -> &str {
         let bytes = self.found.get(..usize::from(self.found_len)).unwrap_or(&[]);
-        std::str::from_utf8(bytes).unwrap_or("")
+        core::str::from_utf8(bytes).unwrap_or("")
     }
 }
 
@@ -283,7 +283,7 @@ impl fmt::Debug for Quoted<'_> {
     }
 }
 
-impl std::error::Error for ParseError {}
+impl core::error::Error for ParseError {}
 
 /// A port that is valid syntax (`*DIGIT`) but above 65535, returned by
 /// `port_u16()`.
@@ -344,7 +344,7 @@ impl fmt::Display for PortError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let kept = self.len.min(self.digits.len());
         let digits = self.digits.get(..kept).unwrap_or(&[]);
-        let digits = std::str::from_utf8(digits).unwrap_or("");
+        let digits = core::str::from_utf8(digits).unwrap_or("");
         write!(
             f,
             "port {} at index {} is out of range (expected 0 to 65535)",
@@ -354,11 +354,12 @@ impl fmt::Display for PortError {
     }
 }
 
-impl std::error::Error for PortError {}
+impl core::error::Error for PortError {}
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::prelude::v1::*;
 
     #[test]
     fn message_escapes_controls() {

@@ -250,6 +250,7 @@
 //! [§6.2.2]: https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2
 //! [§6.2.3]: https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3
 
+#![no_std]
 #![forbid(unsafe_code)]
 #![cfg_attr(
     not(test),
@@ -263,6 +264,14 @@
 )]
 
 extern crate alloc;
+// The `std` feature (on by default) adds what needs an operating system:
+// the conversions to and from local paths. Tests always have std.
+#[cfg(all(feature = "std", not(test)))]
+extern crate std;
+// Unit tests use std's prelude and macros (`format!`, `vec!`).
+#[cfg(test)]
+#[macro_use]
+extern crate std;
 
 mod build;
 mod component;

@@ -10,7 +10,9 @@
 //! The result is written once, into one allocation, and its offsets are
 //! computed on the way instead of parsing it again.
 
-use std::fmt::Write as _;
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use core::fmt::Write as _;
 
 use crate::component::Parts;
 use crate::host::Host;

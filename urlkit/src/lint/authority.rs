@@ -10,6 +10,8 @@ use super::{Code, Cx, Severity};
 use crate::pct;
 use crate::scheme::{default_port, KnownScheme};
 use crate::Host;
+use alloc::format;
+use alloc::string::ToString;
 
 /// Whether URLs of `scheme` need a host to mean anything: the schemes of
 /// the common internet scheme syntax (RFC 1738 §3.1) but `file`, whose
@@ -146,7 +148,7 @@ fn reg_name(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
     if name.contains('%') {
         encoded(cx, name.as_bytes(), &bytes, start, end);
     }
-    let Ok(text) = std::str::from_utf8(&bytes) else {
+    let Ok(text) = core::str::from_utf8(&bytes) else {
         return;
     };
     if let Some(addr) = inet_aton(text) {
@@ -256,7 +258,7 @@ fn encoded(cx: &mut Cx<'_>, raw: &[u8], bytes: &[u8], start: usize, end: usize) 
             Severity::Danger,
             format!("host decodes to the delimiter or control byte 0x{b:02X}: decoding it changes where the host ends"),
         ),
-        None if std::str::from_utf8(bytes).is_err() => (
+        None if core::str::from_utf8(bytes).is_err() => (
             Severity::Warning,
             "host is percent-encoded but does not decode to UTF-8 (RFC 3986 §3.2.2)".to_string(),
         ),

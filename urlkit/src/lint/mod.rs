@@ -60,7 +60,10 @@ mod path;
 mod punycode;
 mod text;
 
-use std::fmt;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
 
 use crate::parse::Offsets;
 use crate::{UriRef, UriRefView};
@@ -332,7 +335,7 @@ impl Warning {
     /// # Ok::<_, urlkit::ParseError>(())
     /// ```
     #[must_use]
-    pub fn span(&self) -> std::ops::Range<usize> {
+    pub fn span(&self) -> core::ops::Range<usize> {
         self.start..self.end
     }
 

@@ -3,6 +3,10 @@
 
 use super::text::{decode, excerpt, host_like, host_prefix, triplet, triplets};
 use super::{Code, Cx, Severity};
+use alloc::format;
+use alloc::string::String;
+use alloc::vec;
+use alloc::vec::Vec;
 
 pub(super) fn check(cx: &mut Cx<'_>) {
     let off = cx.off;

@@ -1,6 +1,8 @@
 //! Small text helpers for the checks: percent-decoding of parsed (hence
 //! well-formed) components, host-name shapes, and Unicode scripts.
 
+use alloc::vec::Vec;
+
 // Percent-decoding is `pct`'s: one reading of `pct-encoded` for the crate.
 pub(crate) use crate::pct::{decode_bytes_lossy as decode, triplet};
 

@@ -2,7 +2,8 @@
 //! resolution, normalization and [`remove_dot_segments`] run ([`append`]),
 //! and the one test that lets them skip it ([`may_have_dot_segment`]).
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
+use alloc::string::String;
 
 /// Length of a "." at the start of `s`: 1 for `.`, 3 for `%2E` or `%2e`.
 ///
@@ -266,6 +267,7 @@ pub fn remove_dot_segments(path: &str) -> Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::prelude::v1::*;
 
     /// A literal transcription of §5.2.4 over strings, as the oracle.
     fn naive(path: &str) -> String {

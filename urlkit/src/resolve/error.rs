@@ -1,6 +1,6 @@
 //! The error of reference resolution.
 
-use std::fmt;
+use core::fmt;
 
 /// Why a reference could not be resolved (RFC 3986 §5.2).
 ///
@@ -118,11 +118,12 @@ impl fmt::Display for ResolveError {
     }
 }
 
-impl std::error::Error for ResolveError {}
+impl core::error::Error for ResolveError {}
 
 #[cfg(test)]
 mod tests {
     use super::{ResolveError, ResolveErrorKind as K};
+    use alloc::string::ToString;
 
     #[test]
     fn every_message_is_bounded_whatever_the_index() {

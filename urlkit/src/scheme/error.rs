@@ -1,6 +1,6 @@
 //! The scheme error: which rule of RFC 1738 §5 a URI broke, and where.
 
-use std::fmt;
+use core::fmt;
 
 /// Which rule of RFC 1738 (§3, §5) the URI broke.
 ///
@@ -328,11 +328,12 @@ impl fmt::Display for SchemeError {
     }
 }
 
-impl std::error::Error for SchemeError {}
+impl core::error::Error for SchemeError {}
 
 #[cfg(test)]
 mod tests {
     use super::SchemeErrorKind as K;
+    use std::prelude::v1::*;
 
     const ALL: [K; 32] = [
         K::Scheme,
