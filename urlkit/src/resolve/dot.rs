@@ -167,19 +167,57 @@ fn slash_at(s: &str) -> usize {
 /// `"/" + path` too, and for a path percent-normalized afterwards (a `/`
 /// or a dot of the output is one of the input).
 ///
-/// Every pair of bytes is looked at without an early exit, so that the
-/// loop is branch-free; [`has_dot_segment`] is its plain twin (a property
-/// test checks that this one says yes whenever that one does).
+/// Eight bytes are looked at at once, as the bits of a `u64`;
+/// [`may_have_dot_segment_plain`] is its plain twin, and a property test
+/// checks that they agree, and that [`has_dot_segment`] (the exact
+/// question) never says yes where this says no.
 pub(crate) fn may_have_dot_segment(path: &str) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    // The high bit of each byte of `x` that equals `b`, and no other bit:
+    // the sum of the low seven bits and 0x7f never carries into the next
+    // byte, so the test is exact, not the usual "has a zero byte" guess.
+    let equal = |x: u64, b: u8| {
+        let y = x ^ (ONES * u64::from(b));
+        !(((y & LOW7) + LOW7) | y | LOW7)
+    };
+    // Bit 7 when the byte before the next word is a "/" (the path's start
+    // counts as one).
+    let mut after_slash = 0x80;
+    let mut word_has = |word: u64| {
+        let slash = equal(word, b'/');
+        // Byte i starts a segment when byte i - 1 is a "/": the slash
+        // bits moved up one byte, with the carry from the last word.
+        let starts = (slash << 8) | after_slash;
+        after_slash = slash >> 56;
+        starts & (equal(word, b'.') | equal(word, b'%')) != 0
+    };
+    let mut words = path.as_bytes().chunks_exact(8);
+    for word in words.by_ref() {
+        if let Ok(word) = <[u8; 8]>::try_from(word) {
+            if word_has(u64::from_le_bytes(word)) {
+                return true;
+            }
+        }
+    }
+    // The last bytes, padded with NULs, which match nothing.
+    let rest = words.remainder();
+    let mut last = [0u8; 8];
+    if let Some(dst) = last.get_mut(..rest.len()) {
+        dst.copy_from_slice(rest);
+    }
+    word_has(u64::from_le_bytes(last))
+}
+
+/// The plain twin of [`may_have_dot_segment`]: one byte after the other.
+#[cfg(test)]
+fn may_have_dot_segment_plain(path: &str) -> bool {
     let starts_segment = |b: u8| b == b'.' || b == b'%';
     let bytes = path.as_bytes();
-    let after_slash = bytes
-        .iter()
-        .zip(bytes.get(1..).unwrap_or_default())
-        .fold(false, |found, (&a, &b)| {
-            found | (a == b'/' && starts_segment(b))
-        });
-    after_slash || bytes.first().is_some_and(|&b| starts_segment(b))
+    bytes.first().is_some_and(|&b| starts_segment(b))
+        || bytes
+            .windows(2)
+            .any(|w| w[0] == b'/' && starts_segment(w[1]))
 }
 
 /// Whether `path` has a dot segment for §5.2.4 to remove: the plain twin
@@ -395,6 +433,19 @@ mod tests {
     }
 
     proptest::proptest! {
+        /// The word-at-a-time quick test is its plain twin on any text,
+        /// of any length (every byte value, and "/", "." and "%" often).
+        #[test]
+        fn quick_test_is_its_plain_twin(
+            path in "([/.%]|[\\x00-\\x7f]|\\PC){0,40}"
+        ) {
+            proptest::prop_assert_eq!(
+                may_have_dot_segment(&path),
+                may_have_dot_segment_plain(&path),
+                "{:?}", path
+            );
+        }
+
         /// The quick test says yes whenever there is a dot segment, and
         /// the routine agrees with the literal transcription, whatever the
         /// quick test says.
@@ -403,6 +454,10 @@ mod tests {
             path in "[/.a%2Ee]{0,24}"
         ) {
             proptest::prop_assert!(!has_dot_segment(&path) || may_have_dot_segment(&path));
+            proptest::prop_assert_eq!(
+                may_have_dot_segment(&path),
+                may_have_dot_segment_plain(&path)
+            );
             let expected = naive(&path);
             proptest::prop_assert_eq!(remove_dot_segments(&path), expected.as_str());
             let mut out = String::from("x");
