@@ -15,6 +15,10 @@
 //!   the list's [`urlkit_bench::references`];
 //! - `chain/NAME`: a run of [`urlkit_bench::CHAIN_OPS`], the realistic
 //!   resolve workload (each line against the previous one as its base);
+//! - `adversarial/{parse,resolve,normalize}/NAME`: urlkit on one input of
+//!   [`urlkit_bench::adversarial`] (and its resolve and normalize lists),
+//!   the lists not loaded; it prints the input's length, so that the cost
+//!   per byte can be set beside that of `.../typical`;
 //! - `none`: the loading alone.
 //!
 //! An operation's count is the total minus that of the same command with 0
@@ -23,7 +27,50 @@
 
 use std::hint::black_box;
 
-use urlkit_bench::{chain, chain_run, references, FLOORS, NORMALIZE_OPS, PARSERS, RESOLVE_OPS};
+use urlkit_bench::{
+    adversarial, adversarial_normalize, adversarial_resolve, chain, chain_run, references, FLOORS,
+    NORMALIZE_OPS, PARSERS, RESOLVE_OPS,
+};
+
+/// Runs urlkit on the adversarial input `op` (`parse/NAME`, ...) `rounds`
+/// times; prints the input's length.
+fn adversarial_op(op: &str, rounds: usize) {
+    let (kind, name) = op.split_once('/').unwrap_or(("", ""));
+    let mut len = 0;
+    let mut total = 0;
+    match kind {
+        "parse" => {
+            if let Some(a) = adversarial().into_iter().find(|a| a.name == name) {
+                len = a.text.len();
+                for _ in 0..rounds {
+                    total += usize::from(urlkit_bench::urlkit_view(black_box(&a.text)));
+                }
+            }
+        }
+        "resolve" => {
+            if let Some((_, base, r)) = adversarial_resolve().into_iter().find(|a| a.0 == name) {
+                len = r.len();
+                let base = urlkit::Uri::parse(&base).expect("valid base");
+                for _ in 0..rounds {
+                    total += urlkit::UriRef::parse(black_box(&r)).map_or(0, |r| {
+                        r.resolve_against(&base).map_or(0, |t| t.as_str().len())
+                    });
+                }
+            }
+        }
+        "normalize" => {
+            if let Some((_, u)) = adversarial_normalize().into_iter().find(|a| a.0 == name) {
+                len = u.len();
+                for _ in 0..rounds {
+                    total += urlkit::Uri::parse(black_box(&u))
+                        .map_or(0, |u| u.normalize().as_str().len());
+                }
+            }
+        }
+        _ => {}
+    }
+    println!("{len} {total}");
+}
 
 fn main() {
     let name = std::env::args().nth(1).unwrap_or_default();
@@ -32,6 +79,10 @@ fn main() {
         .and_then(|r| r.parse().ok())
         .unwrap_or(1);
     let (family, op) = name.split_once('/').unwrap_or((name.as_str(), ""));
+    if family == "adversarial" {
+        adversarial_op(op, rounds);
+        return;
+    }
     let mut total = 0;
     for ds in urlkit_bench::datasets() {
         match family {
