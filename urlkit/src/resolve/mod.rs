@@ -17,7 +17,7 @@ pub use relative::make_relative;
 pub(crate) use dot::{append as remove_dot_segments_into, may_have_dot_segment};
 
 use crate::component::Parts;
-use crate::parse::Offsets;
+use crate::parse::{to_u32, Offsets};
 use crate::uri::{Uri, UriRef};
 use crate::view::{UriRefView, UriView};
 use alloc::string::String;
@@ -451,10 +451,4 @@ fn merge_into(out: &mut String, path_start: usize, dir: &str, path: &str) -> Opt
         }
         None => dot::append(out, path_start, false, path).underflow,
     }
-}
-
-/// Index conversion for a buffer whose length was checked against
-/// `u32::MAX` up front.
-fn to_u32(n: usize) -> u32 {
-    u32::try_from(n).unwrap_or(u32::MAX)
 }
