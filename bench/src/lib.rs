@@ -875,6 +875,12 @@ pub const TWIN_OPS: &[Op] = &[
     ("scan/run_end_naive", |s| {
         urlkit::naive::run_end_naive(s.as_bytes(), 0, &urlkit::table::PATH)
     }),
+    ("resolve/may_have_dot_segment", |s| {
+        usize::from(urlkit::naive::may_have_dot_segment(s))
+    }),
+    ("resolve/may_have_dot_segment_plain", |s| {
+        usize::from(urlkit::naive::may_have_dot_segment_plain(s))
+    }),
     ("normalize/is_normal", |s| {
         usize::from(urlkit::naive::is_normal(s, true))
     }),

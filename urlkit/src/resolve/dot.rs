@@ -169,9 +169,10 @@ fn slash_at(s: &str) -> usize {
 ///
 /// Eight bytes are looked at at once, as the bits of a `u64`;
 /// [`may_have_dot_segment_plain`] is its plain twin, and a property test
-/// checks that they agree, and that [`has_dot_segment`] (the exact
+/// checks that they agree, and that `has_dot_segment` (the exact
 /// question) never says yes where this says no.
-pub(crate) fn may_have_dot_segment(path: &str) -> bool {
+#[must_use]
+pub fn may_have_dot_segment(path: &str) -> bool {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     // The high bit of each byte of `x` that equals `b`, and no other bit:
@@ -210,14 +211,14 @@ pub(crate) fn may_have_dot_segment(path: &str) -> bool {
 }
 
 /// The plain twin of [`may_have_dot_segment`]: one byte after the other.
-#[cfg(test)]
-fn may_have_dot_segment_plain(path: &str) -> bool {
+#[must_use]
+pub fn may_have_dot_segment_plain(path: &str) -> bool {
     let starts_segment = |b: u8| b == b'.' || b == b'%';
     let bytes = path.as_bytes();
     bytes.first().is_some_and(|&b| starts_segment(b))
         || bytes
             .windows(2)
-            .any(|w| w[0] == b'/' && starts_segment(w[1]))
+            .any(|w| matches!(w, [b'/', b] if starts_segment(*b)))
 }
 
 /// Whether `path` has a dot segment for §5.2.4 to remove: the plain twin

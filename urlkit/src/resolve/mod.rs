@@ -14,7 +14,8 @@ pub use dot::remove_dot_segments;
 pub use error::{ResolveError, ResolveErrorKind};
 pub use relative::make_relative;
 
-pub(crate) use dot::{append as remove_dot_segments_into, may_have_dot_segment};
+pub(crate) use dot::append as remove_dot_segments_into;
+pub use dot::{may_have_dot_segment, may_have_dot_segment_plain};
 
 use crate::component::Parts;
 use crate::parse::{to_u32, Offsets};
