@@ -11,9 +11,9 @@ use criterion::{
     criterion_group, criterion_main, BenchmarkGroup, Criterion, SamplingMode, Throughput,
 };
 use urlkit_bench::{
-    adversarial, adversarial_normalize, adversarial_resolve, datasets, iri_lines, read_view,
-    references, Op, Parser, FLOORS, IRI_PARSERS, NORMALIZE_OPS, PARSERS, PCT_OPS, REPAIR_OPS,
-    RESOLVE_OPS, RFC1738_SAMPLES, TO_URI_OPS, TWIN_OPS, VIEW_OPS,
+    adversarial, adversarial_normalize, adversarial_resolve, chain, chain_run, datasets, iri_lines,
+    read_view, references, Op, Parser, CHAIN_OPS, FLOORS, IRI_PARSERS, NORMALIZE_OPS, PARSERS,
+    PCT_OPS, REPAIR_OPS, RESOLVE_OPS, RFC1738_SAMPLES, TO_URI_OPS, TWIN_OPS, VIEW_OPS,
 };
 
 /// Flat sampling with few samples: one iteration is a whole list (several
@@ -131,6 +131,19 @@ fn resolve(c: &mut Criterion) {
         group.throughput(Throughput::Bytes(bytes as u64));
         for &(name, f) in RESOLVE_OPS {
             group.bench_function(name, |b| b.iter(|| sum_all(f, &refs)));
+        }
+        group.finish();
+        // The realistic workload: each line against the previous one as
+        // its base (parsed beforehand), references in the eight shapes.
+        let pairs = chain(&ds);
+        let bytes: usize = pairs.iter().map(|(_, r)| r.len()).sum();
+        let mut group = c.benchmark_group(format!("resolve-chain/{}", ds.name));
+        configure(&mut group);
+        group.throughput(Throughput::Bytes(bytes as u64));
+        for name in CHAIN_OPS {
+            if let Some(run) = chain_run(name, &pairs) {
+                group.bench_function(name, |b| b.iter(&run));
+            }
         }
         group.finish();
     }
