@@ -138,5 +138,6 @@ mod tests {
         check(&rows!(crate::ParseErrorKind));
         check(&rows!(crate::BuildErrorKind));
         check(&rows!(crate::scheme::SchemeErrorKind));
+        check(&rows!(crate::file_path::FilePathErrorKind));
     }
 }
