@@ -155,7 +155,27 @@ pub fn host_to_ascii(host: &str) -> Result<String, IdnaError> {
             DnsLength::Ignore,
         )
         .map_err(|_| INVALID)?;
+    // UTS 46 §4.1 (since Unicode 15.1) step V4: without CheckHyphens, a
+    // label must not begin with `xn--` once decoded (`xn--xn--...`). The
+    // idna crate leaves it out with `Hyphens::Allow`; without it ToUnicode
+    // and ToASCII do not round-trip (found by the `idna` fuzz target).
+    if has_a_label(&ascii) {
+        let (unicode, result) =
+            Uts46::new().to_unicode(ascii.as_bytes(), AsciiDenyList::URL, Hyphens::Allow);
+        if result.is_err() || has_a_label(&unicode) {
+            return Err(INVALID);
+        }
+    }
     reg_name(ascii)
+}
+
+/// Whether a label of `host` begins with `xn--` (in any ASCII case).
+fn has_a_label(host: &str) -> bool {
+    host.split('.').any(|label| {
+        label
+            .get(..4)
+            .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
+    })
 }
 
 /// UTS 46 ToASCII of a host with the IDNA 2008 options RFC 3987 §3.1
@@ -215,7 +235,13 @@ pub fn host_to_ascii_strict(host: &str) -> Result<String, IdnaError> {
 pub fn host_to_unicode(host: &str) -> (String, Result<(), IdnaError>) {
     let (text, result) =
         Uts46::new().to_unicode(host.as_bytes(), AsciiDenyList::URL, Hyphens::Allow);
-    (text.into_owned(), result.map_err(|_| INVALID))
+    // V4, as in `host_to_ascii`: no label may still begin with `xn--`.
+    let result = match result {
+        Ok(()) if has_a_label(&text) => Err(INVALID),
+        Ok(()) => Ok(()),
+        Err(_) => Err(INVALID),
+    };
+    (text.into_owned(), result)
 }
 
 /// The ASCII form, checked against `reg-name` (its characters only: the
@@ -268,6 +294,18 @@ mod tests {
             host_to_ascii("a!$&'()*+,;=b").as_deref(),
             Ok("a!$&'()*+,;=b")
         );
+    }
+
+    /// UTS 46 V4: without CheckHyphens, no label may begin with `xn--`
+    /// once decoded (the idna crate leaves it out; found by fuzzing).
+    #[test]
+    fn decoded_label_must_not_begin_with_xn() {
+        assert_eq!(
+            host_to_ascii("xn--xn---epa").unwrap_err().kind(),
+            IdnaErrorKind::Invalid
+        );
+        assert!(host_to_unicode("xn--xn---epa").1.is_err());
+        assert!(host_to_ascii("xn--bcher-kva.example").is_ok());
     }
 
     #[test]

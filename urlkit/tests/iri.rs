@@ -260,7 +260,8 @@ proptest! {
             let shown = uri.to_iri();
             prop_assert!(IriRef::parse(shown.as_str()).is_ok(), "{:?}", shown);
             let back = shown.to_uri();
-            if cfg!(feature = "idna") && back.host() != uri.host() {
+            let same_host = back.host().unwrap_or("").eq_ignore_ascii_case(uri.host().unwrap_or(""));
+            if cfg!(feature = "idna") && !same_host {
                 // With IDNA, a host with percent-encoded UTF-8 is shown
                 // decoded and maps back to its A-labels: the same name.
                 let decoded = urlkit::pct::decode_utf8(uri.host().unwrap_or("")).unwrap();

@@ -52,7 +52,7 @@ crate::kinds::error_kinds! {
         /// A Windows device or verbatim path other than `\\?\C:\` and
         /// `\\?\UNC\`: `\\.\`, `\\?\Volume{...}` and the like name no file by
         /// a path a URI can carry.
-        DevicePath => "device-path", "device path (Windows)", "a drive letter or a UNC path";
+        DevicePath => "device-path", "Windows device path", "a drive letter or a UNC path";
         /// The URI would be longer than 4 GiB, the most a URI holds here.
         TooLong => "too-long", "path too long", "a URI of at most 4294967295 bytes";
     }
@@ -119,13 +119,7 @@ impl FilePathError {
 
 impl fmt::Display for FilePathError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} at index {} (expected {})",
-            self.kind.what(),
-            self.index,
-            self.kind.expected()
-        )
+        crate::kinds::fmt_at(f, self.kind, self.index, self.kind.expected())
     }
 }
 

@@ -10,7 +10,7 @@ use alloc::string::String;
 
 use super::IriRef;
 use crate::component::Parts;
-use crate::parse::{utf8_char_at, Offsets};
+use crate::parse::{to_u32, utf8_char_at, Offsets};
 use crate::table::triplet;
 use crate::table::{is_iprivate, is_ucschar, Table};
 use crate::UriRef;
@@ -31,7 +31,7 @@ fn rebuild(p: Parts<'_>, mut map: impl FnMut(Component, &str, &mut String)) -> (
     let mut out = String::with_capacity(p.text.len().saturating_add(p.text.len() / 2));
     let mut off = Offsets::default();
     // Lengths stay within u32: IRIs are parsed up to a third of it.
-    let at = |out: &String| u32::try_from(out.len()).unwrap_or(u32::MAX);
+    let at = |out: &String| to_u32(out.len());
     if let Some(scheme) = p.scheme() {
         out.push_str(scheme);
         off.scheme_end = at(&out);
