@@ -59,6 +59,11 @@ pub struct GlobalArgs {
     /// "uri").
     #[arg(long, global = true)]
     pub iri: bool,
+    /// Repair each input into a URI the way a browser's address bar reads
+    /// it (implies --iri): `parse --json` adds "uri" and "repairs", `check`
+    /// shows each repair as a warning.
+    #[arg(long, global = true)]
+    pub lenient: bool,
 }
 
 /// `--color`.

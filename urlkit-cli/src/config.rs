@@ -50,7 +50,9 @@ impl Config {
             threads,
             no_progress: global.no_progress,
             paint: Paint { color },
-            reading: if global.iri {
+            reading: if global.lenient {
+                Reading::Lenient
+            } else if global.iri {
                 Reading::Iri
             } else {
                 Reading::Strict

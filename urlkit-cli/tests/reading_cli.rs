@@ -1,6 +1,6 @@
-//! The global `--iri` option: every per-line subcommand
+//! The global `--iri` and `--lenient` options: every per-line subcommand
 //! reads its inputs through one function (`cmd::line::read`), so each
-//! works on the URI an IRI maps to.
+//! works on the URI an IRI maps to, or a line is repaired into.
 
 mod common;
 use common::{code, json_lines, run, text};
@@ -60,4 +60,76 @@ fn other_subcommands_work_on_the_mapped_uri() {
     );
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["hosts"]["xn--tda"], 2);
+}
+
+#[test]
+fn lenient_repairs_and_lists_what_it_did() {
+    let out = run(
+        &[
+            "parse",
+            "--lenient",
+            "--json",
+            "HTTPS://Bücher.example/a b",
+            "http://a/",
+        ],
+        b"",
+    );
+    assert_eq!(code(&out), 0);
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["uri"], "HTTPS://xn--bcher-kva.example/a%20b");
+    // Component keys are those of the repaired URI.
+    assert_eq!(lines[0]["host"], "xn--bcher-kva.example");
+    let kinds: Vec<&str> = lines[0]["repairs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["kind"].as_str().unwrap())
+        .collect();
+    assert!(
+        kinds.contains(&"idna") && kinds.contains(&"percent-encoded"),
+        "{kinds:?}"
+    );
+    for r in lines[0]["repairs"].as_array().unwrap() {
+        assert!(r["index"].is_u64() && r["message"].is_string());
+    }
+    assert_eq!(lines[1]["repairs"], serde_json::json!([]));
+    // What cannot be repaired is invalid, with the usual error.
+    let out = run(
+        &["parse", "--lenient", "--json", "http://exa mple.com/"],
+        b"",
+    );
+    assert_eq!(code(&out), 1);
+    assert_eq!(json_lines(&out)[0]["valid"], false);
+    assert!(json_lines(&out)[0]["error"]["kind"].is_string());
+}
+
+#[test]
+fn check_lenient_shows_repairs_like_compiler_warnings() {
+    let out = run(&["check", "--lenient", "http://a/b c"], b"");
+    assert_eq!(code(&out), 0);
+    let shown = text(&out.stdout);
+    assert!(shown.starts_with("warning: "), "{shown}");
+    assert!(shown.contains(" --> argument 1, byte 11"), "{shown}");
+    assert!(shown.contains("1 | http://a/b c"), "{shown}");
+    assert!(shown.ends_with("1 valid, 0 invalid\n"), "{shown}");
+}
+
+#[test]
+fn lenient_normalize_and_edit_work_on_the_repaired_uri() {
+    let out = run(
+        &["normalize", "--lenient", "HTTPS://Bücher.example/a b"],
+        b"",
+    );
+    assert_eq!(text(&out.stdout), "https://xn--bcher-kva.example/a%20b\n");
+    let out = run(
+        &[
+            "edit",
+            "--lenient",
+            "--remove-query",
+            "utm_*",
+            " http://a/?utm_x=1&b=é ",
+        ],
+        b"",
+    );
+    assert_eq!(text(&out.stdout), "http://a/?b=%C3%A9\n");
 }

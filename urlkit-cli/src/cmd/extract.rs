@@ -36,7 +36,7 @@ pub fn run(cfg: &Config, args: ExtractArgs) -> io::Result<Status> {
     if cfg.reading != super::line::Reading::Strict {
         // The library's extractor finds RFC 3986 URIs only.
         return Err(super::usage(String::from(
-            "extract reads URIs only: --iri applies to the per-line subcommands",
+            "extract reads URIs only: --iri and --lenient apply to the per-line subcommands",
         )));
     }
     let stdout = io::stdout();

@@ -14,7 +14,7 @@ use urlkit::pct::DecodeError;
 use urlkit::{BuildError, IriRefView, ParseError, ParseOptions, ResolveError, Uri, UriRefView};
 
 use crate::input::{Input, MAX_LINE};
-use crate::output::{caret, push_json_str, Paint, Style};
+use crate::output::{caret, error_obj, push_json_str, Paint, Style};
 use crate::record::Value;
 
 /// Why an input line could not be handled.
@@ -112,8 +112,7 @@ pub fn text<'a>(input: &Input<'a>) -> Result<&'a str, Failure> {
     }
 }
 
-/// How input lines are read as URIs: the global `--iri` (`--lenient`
-/// comes with `UriRef::parse_lenient`).
+/// How input lines are read as URIs: the global `--iri` and `--lenient`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Reading {
     /// Each line is an RFC 3986 URI reference, exactly as written.
@@ -122,6 +121,9 @@ pub enum Reading {
     /// `--iri`: each line is an IRI reference (RFC 3987), worked on as the
     /// URI it maps to (§3.1).
     Iri,
+    /// `--lenient`: each line is repaired into a URI reference the way a
+    /// browser's address bar reads it.
+    Lenient,
 }
 
 /// An input line read as the URI reference to work on.
@@ -179,7 +181,7 @@ impl Read<'_> {
 /// # Errors
 ///
 /// A line that is too long or not UTF-8; with `--iri`, one that is not an
-/// IRI reference.
+/// IRI reference; with `--lenient`, one that cannot be repaired.
 pub fn read<'a>(reading: Reading, input: &Input<'a>) -> Result<Read<'a>, Failure> {
     let text = text(input)?;
     match reading {
@@ -205,6 +207,31 @@ pub fn read<'a>(reading: Reading, input: &Input<'a>) -> Result<Read<'a>, Failure
                 iri: Some(iri),
                 extra: Some((uri_json, None)),
                 repairs: Vec::new(),
+            })
+        }
+        Reading::Lenient => {
+            let repaired = urlkit::UriRef::parse_lenient(text).map_err(Failure::Parse)?;
+            let repairs: Vec<(usize, &'static str, String)> = repaired
+                .repairs()
+                .iter()
+                .map(|r| (r.span().start, r.kind().as_str(), r.message().to_string()))
+                .collect();
+            let mut list = String::from("[");
+            for (n, (index, kind, message)) in repairs.iter().enumerate() {
+                if n > 0 {
+                    list.push(',');
+                }
+                list.push_str(&error_obj(kind, *index, message));
+            }
+            list.push(']');
+            let uri = repaired.into_uri().into_string();
+            let mut uri_json = String::new();
+            push_json_str(&mut uri_json, &uri);
+            Ok(Read {
+                uri: Cow::Owned(uri),
+                iri: None,
+                extra: Some((uri_json, Some(list))),
+                repairs,
             })
         }
     }
