@@ -262,6 +262,8 @@
     )
 )]
 
+extern crate alloc;
+
 mod build;
 mod component;
 mod edit;
@@ -274,6 +276,7 @@ mod parse;
 pub mod pct;
 mod resolve;
 mod scan;
+mod text_eq;
 pub mod scheme;
 pub mod table;
 mod uri;
@@ -282,6 +285,8 @@ mod view;
 pub use build::{BuildError, BuildErrorKind, Builder};
 pub use component::PathSegments;
 pub use edit::QueryPairs;
+#[doc(hidden)]
+pub use edit::twin as edit_twin;
 pub use error::{ParseError, ParseErrorKind, PortError};
 pub use host::{Host, HostKind};
 pub use normalize::NormalizeLevel;

@@ -125,6 +125,12 @@ impl UriRef {
         }
     }
 
+    /// The text and its offsets, for the spliced setters of `edit`, which
+    /// change both together and check the pair in debug builds.
+    pub(crate) fn text_and_offsets_mut(&mut self) -> (&mut String, &mut Offsets) {
+        (&mut self.text, &mut self.off)
+    }
+
     /// A borrowed view of this reference, with the same accessors.
     ///
     /// # Examples
@@ -442,8 +448,9 @@ impl AsRef<str> for UriRef {
 }
 
 impl fmt::Display for UriRef {
+    /// The text; width, fill and alignment apply (`{:>20}`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)
+        f.pad(&self.text)
     }
 }
 
@@ -526,19 +533,51 @@ impl Uri {
         self.0.parts().scheme().unwrap_or("")
     }
 
-    /// A borrowed view of this URI.
+    /// A borrowed view of this URI, with the same accessors.
     ///
     /// # Examples
     ///
     /// ```
     /// use urlkit::Uri;
     /// let uri = Uri::parse("a:b")?;
-    /// assert_eq!(uri.as_uri_view().scheme(), "a");
+    /// assert_eq!(uri.as_view().scheme(), "a");
     /// # Ok::<_, urlkit::ParseError>(())
     /// ```
     #[must_use]
-    pub fn as_uri_view(&self) -> UriView<'_> {
+    pub fn as_view(&self) -> UriView<'_> {
         UriView::from_ref_unchecked(self.0.as_view())
+    }
+
+    /// The old name of [`Uri::as_view`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # #![allow(deprecated)]
+    /// use urlkit::Uri;
+    /// assert_eq!(Uri::parse("a:b")?.as_uri_view().scheme(), "a");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    #[deprecated(since = "0.1.0", note = "use `as_view`, the name on every type")]
+    pub fn as_uri_view(&self) -> UriView<'_> {
+        self.as_view()
+    }
+
+    /// The reference this URI is, borrowed (what `Deref` gives).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Uri, UriRef};
+    /// let uri = Uri::parse("a:b")?;
+    /// let r: &UriRef = uri.as_uri_ref();
+    /// assert_eq!(r.scheme(), Some("a"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn as_uri_ref(&self) -> &UriRef {
+        &self.0
     }
 
     /// The reference this URI is, by value.
@@ -648,8 +687,9 @@ impl AsRef<UriRef> for Uri {
 }
 
 impl fmt::Display for Uri {
+    /// The text; width, fill and alignment apply (`{:>20}`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0.text)
+        f.pad(&self.0.text)
     }
 }
 

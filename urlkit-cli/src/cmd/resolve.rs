@@ -70,7 +70,7 @@ pub(super) fn run_against_base(
 fn resolve(base: &Uri, input: &Input) -> Result<String, Failure> {
     let reference = parse_ref(input)?;
     Resolver::new()
-        .resolve_views(base.as_uri_view(), reference)
+        .resolve_views(base.as_view(), reference)
         .map(Uri::into_string)
         .map_err(Failure::Resolve)
 }

@@ -8,9 +8,9 @@
 //! a `+` stays a `+`: reading it as a space is the form encoding's rule,
 //! and the pairs written here never hold a raw `+`.
 
+use alloc::string::String;
 use std::borrow::Cow;
 
-use crate::build::Components;
 use crate::pct::{decode_form_lossy, decode_utf8_lossy, encode, Component};
 use crate::uri::UriRef;
 use crate::view::UriRefView;
@@ -173,11 +173,7 @@ impl UriRef {
     }
 
     fn set_raw_query(&mut self, query: Option<&str>) -> Result<(), BuildError> {
-        let mut c = Components::of(self.parts());
-        c.query = query;
-        let new = c.compose()?;
-        *self = new;
-        Ok(())
+        super::splice::query(self, query)
     }
 
     /// Appends `key=value` to the query, each percent-encoded so that `&`,
@@ -220,13 +216,62 @@ impl UriRef {
     /// # Ok::<_, urlkit::ParseError>(())
     /// ```
     pub fn remove_query_pair(&mut self, key: &str) -> usize {
+        self.retain_query_pairs(|k, _| k != key)
+    }
+
+    /// Keeps the pairs for which `keep(key, value)` is true, with key and
+    /// value percent-decoded as by [`UriRef::query_pairs`], and removes the
+    /// others, in one pass; returns how many were removed. The kept pieces
+    /// keep their raw text, byte for byte, and their order; empty pieces
+    /// (`a&&b`) are not pairs and stay. When nothing is left, the query is
+    /// removed, `?` included.
+    ///
+    /// # Examples
+    ///
+    /// Strip tracking parameters:
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// let mut uri = Uri::parse("https://example.com/a?utm_source=x&id=7&utm_medium=y&q=%7Efoo#top")?;
+    /// let removed = uri.retain_query_pairs(|key, _| !key.starts_with("utm_"));
+    /// assert_eq!(removed, 2);
+    /// assert_eq!(uri.as_str(), "https://example.com/a?id=7&q=%7Efoo#top");
+    /// assert_eq!(uri.retain_query_pairs(|_, value| value == "none"), 2);
+    /// assert_eq!(uri.as_str(), "https://example.com/a#top");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    pub fn retain_query_pairs<F: FnMut(&str, &str) -> bool>(&mut self, mut keep: F) -> usize {
         let Some(query) = self.query() else { return 0 };
-        let kept: Vec<&str> = query.split('&').filter(|p| !has_key(p, key)).collect();
-        let removed = query.split('&').count().saturating_sub(kept.len());
-        if removed == 0 {
-            return 0;
+        // The kept query, written only from the first removal on: until
+        // then it is the prefix of the query that was read.
+        let mut kept: Option<String> = None;
+        let (mut removed, mut kept_pieces, mut start) = (0usize, 0usize, 0usize);
+        for piece in query.split('&') {
+            let keep_it = piece.is_empty() || {
+                let (k, v) = split_pair(piece);
+                keep(&decode_utf8_lossy(k), &decode_utf8_lossy(v))
+            };
+            if keep_it {
+                if let Some(out) = kept.as_mut() {
+                    if kept_pieces > 0 {
+                        out.push('&');
+                    }
+                    out.push_str(piece);
+                }
+                kept_pieces += 1;
+            } else {
+                removed += 1;
+                if kept.is_none() {
+                    // The pieces before this one, without the `&` after them.
+                    let prefix = query.get(..start.saturating_sub(1)).unwrap_or_default();
+                    let mut out = String::with_capacity(query.len());
+                    out.push_str(prefix);
+                    kept = Some(out);
+                }
+            }
+            start += piece.len() + 1;
         }
-        let rest = kept.join("&");
+        let Some(rest) = kept else { return 0 };
         let rest = (!rest.is_empty()).then_some(rest.as_str());
         // Removing pieces keeps the query valid, so this cannot fail.
         match self.set_raw_query(rest) {
