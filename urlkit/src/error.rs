@@ -172,7 +172,7 @@ impl fmt::Display for ParseErrorKind {
 ///     "invalid percent-encoding at index 9: '%G1' (expected '%' followed by two hex digits)"
 /// );
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ParseError {
     index: usize,
     kind: ParseErrorKind,
@@ -283,6 +283,18 @@ impl fmt::Debug for Quoted<'_> {
     }
 }
 
+impl fmt::Debug for ParseError {
+    /// The kind, index and the text found there, as text (not the bytes
+    /// the error keeps them in).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ParseError")
+            .field("kind", &self.kind)
+            .field("index", &self.index)
+            .field("found", &self.found())
+            .finish()
+    }
+}
+
 impl std::error::Error for ParseError {}
 
 /// A port that is valid syntax (`*DIGIT`) but above 65535, returned by
@@ -302,7 +314,7 @@ impl std::error::Error for ParseError {}
 /// assert_eq!(err.to_string(), "port 65536 at index 9 is out of range (expected 0 to 65535)");
 /// # Ok::<_, urlkit::ParseError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct PortError {
     index: usize,
     /// The port's text, cut at 20 digits (which is all a `u64` holds).
@@ -341,14 +353,31 @@ impl PortError {
 
 impl fmt::Display for PortError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let digits = self.digits.get(..usize::from(self.len)).unwrap_or(&[]);
-        let digits = std::str::from_utf8(digits).unwrap_or("");
+        let digits = self.digits();
         let ellipsis = if self.len >= 20 { "..." } else { "" };
         write!(
             f,
             "port {digits}{ellipsis} at index {} is out of range (expected 0 to 65535)",
             self.index
         )
+    }
+}
+
+impl PortError {
+    /// The digits, as text (at most 20 of them).
+    fn digits(&self) -> &str {
+        let digits = self.digits.get(..usize::from(self.len)).unwrap_or(&[]);
+        core::str::from_utf8(digits).unwrap_or("")
+    }
+}
+
+impl fmt::Debug for PortError {
+    /// The index and the digits as text.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PortError")
+            .field("index", &self.index)
+            .field("digits", &self.digits())
+            .finish()
     }
 }
 

@@ -264,31 +264,35 @@
 
 extern crate alloc;
 
+mod any_error;
 mod build;
 mod component;
 mod edit;
 mod error;
 pub mod extract;
 mod host;
+pub mod http9110;
 pub mod lint;
 mod normalize;
 mod parse;
 pub mod pct;
 mod resolve;
 mod scan;
-mod text_eq;
 pub mod scheme;
 pub mod table;
+mod text_eq;
 mod uri;
 mod view;
 
+pub use any_error::Error;
 pub use build::{BuildError, BuildErrorKind, Builder};
 pub use component::PathSegments;
-pub use edit::QueryPairs;
 #[doc(hidden)]
 pub use edit::twin as edit_twin;
+pub use edit::QueryPairs;
 pub use error::{ParseError, ParseErrorKind, PortError};
 pub use host::{Host, HostKind};
+pub use http9110::{Authority, AuthorityError, AuthorityErrorKind};
 pub use normalize::NormalizeLevel;
 pub use resolve::{make_relative, remove_dot_segments, ResolveError, ResolveErrorKind, Resolver};
 pub use uri::{Uri, UriRef};

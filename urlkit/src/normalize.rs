@@ -335,6 +335,37 @@ pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
     UriRef::from_parts_unchecked(buf, off)
 }
 
+/// The normal form (at [`NormalizeLevel::Scheme`]) of the output of
+/// resolution, which has a scheme and no dot segment left in its path
+/// (§5.2.4; resolution reads `%2E` as a dot too). When every other
+/// component is already normal (lowercase scheme and host, no `%` escape,
+/// no port, no segment starting with `.` (the base's path is kept as it
+/// is when the reference has none), and not an empty path after an authority of a scheme that
+/// wants `/`), the text is its own normal form and is returned as it is;
+/// otherwise it goes through [`normalize_parts`], the plain twin, which
+/// `tests/resolve.rs` compares this with.
+pub(crate) fn normalize_resolved(r: UriRef) -> UriRef {
+    let p = r.parts();
+    let scheme = p.scheme().unwrap_or_default();
+    let normal = !scheme.bytes().any(|b| b.is_ascii_uppercase())
+        && p.userinfo().map_or(true, |u| is_normal(u, false))
+        && p.host()
+            .map_or(true, |h| !h.starts_with('[') && is_normal(h, true))
+        && p.port().is_none()
+        && is_normal(p.path(), false)
+        && !may_have_dot_segment(p.path())
+        && !(p.has_authority()
+            && p.path().is_empty()
+            && KnownScheme::from_name(scheme).is_some_and(KnownScheme::uses_internet_syntax))
+        && p.query().map_or(true, |q| is_normal(q, false))
+        && p.fragment().map_or(true, |f| is_normal(f, false));
+    if normal {
+        r
+    } else {
+        normalize_parts(p, NormalizeLevel::Scheme)
+    }
+}
+
 /// Whether the path may hold a dot segment once normalized: a segment
 /// starting with "." or with a percent-encoding (`%2E`). Most paths have
 /// none, and then the dot-segment pass and its copy of the buffer are

@@ -285,6 +285,24 @@ impl<'a> UriRefView<'a> {
         self.parts().port_u16()
     }
 
+    /// The port as a number, or the scheme's default port when it is
+    /// absent or empty: see [`UriRef::port_or_default`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("wss://h")?.port_or_default(), Ok(Some(443)));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`PortError`] when the port's digits make a number above 65535.
+    pub fn port_or_default(self) -> Result<Option<u16>, PortError> {
+        self.parts().port_or_default()
+    }
+
     /// The path, raw. See [`UriRef::path`].
     ///
     /// # Examples
@@ -504,7 +522,6 @@ impl<'a> UriView<'a> {
         self.0
     }
 }
-
 
 impl<'a> Deref for UriView<'a> {
     type Target = UriRefView<'a>;

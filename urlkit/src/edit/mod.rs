@@ -41,11 +41,11 @@ pub(crate) use query::append_pair;
 #[cfg(doc)]
 use crate::build::BuildErrorKind;
 use crate::build::{encode_path, encode_reg_name, host_text, push_segment, BuildError, Components};
-use crate::parse::Offsets;
-use crate::view::{UriRefView, UriView};
 use crate::host::Host;
+use crate::parse::Offsets;
 use crate::pct::{encode, Component};
 use crate::uri::{Uri, UriRef};
+use crate::view::{UriRefView, UriView};
 
 impl UriRef {
     /// Sets or removes the scheme (§3.1). Removing it makes a relative

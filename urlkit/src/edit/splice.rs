@@ -114,11 +114,7 @@ fn splice(
 }
 
 /// Fails with `kind` at the first byte of `s` that `rule` refuses.
-fn check(
-    s: &str,
-    rule: &crate::table::Table,
-    kind: BuildErrorKind,
-) -> Result<(), BuildError> {
+fn check(s: &str, rule: &crate::table::Table, kind: BuildErrorKind) -> Result<(), BuildError> {
     rule.first_invalid(s)
         .map_or(Ok(()), |i| Err(BuildError::new(kind, i)))
 }
@@ -184,10 +180,16 @@ pub(crate) fn host(r: &mut UriRef, host: Option<&str>) -> Result<(), BuildError>
             check_host(h)?;
             check_path_shape(p.path(), p.scheme().is_some(), true)?;
             let (start, end) = (to_u32(path_start + 2), to_u32(path_start + 2 + h.len()));
-            splice(r, path_start..path_start, ["//", h], Moves::PathStart, |o| {
-                o.host_start = start;
-                o.host_end = end;
-            })
+            splice(
+                r,
+                path_start..path_start,
+                ["//", h],
+                Moves::PathStart,
+                |o| {
+                    o.host_start = start;
+                    o.host_end = end;
+                },
+            )
         }
         (None, false) => Ok(()),
         (None, true) => {
