@@ -129,3 +129,15 @@ fn extraction_promises_hold_on_every_seed() {
 fn lint_promises_hold_on_every_seed() {
     run("uri", checks::lint);
 }
+
+#[test]
+fn spliced_setters_equal_the_twin_on_every_seed() {
+    let ops: usize = run("edit", checks::splice).into_iter().sum();
+    assert!(ops > 40, "only {ops} edits succeeded on the seeds");
+}
+
+#[test]
+fn join_promises_hold_on_every_seed() {
+    let joined = run("pair", checks::join).into_iter().filter(|j| *j).count();
+    assert!(joined > 20, "only {joined} seeds joined");
+}
