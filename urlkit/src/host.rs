@@ -133,8 +133,8 @@ pub(crate) fn socket_addrs(
     use std::io::{Error, ErrorKind};
     use std::net::{SocketAddr, ToSocketAddrs};
     match host {
-        Host::Ipv4(a) => Ok(vec![SocketAddr::from((a, port))].into_iter()),
-        Host::Ipv6(a) => Ok(vec![SocketAddr::from((a, port))].into_iter()),
+        Host::Ipv4(a) => Ok(std::vec![SocketAddr::from((a, port))].into_iter()),
+        Host::Ipv6(a) => Ok(std::vec![SocketAddr::from((a, port))].into_iter()),
         Host::RegName(name) => {
             let name = crate::pct::decode_reg_name(name)
                 .map_err(|e| Error::new(ErrorKind::InvalidInput, e))?;
@@ -389,7 +389,7 @@ pub(crate) fn ipvfuture_mismatch(s: &[u8]) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::str::FromStr;
+    use core::str::FromStr;
 
     #[test]
     fn ipv4_dec_octets() {

@@ -59,7 +59,10 @@ fn join_answers() {
     let compat = Resolver::new().strict(false);
     assert_eq!(compat.join(&base, "http:g").unwrap(), "http://a/b/c/g");
     assert_eq!(base.join("//g").unwrap(), "http://g");
-    assert_eq!(Resolver::new().normalize(true).join(&base, "//g").unwrap(), "http://g/");
+    assert_eq!(
+        Resolver::new().normalize(true).join(&base, "//g").unwrap(),
+        "http://g/"
+    );
     assert_eq!(base.join("../g").unwrap(), "http://a/b/g");
     assert_eq!(base.join("g#s").unwrap(), "http://a/b/c/g#s");
 }
@@ -67,7 +70,14 @@ fn join_answers() {
 #[test]
 fn ports() {
     assert_eq!(Uri::parse("http://h:80").unwrap().port_u16(), Ok(Some(80)));
-    for (scheme, port) in [("ftp", 21), ("gopher", 70), ("nntp", 119), ("telnet", 23), ("wais", 210), ("prospero", 1525)] {
+    for (scheme, port) in [
+        ("ftp", 21),
+        ("gopher", 70),
+        ("nntp", 119),
+        ("telnet", 23),
+        ("wais", 210),
+        ("prospero", 1525),
+    ] {
         let uri = Uri::parse(&format!("{scheme}://h")).unwrap();
         assert_eq!(uri.port_or_default(), Ok(Some(port)));
     }
