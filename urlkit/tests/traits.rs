@@ -112,7 +112,7 @@ fn every_error_debugs_readably() {
         .unwrap_err();
     assert_eq!(
         format!("{port:?}"),
-        r#"PortError { index: 9, digits: "123456" }"#
+        r#"PortError { index: 9, digits: "123456", len: 6 }"#
     );
     let errors: Vec<Error> = vec![
         parse.into(),
