@@ -6,8 +6,11 @@
 //! resolves references (§5), normalizes and compares URIs (§6),
 //! percent-encodes and decodes (§2), builds and edits URIs without ever
 //! making an invalid one (§3, §5.3), reads the RFC 1738 schemes
-//! ([`scheme`]), finds URIs in text ([`extract`], RFC 3986 appendix C) and
-//! warns about valid but risky URIs ([`lint`], RFC 3986 §7). It has no
+//! ([`scheme`]), reads http and https as HTTP does today ([`http9110`]:
+//! RFC 9110 §4.2, the request targets and `Host` of RFC 9112 §3), finds
+//! URIs in text ([`extract`], RFC 3986 appendix C) and warns about valid
+//! but risky URIs ([`lint`], RFC 3986 §7). Every error converts into
+//! [`Error`], so `?` works across them. It has no
 //! dependencies and no `unsafe` code.
 //!
 //! # Terminology
