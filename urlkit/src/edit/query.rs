@@ -77,7 +77,23 @@ impl<'a> Iterator for QueryPairs<'a> {
 
 /// A pair's raw key and value: split at the first `=`.
 fn split_pair(piece: &str) -> (&str, &str) {
-    piece.split_once('=').unwrap_or((piece, ""))
+    match piece.bytes().position(|b| b == b'=') {
+        Some(i) => (
+            piece.get(..i).unwrap_or_default(),
+            piece.get(i + 1..).unwrap_or_default(),
+        ),
+        None => (piece, ""),
+    }
+}
+
+/// A key or value, percent-decoded; most hold no `%` and are returned as
+/// they are without a call to the decoder.
+fn decoded(raw: &str) -> Cow<'_, str> {
+    if raw.bytes().fold(false, |pct, b| pct | (b == b'%')) {
+        decode_utf8_lossy(raw)
+    } else {
+        Cow::Borrowed(raw)
+    }
 }
 
 /// Whether the raw piece is a pair whose decoded key is `key`.
@@ -248,10 +264,17 @@ impl UriRef {
         // then it is the prefix of the query that was read.
         let mut kept: Option<String> = None;
         let (mut removed, mut kept_pieces, mut start) = (0usize, 0usize, 0usize);
-        for piece in query.split('&') {
+        let bytes = query.as_bytes();
+        // One pass over the bytes: each piece ends at `&` or the end, its
+        // key at the first `=`. Queries are short; a plain loop beats the
+        // setup of `str::split` and `memchr` here.
+        while start <= bytes.len() {
+            let rest = bytes.get(start..).unwrap_or_default();
+            let len = rest.iter().position(|&b| b == b'&').unwrap_or(rest.len());
+            let piece = query.get(start..start + len).unwrap_or_default();
             let keep_it = piece.is_empty() || {
                 let (k, v) = split_pair(piece);
-                keep(&decode_utf8_lossy(k), &decode_utf8_lossy(v))
+                keep(&decoded(k), &decoded(v))
             };
             if keep_it {
                 if let Some(out) = kept.as_mut() {
@@ -271,12 +294,13 @@ impl UriRef {
                     kept = Some(out);
                 }
             }
-            start += piece.len() + 1;
+            start += len + 1;
         }
         let Some(rest) = kept else { return 0 };
         let rest = (!rest.is_empty()).then_some(rest.as_str());
-        // Removing pieces keeps the query valid, so this cannot fail.
-        match self.set_raw_query(rest) {
+        // Removing pieces keeps the query valid (it is not checked again),
+        // and makes the text shorter, so this cannot fail.
+        match super::splice::query_from_kept_pieces(self, rest) {
             Ok(()) => removed,
             Err(_) => 0,
         }

@@ -247,6 +247,22 @@ pub(crate) fn query(r: &mut UriRef, query: Option<&str>) -> Result<(), BuildErro
     }
 }
 
+/// `"?" query` from pieces of the current query (what
+/// `retain_query_pairs` keeps): a run of valid query bytes joined by `&`
+/// is a valid query, so it is not checked again.
+pub(crate) fn query_from_kept_pieces(
+    r: &mut UriRef,
+    query: Option<&str>,
+) -> Result<(), BuildError> {
+    let p = r.parts();
+    let old = at(p.off.query_start)..at(p.off.fragment_start);
+    debug_assert!(query.map_or(true, |q| QUERY.first_invalid(q).is_none()));
+    match query {
+        Some(q) => splice(r, old, ["?", q], Moves::FragmentStart, |_| {}),
+        None => splice(r, old, ["", ""], Moves::FragmentStart, |_| {}),
+    }
+}
+
 /// `"#" fragment` (§3.5): the end of the text, so setting it appends and
 /// removing it truncates; no offset moves.
 pub(crate) fn fragment(r: &mut UriRef, fragment: Option<&str>) -> Result<(), BuildError> {
