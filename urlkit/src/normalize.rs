@@ -338,15 +338,16 @@ pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
 }
 
 /// The normal form (at [`NormalizeLevel::Scheme`]) of the output of
-/// resolution, which has a scheme and no dot segment left in its path
-/// (§5.2.4; resolution reads `%2E` as a dot too). When every other
-/// component is already normal (lowercase scheme and host, no `%` escape,
-/// no port, no segment starting with `.` (the base's path is kept as it
-/// is when the reference has none), and not an empty path after an authority of a scheme that
-/// wants `/`), the text is its own normal form and is returned as it is;
-/// otherwise it goes through [`normalize_parts`], the plain twin, which
-/// `tests/resolve.rs` compares this with.
-pub(crate) fn normalize_resolved(r: UriRef) -> UriRef {
+/// resolution, which always has a scheme. When every component is already
+/// normal, the text is its own normal form and is returned as it is:
+/// lowercase scheme and host, no `%` escape, no port, not an empty path
+/// after an authority of a scheme that wants `/`, and no segment starting
+/// with `.` (looked for only when `dots_removed` is false: §5.2.4 ran over
+/// the path otherwise, reading `%2E` as a dot too, but the base's path is
+/// kept as it is when the reference has none). Otherwise the text goes
+/// through [`normalize_parts`], the plain twin, which `tests/join.rs`
+/// compares this with.
+pub(crate) fn normalize_resolved(r: UriRef, dots_removed: bool) -> UriRef {
     let p = r.parts();
     let scheme = p.scheme().unwrap_or_default();
     let normal = !scheme.bytes().any(|b| b.is_ascii_uppercase())
@@ -355,7 +356,7 @@ pub(crate) fn normalize_resolved(r: UriRef) -> UriRef {
             .map_or(true, |h| !h.starts_with('[') && is_normal(h, true))
         && p.port().is_none()
         && is_normal(p.path(), false)
-        && !may_have_dot_segment(p.path())
+        && (dots_removed || !may_have_dot_segment(p.path()))
         && !(p.has_authority()
             && p.path().is_empty()
             && KnownScheme::from_name(scheme).is_some_and(KnownScheme::uses_internet_syntax))

@@ -540,7 +540,7 @@ pub(crate) fn resolve_parts(
     let resolved = UriRef::from_parts_unchecked(out, off);
     if opts.normalize {
         return Ok(Uri::from_ref_unchecked(
-            crate::normalize::normalize_resolved(resolved),
+            crate::normalize::normalize_resolved(resolved, !matches!(path, PathFrom::Base(_))),
         ));
     }
     Ok(Uri::from_ref_unchecked(resolved))
