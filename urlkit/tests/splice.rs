@@ -156,6 +156,27 @@ proptest! {
         prop_assert_eq!(before, after, "only the query changes");
     }
 
+    /// Many pairs, so that the cuts spill past the eight kept inline and
+    /// the query is rebuilt in one pass: still what the twin gives.
+    #[test]
+    fn retain_many_pairs_equals_the_twin(
+        pieces in proptest::collection::vec("(k[0-3]|%6B[0-3]|)(=[a-z%7E]{0,2})?", 0..40),
+        drop in proptest::collection::vec(0u8..4, 1..3),
+        fragment in proptest::option::of("[a-z]{0,3}"),
+    ) {
+        let mut text = format!("http://h/p?{}", pieces.join("&"));
+        if let Some(f) = fragment {
+            text.push('#');
+            text.push_str(&f);
+        }
+        let Ok(mut spliced) = UriRef::parse(&text) else { return Ok(()) };
+        let mut plain = spliced.clone();
+        let keep = |k: &str, _: &str| !drop.iter().any(|d| k == format!("k{d}"));
+        prop_assert_eq!(spliced.retain_query_pairs(keep), twin::retain_query_pairs(&mut plain, keep));
+        prop_assert_eq!(spliced.as_str(), plain.as_str());
+        prop_assert_eq!(snapshot(&UriRef::parse(spliced.as_str()).unwrap()), snapshot(&spliced));
+    }
+
     #[test]
     fn removing_the_fragment_is_a_truncation(g in abnf::uri_reference()) {
         let mut r = UriRef::parse(&g.text).unwrap();

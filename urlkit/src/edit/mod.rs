@@ -48,7 +48,6 @@ use crate::uri::{Uri, UriRef};
 use crate::view::{UriRefView, UriView};
 use alloc::borrow::ToOwned;
 use alloc::string::String;
-use alloc::string::ToString;
 
 impl UriRef {
     /// Sets or removes the scheme (§3.1). Removing it makes a relative
@@ -217,8 +216,10 @@ impl UriRef {
     ///
     /// [`BuildErrorKind::MissingHost`] when there is no authority.
     pub fn set_port(&mut self, port: Option<u16>) -> Result<(), BuildError> {
-        let digits = port.map(|p| p.to_string());
-        self.set_port_digits(digits.as_deref())
+        // The digits on the stack: a port has at most five.
+        let mut buf = [0u8; 5];
+        let digits = port.map(|p| port_digits(p, &mut buf));
+        self.set_port_digits(digits)
     }
 
     /// Sets or removes the port from its digits (`port = *DIGIT` allows
@@ -599,4 +600,23 @@ impl<'a> UriView<'a> {
     pub fn without_fragment(self) -> UriView<'a> {
         UriView::from_ref_unchecked(self.into_uri_ref().without_fragment())
     }
+}
+
+/// The decimal digits of `port`, written at the end of `buf`.
+fn port_digits(port: u16, buf: &mut [u8; 5]) -> &str {
+    let mut n = port;
+    let mut start = buf.len();
+    loop {
+        start -= 1;
+        if let Some(d) = buf.get_mut(start) {
+            // `n % 10` is below 10, so it fits in a `u8`.
+            *d = b'0' + (n % 10) as u8;
+        }
+        n /= 10;
+        if n == 0 || start == 0 {
+            break;
+        }
+    }
+    // ASCII digits only.
+    core::str::from_utf8(buf.get(start..).unwrap_or_default()).unwrap_or("0")
 }

@@ -86,13 +86,46 @@ fn split_pair(piece: &str) -> (&str, &str) {
     }
 }
 
-/// A key or value, percent-decoded; most hold no `%` and are returned as
-/// they are without a call to the decoder.
-fn decoded(raw: &str) -> Cow<'_, str> {
-    if raw.bytes().fold(false, |pct, b| pct | (b == b'%')) {
-        decode_utf8_lossy(raw)
-    } else {
-        Cow::Borrowed(raw)
+/// Byte ranges to cut from a query, in order, adjacent ones merged; the
+/// first eight without allocating (the usual case: a few tracking
+/// parameters), the others in a `Vec`.
+#[derive(Default)]
+struct Cuts {
+    inline: [(usize, usize); 8],
+    len: usize,
+    spill: Vec<(usize, usize)>,
+}
+
+impl Cuts {
+    fn push(&mut self, from: usize, to: usize) {
+        let spilled = !self.spill.is_empty();
+        let last = if spilled {
+            self.spill.last_mut()
+        } else {
+            self.len.checked_sub(1).and_then(|i| self.inline.get_mut(i))
+        };
+        if let Some(last) = last.filter(|l| l.1 == from) {
+            last.1 = to;
+            return;
+        }
+        if !spilled {
+            if let Some(slot) = self.inline.get_mut(self.len) {
+                *slot = (from, to);
+                self.len += 1;
+                return;
+            }
+            self.spill
+                .extend_from_slice(self.inline.get(..self.len).unwrap_or_default());
+        }
+        self.spill.push((from, to));
+    }
+
+    fn as_slice(&self) -> &[(usize, usize)] {
+        if self.spill.is_empty() {
+            self.inline.get(..self.len).unwrap_or_default()
+        } else {
+            &self.spill
+        }
     }
 }
 
@@ -260,47 +293,64 @@ impl UriRef {
     /// ```
     pub fn retain_query_pairs<F: FnMut(&str, &str) -> bool>(&mut self, mut keep: F) -> usize {
         let Some(query) = self.query() else { return 0 };
-        // The kept query, written only from the first removal on: until
-        // then it is the prefix of the query that was read.
-        let mut kept: Option<String> = None;
-        let (mut removed, mut kept_pieces, mut start) = (0usize, 0usize, 0usize);
+        // What to cut from the query, as byte ranges in it: each removed
+        // piece with one `&` beside it (the one after it while no piece
+        // before it was kept, the one before it otherwise), so that the
+        // kept pieces end up joined by single `&`s, in their order and
+        // with their bytes.
+        let mut cuts = Cuts::default();
+        let (mut removed, mut kept_any, mut start) = (0usize, false, 0usize);
         let bytes = query.as_bytes();
         // One pass over the bytes: each piece ends at `&` or the end, its
-        // key at the first `=`. Queries are short; a plain loop beats the
-        // setup of `str::split` and `memchr` here.
+        // key at the first `=`; a key or value is decoded only when it
+        // holds a `%`. Queries are short: a plain loop beats the setup of
+        // `str::split` and `memchr` here.
         while start <= bytes.len() {
-            let rest = bytes.get(start..).unwrap_or_default();
-            let len = rest.iter().position(|&b| b == b'&').unwrap_or(rest.len());
-            let piece = query.get(start..start + len).unwrap_or_default();
-            let keep_it = piece.is_empty() || {
-                let (k, v) = split_pair(piece);
-                keep(&decoded(k), &decoded(v))
+            let (mut end, mut eq, mut pct_key, mut pct_value) = (start, None, false, false);
+            while let Some(&b) = bytes.get(end) {
+                match b {
+                    b'&' => break,
+                    b'=' if eq.is_none() => eq = Some(end),
+                    b'%' if eq.is_none() => pct_key = true,
+                    b'%' => pct_value = true,
+                    _ => {}
+                }
+                end += 1;
+            }
+            let keep_it = end == start || {
+                let key_end = eq.unwrap_or(end);
+                let key = query.get(start..key_end).unwrap_or_default();
+                let value = query.get((key_end + 1).min(end)..end).unwrap_or_default();
+                let key = if pct_key {
+                    decode_utf8_lossy(key)
+                } else {
+                    Cow::Borrowed(key)
+                };
+                let value = if pct_value {
+                    decode_utf8_lossy(value)
+                } else {
+                    Cow::Borrowed(value)
+                };
+                keep(&key, &value)
             };
             if keep_it {
-                if let Some(out) = kept.as_mut() {
-                    if kept_pieces > 0 {
-                        out.push('&');
-                    }
-                    out.push_str(piece);
-                }
-                kept_pieces += 1;
+                kept_any = true;
             } else {
                 removed += 1;
-                if kept.is_none() {
-                    // The pieces before this one, without the `&` after them.
-                    let prefix = query.get(..start.saturating_sub(1)).unwrap_or_default();
-                    let mut out = String::with_capacity(query.len());
-                    out.push_str(prefix);
-                    kept = Some(out);
+                if kept_any {
+                    cuts.push(start - 1, end);
+                } else {
+                    cuts.push(start, (end + 1).min(bytes.len()));
                 }
             }
-            start += len + 1;
+            start = end + 1;
         }
-        let Some(rest) = kept else { return 0 };
-        let rest = (!rest.is_empty()).then_some(rest.as_str());
-        // Removing pieces keeps the query valid (it is not checked again),
-        // and makes the text shorter, so this cannot fail.
-        match super::splice::query_from_kept_pieces(self, rest) {
+        if removed == 0 {
+            return 0;
+        }
+        // Removing pieces keeps the query valid and makes the text shorter,
+        // so this cannot fail.
+        match super::splice::cut_query(self, cuts.as_slice()) {
             Ok(()) => removed,
             Err(_) => 0,
         }

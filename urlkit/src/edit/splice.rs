@@ -247,20 +247,52 @@ pub(crate) fn query(r: &mut UriRef, query: Option<&str>) -> Result<(), BuildErro
     }
 }
 
-/// `"?" query` from pieces of the current query (what
-/// `retain_query_pairs` keeps): a run of valid query bytes joined by `&`
-/// is a valid query, so it is not checked again.
-pub(crate) fn query_from_kept_pieces(
-    r: &mut UriRef,
-    query: Option<&str>,
-) -> Result<(), BuildError> {
+/// Cuts `cuts` (byte ranges of the query, in order, not overlapping) out
+/// of the query, and the `?` too when nothing is left: what
+/// `retain_query_pairs` removes. Pieces of a valid query joined by `&` are
+/// a valid query, so nothing is checked again. A few cuts are made in
+/// place; many are copied around in one pass, so that the time stays
+/// linear in the text.
+pub(crate) fn cut_query(r: &mut UriRef, cuts: &[(usize, usize)]) -> Result<(), BuildError> {
     let p = r.parts();
-    let old = at(p.off.query_start)..at(p.off.fragment_start);
-    debug_assert!(query.map_or(true, |q| QUERY.first_invalid(q).is_none()));
-    match query {
-        Some(q) => splice(r, old, ["?", q], Moves::FragmentStart, |_| {}),
-        None => splice(r, old, ["", ""], Moves::FragmentStart, |_| {}),
+    let (q_start, f_start) = (at(p.off.query_start), at(p.off.fragment_start));
+    let from = q_start + 1;
+    let query_len = f_start.saturating_sub(from);
+    let cut: usize = cuts.iter().map(|&(a, b)| b.saturating_sub(a)).sum();
+    let in_query = |&(a, b): &(usize, usize)| a <= b && b <= query_len;
+    if p.query().is_none() || cut > query_len || !cuts.iter().all(in_query) {
+        debug_assert!(false, "cuts {cuts:?} outside the query of {:?}", p.text);
+        return Err(BuildError::new(BuildErrorKind::InvalidQuery, 0));
     }
+    let (text, off) = r.text_and_offsets_mut();
+    if cuts.len() <= 8 {
+        for &(a, b) in cuts.iter().rev() {
+            text.replace_range(from + a..from + b, "");
+        }
+    } else {
+        let mut out = alloc::string::String::with_capacity(text.len() - cut);
+        let mut kept_from = 0;
+        out.push_str(text.get(..from).unwrap_or_default());
+        for &(a, b) in cuts {
+            out.push_str(text.get(from + kept_from..from + a).unwrap_or_default());
+            kept_from = b;
+        }
+        out.push_str(text.get(from + kept_from..).unwrap_or_default());
+        *text = out;
+    }
+    let mut shorter = cut;
+    if cut == query_len {
+        // Nothing left: the query goes, `?` included.
+        text.replace_range(q_start..from, "");
+        shorter += 1;
+    }
+    off.fragment_start = to_u32(f_start - shorter);
+    debug_assert_eq!(
+        crate::parse::parse(text, crate::parse::Rule::UriReference, usize::MAX),
+        Ok(*off),
+        "the text {text:?} must parse to the offsets computed for it"
+    );
+    Ok(())
 }
 
 /// `"#" fragment` (§3.5): the end of the text, so setting it appends and
