@@ -13,7 +13,7 @@ use criterion::{
 use urlkit_bench::{
     adversarial, adversarial_normalize, adversarial_resolve, datasets, read_view, references,
     tracking_inputs, Op, Parser, CRAWL_OPS, EDIT_OPS, EDIT_URI, FLOORS, NORMALIZE_OPS, PARSERS,
-    PCT_OPS, RESOLVE_OPS, RFC1738_SAMPLES, STRIP_OPS, VIEW_OPS,
+    PCT_OPS, RESOLVE_OPS, RFC1738_SAMPLES, STRIP_OPS, TWIN_OPS, VIEW_OPS,
 };
 
 /// Flat sampling with few samples: one iteration is a whole list (several
@@ -69,6 +69,11 @@ fn per_dataset(c: &mut Criterion, family: &str, ops: &[Op]) {
 
 fn pct(c: &mut Criterion) {
     per_dataset(c, "pct", PCT_OPS);
+}
+
+/// Each fast path of urlkit beside its plain twin (`urlkit::naive`).
+fn twins(c: &mut Criterion) {
+    per_dataset(c, "twins", TWIN_OPS);
 }
 
 fn views(c: &mut Criterion) {
@@ -240,6 +245,7 @@ criterion_group!(
     make_relative,
     pct,
     views,
+    twins,
     adversarial_parse,
     adversarial_ops
 );

@@ -447,18 +447,22 @@ pub fn read_view(s: &str) -> usize {
         return 1;
     };
     match data {
-        SchemeData::Ftp(u) => u.host().len() + u.cwd().count() + u.name().map_or(0, |n| n.len()),
-        SchemeData::Http(u) => {
-            u.host().len() + u.segments().count() + u.search().map_or(0, str::len)
+        SchemeData::Ftp(u) => {
+            u.login().host().len() + u.cwd().count() + u.name().map_or(0, |n| n.len())
         }
-        SchemeData::Gopher(u) => u.host().len() + u.selector().len() + usize::from(u.port()),
+        SchemeData::Http(u) => {
+            u.login().host().len() + u.segments().count() + u.search().map_or(0, str::len)
+        }
+        SchemeData::Gopher(u) => {
+            u.login().host().len() + u.selector().len() + usize::from(u.login().port())
+        }
         SchemeData::Mailto(u) => u.addr().len(),
         SchemeData::News(u) => u.group().map_or(0, str::len) + u.article().map_or(0, |a| a.len()),
-        SchemeData::Nntp(u) => u.host().len() + u.group().len(),
-        SchemeData::Telnet(u) => u.host().len() + u.user().map_or(0, |x| x.len()),
-        SchemeData::Wais(u) => u.host().len() + u.database().len(),
+        SchemeData::Nntp(u) => u.login().host().len() + u.group().len(),
+        SchemeData::Telnet(u) => u.login().host().len() + u.login().user().map_or(0, |x| x.len()),
+        SchemeData::Wais(u) => u.login().host().len() + u.database().len(),
         SchemeData::File(u) => u.host().len() + u.path().len(),
-        SchemeData::Prospero(u) => u.host().len() + u.hsoname().len() + u.fields().count(),
+        SchemeData::Prospero(u) => u.login().host().len() + u.hsoname().len() + u.fields().count(),
         #[allow(unreachable_patterns)]
         _ => 2,
     }
@@ -808,3 +812,21 @@ fn twin(
     let mut r = u.as_uri_ref().clone();
     f(&mut r).map_or(0, |()| r.as_str().len())
 }
+
+/// The fast paths of urlkit next to their plain twins (`urlkit::naive`),
+/// over each line: the run of path bytes from the start (the parser's inner
+/// loop), and whether a line is already normal (normalize's pre-check).
+pub const TWIN_OPS: &[Op] = &[
+    ("scan/run_end", |s| {
+        urlkit::naive::run_end(s.as_bytes(), 0, &urlkit::table::PATH)
+    }),
+    ("scan/run_end_naive", |s| {
+        urlkit::naive::run_end_naive(s.as_bytes(), 0, &urlkit::table::PATH)
+    }),
+    ("normalize/is_normal", |s| {
+        usize::from(urlkit::naive::is_normal(s, true))
+    }),
+    ("normalize/is_normal_naive", |s| {
+        usize::from(urlkit::naive::is_normal_naive(s, true))
+    }),
+];

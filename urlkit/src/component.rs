@@ -1,6 +1,8 @@
 //! Slicing a parsed text into its components (RFC 3986 §3), shared by the
 //! owned and the borrowed types so that their accessors cannot differ.
 
+use core::ops::Range;
+
 use crate::error::PortError;
 use crate::host::{Host, HostKind};
 use crate::parse::Offsets;
@@ -17,15 +19,19 @@ pub(crate) struct Parts<'a> {
 }
 
 impl<'a> Parts<'a> {
-    /// `text[start..end]`; the offsets are turned into `usize` before any
-    /// arithmetic, so that `+ 1` or `+ 2` on an offset near `u32::MAX` (a
-    /// 4 GiB text) cannot overflow.
-    fn slice(self, start: usize, end: usize) -> &'a str {
-        self.text.get(start..end).unwrap_or("")
+    /// `text[range]`, or `""` if the range does not fit (it always does for
+    /// offsets the parser wrote).
+    fn get(self, range: Range<usize>) -> &'a str {
+        let slice = self.text.get(range);
+        debug_assert!(slice.is_some(), "offsets outside the text");
+        slice.unwrap_or("")
     }
 
     /// An offset as an index (lossless: `u32` fits in `usize` on every
-    /// platform with 32 or more bits, the only ones `std` supports here).
+    /// platform with 32 or more bits, the only ones supported here). The
+    /// ranges below turn offsets into `usize` before any arithmetic, so
+    /// that `+ 1` or `+ 2` on an offset near `u32::MAX` (a 4 GiB text)
+    /// cannot overflow.
     fn at(i: u32) -> usize {
         usize::try_from(i).unwrap_or(usize::MAX)
     }
@@ -39,8 +45,64 @@ impl<'a> Parts<'a> {
         }
     }
 
+    /// Where the scheme stands, without its `:`.
+    pub(crate) fn scheme_range(self) -> Option<Range<usize>> {
+        (self.off.scheme_end > 0).then(|| 0..Self::at(self.off.scheme_end))
+    }
+
+    /// Where the authority stands, after its `//`.
+    pub(crate) fn authority_range(self) -> Option<Range<usize>> {
+        self.has_authority()
+            .then(|| self.after_scheme().saturating_add(2)..Self::at(self.off.path_start))
+    }
+
+    /// Where the userinfo stands, without its `@`.
+    pub(crate) fn userinfo_range(self) -> Option<Range<usize>> {
+        let auth_start = self.after_scheme().saturating_add(2);
+        let host_start = Self::at(self.off.host_start);
+        // With userinfo, `host_start - 1` is its `@`.
+        (self.has_authority() && host_start > auth_start)
+            .then(|| auth_start..host_start.saturating_sub(1))
+    }
+
+    /// Where the host stands (empty for an empty host).
+    pub(crate) fn host_range(self) -> Option<Range<usize>> {
+        self.has_authority()
+            .then(|| Self::at(self.off.host_start)..Self::at(self.off.host_end))
+    }
+
+    /// Where the port stands, after its `:`.
+    pub(crate) fn port_range(self) -> Option<Range<usize>> {
+        (self.off.host_end < self.off.path_start)
+            .then(|| Self::at(self.off.host_end).saturating_add(1)..Self::at(self.off.path_start))
+    }
+
+    /// Where the path stands (empty for an empty path).
+    pub(crate) fn path_range(self) -> Range<usize> {
+        Self::at(self.off.path_start)..Self::at(self.off.query_start)
+    }
+
+    /// Where the query stands, after its `?`.
+    pub(crate) fn query_range(self) -> Option<Range<usize>> {
+        (self.off.query_start < self.off.fragment_start).then(|| {
+            Self::at(self.off.query_start).saturating_add(1)..Self::at(self.off.fragment_start)
+        })
+    }
+
+    /// Where the fragment stands, after its `#`.
+    pub(crate) fn fragment_range(self) -> Option<Range<usize>> {
+        let start = Self::at(self.off.fragment_start);
+        (start < self.text.len()).then(|| start.saturating_add(1)..self.text.len())
+    }
+
+    /// One past the last byte before the fragment: where its `#` stands,
+    /// or the end of the text.
+    pub(crate) fn end_before_fragment(self) -> usize {
+        Self::at(self.off.fragment_start)
+    }
+
     pub(crate) fn scheme(self) -> Option<&'a str> {
-        (self.off.scheme_end > 0).then(|| self.slice(0, Self::at(self.off.scheme_end)))
+        self.scheme_range().map(|r| self.get(r))
     }
 
     pub(crate) fn has_authority(self) -> bool {
@@ -51,25 +113,15 @@ impl<'a> Parts<'a> {
     }
 
     pub(crate) fn authority(self) -> Option<&'a str> {
-        self.has_authority().then(|| {
-            self.slice(
-                self.after_scheme().saturating_add(2),
-                Self::at(self.off.path_start),
-            )
-        })
+        self.authority_range().map(|r| self.get(r))
     }
 
     pub(crate) fn userinfo(self) -> Option<&'a str> {
-        let auth_start = self.after_scheme().saturating_add(2);
-        let host_start = Self::at(self.off.host_start);
-        // With userinfo, `host_start - 1` is its `@`.
-        (self.has_authority() && host_start > auth_start)
-            .then(|| self.slice(auth_start, host_start.saturating_sub(1)))
+        self.userinfo_range().map(|r| self.get(r))
     }
 
     pub(crate) fn host(self) -> Option<&'a str> {
-        self.has_authority()
-            .then(|| self.slice(Self::at(self.off.host_start), Self::at(self.off.host_end)))
+        self.host_range().map(|r| self.get(r))
     }
 
     pub(crate) fn host_typed(self) -> Option<Host<'a>> {
@@ -81,19 +133,14 @@ impl<'a> Parts<'a> {
     }
 
     pub(crate) fn port(self) -> Option<&'a str> {
-        (self.off.host_end < self.off.path_start).then(|| {
-            self.slice(
-                Self::at(self.off.host_end).saturating_add(1),
-                Self::at(self.off.path_start),
-            )
-        })
+        self.port_range().map(|r| self.get(r))
     }
 
     pub(crate) fn port_u16(self) -> Result<Option<u16>, PortError> {
-        port_number(
-            self.port().unwrap_or_default(),
-            Self::at(self.off.host_end).saturating_add(1),
-        )
+        match self.port_range() {
+            None => Ok(None),
+            Some(r) => port_number(self.get(r.clone()), r.start),
+        }
     }
 
     /// The port, or the scheme's default port when it is absent or empty
@@ -107,24 +154,15 @@ impl<'a> Parts<'a> {
     }
 
     pub(crate) fn path(self) -> &'a str {
-        self.slice(
-            Self::at(self.off.path_start),
-            Self::at(self.off.query_start),
-        )
+        self.get(self.path_range())
     }
 
     pub(crate) fn query(self) -> Option<&'a str> {
-        (self.off.query_start < self.off.fragment_start).then(|| {
-            self.slice(
-                Self::at(self.off.query_start).saturating_add(1),
-                Self::at(self.off.fragment_start),
-            )
-        })
+        self.query_range().map(|r| self.get(r))
     }
 
     pub(crate) fn fragment(self) -> Option<&'a str> {
-        let start = Self::at(self.off.fragment_start);
-        (start < self.text.len()).then(|| self.slice(start.saturating_add(1), self.text.len()))
+        self.fragment_range().map(|r| self.get(r))
     }
 }
 

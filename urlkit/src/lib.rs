@@ -8,10 +8,26 @@
 //! making an invalid one (§3, §5.3), reads the RFC 1738 schemes
 //! ([`scheme`]), reads http and https as HTTP does today ([`http9110`]:
 //! RFC 9110 §4.2, the request targets and `Host` of RFC 9112 §3), finds
-//! URIs in text ([`extract`], RFC 3986 appendix C) and warns about valid
-//! but risky URIs ([`lint`], RFC 3986 §7). Every error converts into
-//! [`Error`], so `?` works across them. It has no
-//! dependencies and no `unsafe` code.
+//! URIs in text ([`extract`], RFC 3986 appendix C), warns about valid but
+//! risky URIs ([`lint`], RFC 3986 §7), and converts between `file` URIs and
+//! local paths ([`file_path`], RFC 8089). Every error converts into
+//! [`Error`], so `?` works across them. It has no required dependencies
+//! and no `unsafe` code, and it is `no_std` (with `alloc`) without its
+//! default features.
+//!
+//! # Features
+//!
+//! | feature | default | what it adds | what it pulls in |
+//! |---|---|---|---|
+//! | `std` | yes | The conversions with `std::path`: `Uri::from_file_path`, `Uri::from_directory_path`, `Uri::to_file_path`, and [`scheme::FileUrl`]'s `from_path` and `to_path_buf` (Unix); `to_socket_addrs` on [`UriRef`] and [`http9110::HttpUri`] (the system resolver). | the standard library |
+//! | `serde` | no | `Serialize` for [`Uri`], [`UriRef`], [`UriView`] and [`UriRefView`] (as their text); `Deserialize` for the owned types through the parser (invalid text is an error that says why, and a relative reference is not a [`Uri`]) and for the views, borrowing from the input. | [`serde`](https://docs.rs/serde) without default features (with `alloc`) |
+//!
+//! Without `std` the crate is `#![no_std]` and uses only `core` and
+//! `alloc`: parsing, resolving, normalizing, encoding, building, the scheme
+//! views, extraction, lint and the [`file_path`] functions on octets and
+//! strings all work, and every error type implements `core::error::Error`
+//! (hence the minimum Rust version, 1.81). CI builds it for
+//! `thumbv7em-none-eabihf`.
 //!
 //! # Terminology
 //!
@@ -41,7 +57,8 @@
 //! [building and editing](#example-building-and-editing) ·
 //! [RFC 1738 views](#example-rfc-1738-views) ·
 //! [extracting](#example-extracting-uris-from-text) ·
-//! [linting](#example-linting)
+//! [linting](#example-linting) ·
+//! [file paths](#example-file-uris-and-local-paths)
 //!
 //! # Example: parsing
 //!
@@ -164,8 +181,8 @@
 //!
 //! let uri = Uri::parse("ftp://myname@host.dom/%2Fetc/motd;type=a")?;
 //! let ftp = FtpUrl::try_from(&uri)?;
-//! assert_eq!(ftp.host(), "host.dom");
-//! assert_eq!(ftp.port(), 21);
+//! assert_eq!(ftp.login().host(), "host.dom");
+//! assert_eq!(ftp.login().port(), 21);
 //! assert_eq!(ftp.name().as_deref(), Some("motd"));
 //! assert_eq!(ftp.typecode(), Some(FtpType::Ascii));
 //! # Ok::<_, Box<dyn std::error::Error>>(())
@@ -192,6 +209,24 @@
 //! assert!(codes.contains(&Code::RareIpv4Form));
 //! assert!(codes.contains(&Code::EncodedDotSegment));
 //! # Ok::<_, urlkit::ParseError>(())
+//! ```
+//!
+//! # Example: file URIs and local paths
+//!
+//! ```
+//! use urlkit::{file_path, Uri};
+//!
+//! let uri = file_path::from_unix_path("/home/me/a b/ü.txt".as_bytes())?;
+//! assert_eq!(uri.as_str(), "file:///home/me/a%20b/%C3%BC.txt");
+//! let uri = file_path::from_windows_path(r"C:\Users\me\notes.txt")?;
+//! assert_eq!(uri.as_str(), "file:///C:/Users/me/notes.txt");
+//! assert_eq!(file_path::to_windows_path(&uri)?, r"C:\Users\me\notes.txt");
+//! # #[cfg(unix)]
+//! assert_eq!(
+//!     Uri::parse("file://localhost/etc/motd")?.to_file_path()?,
+//!     std::path::Path::new("/etc/motd")
+//! );
+//! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # Promises
@@ -283,15 +318,21 @@ mod edit;
 mod error;
 mod excerpt;
 pub mod extract;
+pub mod file_path;
 mod host;
 pub mod http9110;
+mod kinds;
 pub mod lint;
+#[doc(hidden)]
+pub mod naive;
 mod normalize;
 mod parse;
 pub mod pct;
 mod resolve;
 mod scan;
 pub mod scheme;
+#[cfg(feature = "serde")]
+mod serde_impl;
 pub mod table;
 mod text_eq;
 mod uri;

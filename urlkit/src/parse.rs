@@ -128,8 +128,12 @@ pub(crate) fn parse(input: &str, rule: Rule, max_len: usize) -> Result<Offsets, 
     Ok(off)
 }
 
-/// Every index fits: `parse` rejected longer inputs first.
-fn to_u32(i: usize) -> u32 {
+/// An index or length as an offset of [`Offsets`], saturating at
+/// `u32::MAX`: the one conversion for every writer of offsets. `parse`
+/// rejects longer inputs first; resolve and normalize check their output's
+/// length against `u32::MAX` before the offsets are used, so the saturated
+/// value is never read.
+pub(crate) fn to_u32(i: usize) -> u32 {
     u32::try_from(i).unwrap_or(u32::MAX)
 }
 

@@ -229,10 +229,29 @@ impl Table {
 /// Whether `bytes[i..]` starts with `"%" HEXDIG HEXDIG`.
 #[inline]
 pub(crate) fn is_pct_triplet(bytes: &[u8], i: usize) -> bool {
-    matches!(
-        bytes.get(i..i.saturating_add(3)),
-        Some([b'%', h, l]) if HEXDIG.allows(*h) && HEXDIG.allows(*l)
-    )
+    triplet(bytes, i).is_some()
+}
+
+/// `pct-encoded = "%" HEXDIG HEXDIG` (§2.1) at `bytes[i..]`: the octet it
+/// stands for, if there is one. The one reading of a triplet: the parser,
+/// the decoders, normalization, the scheme views and the lint share it.
+#[inline]
+pub(crate) fn triplet(bytes: &[u8], i: usize) -> Option<u8> {
+    match bytes.get(i..i.checked_add(3)?)? {
+        [b'%', h, l] => Some(hex_value(*h)? << 4 | hex_value(*l)?),
+        _ => None,
+    }
+}
+
+/// The value of one `HEXDIG` (either case, §2.1).
+#[inline]
+fn hex_value(b: u8) -> Option<u8> {
+    match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'A'..=b'F' => Some(b - b'A' + 10),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        _ => None,
+    }
 }
 
 /// `ALPHA = %x41-5A / %x61-7A` (RFC 5234 core rule).

@@ -320,6 +320,7 @@ fn host_display_and_ip() {
     assert_eq!(format!("{:>7}", Host::Ipv6(Ipv6Addr::LOCALHOST)), "  [::1]");
 }
 
+#[cfg(feature = "std")]
 #[test]
 fn socket_addresses_of_ip_hosts() {
     let addrs: Vec<SocketAddr> = HttpUri::parse("https://[::1]/")

@@ -10,11 +10,14 @@ mod lint;
 mod man;
 mod normalize;
 mod parse;
+mod path;
 mod relative;
 mod resolve;
 mod stats;
 
 use std::io;
+
+pub use path::PathArgs;
 
 use crate::args::Command;
 use crate::exit::Status;
@@ -38,6 +41,7 @@ pub fn run(command: Command) -> io::Result<Status> {
         Command::Resolve(args) => resolve::run(args),
         Command::Normalize(args) => normalize::run(args),
         Command::Relative(args) => relative::run(args),
+        Command::Path(args) => path::run(args),
     }
 }
 

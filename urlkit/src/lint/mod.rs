@@ -65,7 +65,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::parse::Offsets;
+use crate::component::Parts;
 use crate::{UriRef, UriRefView};
 
 pub use inet::inet_aton;
@@ -434,7 +434,7 @@ pub fn lint(uri: &UriRef) -> Vec<Warning> {
 pub fn lint_view(uri: UriRefView<'_>) -> Vec<Warning> {
     let mut cx = Cx {
         uri,
-        off: uri.parts().off,
+        at: uri.parts(),
         scheme: uri.scheme().map(str::to_ascii_lowercase),
         out: Vec::new(),
     };
@@ -463,11 +463,11 @@ const MAX_PER_CODE: usize = 16;
 /// RFC 9110 §4.1: "at a minimum, URIs with lengths of 8000 octets".
 const MAX_LEN: usize = 8000;
 
-/// What the checks share: the URI, its offsets, the lowercase scheme and
-/// the warnings so far.
+/// What the checks share: the URI, where its components stand, the
+/// lowercase scheme and the warnings so far.
 pub(crate) struct Cx<'a> {
     pub(crate) uri: UriRefView<'a>,
-    pub(crate) off: Offsets,
+    pub(crate) at: Parts<'a>,
     pub(crate) scheme: Option<String>,
     pub(crate) out: Vec<Warning>,
 }
