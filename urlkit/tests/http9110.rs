@@ -2,7 +2,7 @@
 //! and authority-form parsing with every error, the four request-target
 //! forms and the target URI rebuilt from them.
 
-use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 use urlkit::http9110::{HttpErrorKind, HttpUri, RequestTarget};
 use urlkit::{Authority, AuthorityErrorKind, Host, ParseErrorKind, Uri, UriRef, UriRefView};
@@ -323,6 +323,7 @@ fn host_display_and_ip() {
 #[cfg(feature = "std")]
 #[test]
 fn socket_addresses_of_ip_hosts() {
+    use std::net::SocketAddr;
     let addrs: Vec<SocketAddr> = HttpUri::parse("https://[::1]/")
         .unwrap()
         .to_socket_addrs()
