@@ -11,9 +11,10 @@ use criterion::{
     criterion_group, criterion_main, BenchmarkGroup, Criterion, SamplingMode, Throughput,
 };
 use urlkit_bench::{
-    adversarial, adversarial_normalize, adversarial_resolve, datasets, read_view, references,
-    tracking_inputs, Op, Parser, CRAWL_OPS, EDIT_OPS, EDIT_URI, FLOORS, NORMALIZE_OPS, PARSERS,
-    PCT_OPS, RESOLVE_OPS, RFC1738_SAMPLES, STRIP_OPS, TWIN_OPS, VIEW_OPS,
+    adversarial, adversarial_normalize, adversarial_resolve, datasets, iri_lines, read_view,
+    references, tracking_inputs, Op, Parser, CRAWL_OPS, EDIT_OPS, EDIT_URI, FLOORS, IRI_PARSERS,
+    NORMALIZE_OPS, PARSERS, PCT_OPS, RESOLVE_OPS, RFC1738_SAMPLES, STRIP_OPS, TO_URI_OPS, TWIN_OPS,
+    VIEW_OPS,
 };
 
 /// Flat sampling with few samples: one iteration is a whole list (several
@@ -40,6 +41,32 @@ fn parse(c: &mut Criterion) {
         group.throughput(Throughput::Bytes(ds.bytes()));
         for &(name, f) in PARSERS.iter().chain(FLOORS) {
             group.bench_function(name, |b| b.iter(|| run_all(f, &ds.urls)));
+        }
+        group.finish();
+    }
+}
+
+/// IRI parsing and IRI-to-URI mapping on each list's IRI form (its lines
+/// shown as IRIs, so percent-encoded UTF-8 is non-ASCII text): the IRI
+/// parser on non-ASCII input against oxiri and iri-string, and `to_uri`.
+/// The ASCII lists themselves are in the `parse` groups (`urlkit/iri-view`
+/// beside `urlkit/view`).
+fn parse_iri(c: &mut Criterion) {
+    for ds in datasets() {
+        let iris = iri_lines(&ds.urls);
+        let bytes: usize = iris.iter().map(String::len).sum();
+        let mut group = c.benchmark_group(format!("parse-iri/{}", ds.name));
+        configure(&mut group);
+        group.throughput(Throughput::Bytes(bytes as u64));
+        for &(name, f) in IRI_PARSERS {
+            group.bench_function(name, |b| b.iter(|| run_all(f, &iris)));
+        }
+        group.finish();
+        let mut group = c.benchmark_group(format!("to_uri/{}", ds.name));
+        configure(&mut group);
+        group.throughput(Throughput::Bytes(bytes as u64));
+        for &(name, f) in TO_URI_OPS {
+            group.bench_function(name, |b| b.iter(|| sum_all(f, &iris)));
         }
         group.finish();
     }
@@ -240,6 +267,7 @@ criterion_group!(
     strip,
     edit,
     parse,
+    parse_iri,
     resolve,
     normalize,
     make_relative,

@@ -105,6 +105,10 @@ impl<'a> Parts<'a> {
         self.scheme_range().map(|r| self.get(r))
     }
 
+    pub(crate) fn has_scheme(self) -> bool {
+        self.off.scheme_end > 0
+    }
+
     pub(crate) fn has_authority(self) -> bool {
         self.text
             .as_bytes()
@@ -126,6 +130,12 @@ impl<'a> Parts<'a> {
 
     pub(crate) fn host_typed(self) -> Option<Host<'a>> {
         self.host().map(Host::from_valid)
+    }
+
+    /// The text after `%25` in an `IP-literal` (RFC 6874), if any.
+    pub(crate) fn zone_id(self) -> Option<&'a str> {
+        let inner = self.host()?.strip_prefix('[')?.strip_suffix(']')?;
+        inner.split_once("%25").map(|(_, zone)| zone)
     }
 
     pub(crate) fn host_kind(self) -> Option<HostKind> {
@@ -155,6 +165,10 @@ impl<'a> Parts<'a> {
 
     pub(crate) fn path(self) -> &'a str {
         self.get(self.path_range())
+    }
+
+    pub(crate) fn path_segments(self) -> PathSegments<'a> {
+        PathSegments::new(self.path())
     }
 
     pub(crate) fn query(self) -> Option<&'a str> {

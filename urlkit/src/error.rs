@@ -53,6 +53,10 @@ crate::kinds::error_kinds! {
         InvalidFragment => "invalid-fragment", "invalid character in fragment", "pchar, '/', '?' or the end";
         /// A `%` not followed by two hexadecimal digits (§2.1).
         InvalidPercentEncoding => "invalid-percent-encoding", "invalid percent-encoding", "'%' followed by two hex digits";
+        /// An RFC 6874 zone identifier (`[fe80::1%25eth0]`, read only when
+        /// the caller opts in with [`crate::ParseOptions::zone_id`]) that is
+        /// not `"%25" 1*( unreserved / pct-encoded )`.
+        InvalidZoneId => "invalid-zone-id", "invalid IPv6 zone identifier", "'%25' then one or more unreserved characters or '%XX' before ']'";
         /// The input is longer than the limit the caller set, or than 4 GiB.
         TooLong => "too-long", "input too long", "an input within the length limit";
     }

@@ -108,7 +108,7 @@ impl<'a> Authority<'a> {
         {
             return err(K::Userinfo, at);
         }
-        let host_end = match parse_host(bytes, 0) {
+        let host_end = match parse_host::<false>(bytes, 0, false) {
             Ok(i) => i,
             Err((kind, index)) => return err(K::from_parse(kind), index),
         };

@@ -91,6 +91,17 @@ macro_rules! error_kinds {
 }
 pub(crate) use error_kinds;
 
+/// Writes an error of kind `what` at `index`, as every error with a kind
+/// and an index says it: what went wrong, where, and what was expected.
+pub(crate) fn fmt_at(
+    f: &mut core::fmt::Formatter<'_>,
+    what: impl core::fmt::Display,
+    index: usize,
+    expected: &str,
+) -> core::fmt::Result {
+    write!(f, "{what} at index {index} (expected {expected})")
+}
+
 #[cfg(test)]
 mod tests {
     use std::prelude::v1::*;
@@ -109,14 +120,17 @@ mod tests {
                     .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
                 "{name}"
             );
-            // A lowercase word, or an acronym ("URI too long").
+            // A lowercase word, or a name written with capitals: an
+            // acronym ("URI too long", "NUL in path") or "Windows".
             let first = what.split(' ').next().unwrap_or("");
             let acronym = first.len() > 1
                 && first
                     .bytes()
                     .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
             assert!(
-                acronym || first.starts_with(|c: char| c.is_ascii_lowercase()),
+                acronym
+                    || first == "Windows"
+                    || first.starts_with(|c: char| c.is_ascii_lowercase()),
                 "{what}"
             );
             assert!(!what.ends_with('.') && !expected.ends_with('.'), "{name}");
@@ -138,5 +152,6 @@ mod tests {
         check(&rows!(crate::ParseErrorKind));
         check(&rows!(crate::BuildErrorKind));
         check(&rows!(crate::scheme::SchemeErrorKind));
+        check(&rows!(crate::file_path::FilePathErrorKind));
     }
 }

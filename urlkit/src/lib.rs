@@ -20,7 +20,8 @@
 //! | feature | default | what it adds | what it pulls in |
 //! |---|---|---|---|
 //! | `std` | yes | The conversions with `std::path`: `Uri::from_file_path`, `Uri::from_directory_path`, `Uri::to_file_path`, and [`scheme::FileUrl`]'s `from_path` and `to_path_buf` (Unix); `to_socket_addrs` on [`UriRef`] and [`http9110::HttpUri`] (the system resolver). | the standard library |
-//! | `serde` | no | `Serialize` for [`Uri`], [`UriRef`], [`UriView`] and [`UriRefView`] (as their text); `Deserialize` for the owned types through the parser (invalid text is an error that says why, and a relative reference is not a [`Uri`]) and for the views, borrowing from the input. | [`serde`](https://docs.rs/serde) without default features (with `alloc`) |
+//! | `serde` | no | `Serialize` for [`Uri`], [`UriRef`], [`UriView`], [`UriRefView`] and the IRI types [`Iri`], [`IriRef`], [`IriView`], [`IriRefView`] (as their text); `Deserialize` for the owned types through the parser (invalid text is an error that says why, and a relative reference is not a [`Uri`] or an [`Iri`]) and for the views, borrowing from the input. | [`serde`](https://docs.rs/serde) without default features (with `alloc`) |
+//! | `idna` | no | `urlkit::idna` (UTS 46 ToASCII and ToUnicode for hosts), and IDNA A-labels in [`IriRef::to_uri`] and U-labels in [`Uri::to_iri`] (without it, an IRI's non-ASCII host is percent-encoded, as RFC 3986 §3.2.2 allows). | [`idna`](https://docs.rs/idna) 1.x without default features (servo's, as the `url` crate uses; it pulls in ICU4X's normalizer and properties data) |
 //!
 //! Without `std` the crate is `#![no_std]` and uses only `core` and
 //! `alloc`: parsing, resolving, normalizing, encoding, building, the scheme
@@ -58,7 +59,8 @@
 //! [RFC 1738 views](#example-rfc-1738-views) ·
 //! [extracting](#example-extracting-uris-from-text) ·
 //! [linting](#example-linting) ·
-//! [file paths](#example-file-uris-and-local-paths)
+//! [file paths](#example-file-uris-and-local-paths) ·
+//! [IRIs, IDNA and zone identifiers](#example-iris-idna-and-zone-identifiers)
 //!
 //! # Example: parsing
 //!
@@ -229,6 +231,27 @@
 //! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Example: IRIs, IDNA and zone identifiers
+//!
+//! [`IriRef`] and [`Iri`] read RFC 3987 IRIs with the same parser (and
+//! accessors) as URIs; [`IriRef::to_uri`] maps one to a URI (with the
+//! `idna` cargo feature, hosts become A-labels: `urlkit::idna`); [`Uri::to_iri`]
+//! shows a URI as an IRI. RFC 6874 zone identifiers are opt-in
+//! ([`ParseOptions::zone_id`]). The decisions are in `docs/iri.md`.
+//!
+//! ```
+//! use urlkit::{Iri, ParseOptions, Uri};
+//!
+//! let iri = Iri::parse("http://h/straße?q=ü")?;
+//! assert_eq!(iri.to_uri().as_str(), "http://h/stra%C3%9Fe?q=%C3%BC");
+//! assert_eq!(Uri::parse("http://h/stra%C3%9Fe")?.to_iri().as_str(), "http://h/straße");
+//!
+//! let opts = ParseOptions::new().zone_id(true);
+//! assert_eq!(Uri::parse_with("http://[fe80::1%25eth0]/", &opts)?.zone_id(), Some("eth0"));
+//! assert!(Uri::parse("http://[fe80::1%25eth0]/").is_err());
+//! # Ok::<_, urlkit::ParseError>(())
+//! ```
+//!
 //! # Promises
 //!
 //! Each promise names what checks it. The fuzz targets in `fuzz/` (one
@@ -321,11 +344,15 @@ pub mod extract;
 pub mod file_path;
 mod host;
 pub mod http9110;
+#[cfg(feature = "idna")]
+pub mod idna;
+mod iri;
 mod kinds;
 pub mod lint;
 #[doc(hidden)]
 pub mod naive;
 mod normalize;
+mod options;
 mod parse;
 pub mod pct;
 mod resolve;
@@ -348,7 +375,9 @@ pub use error::{ParseError, ParseErrorKind, PortError};
 pub use excerpt::Excerpt;
 pub use host::{Host, HostKind};
 pub use http9110::{Authority, AuthorityError, AuthorityErrorKind};
+pub use iri::{Iri, IriRef, IriRefView, IriView};
 pub use normalize::NormalizeLevel;
+pub use options::ParseOptions;
 pub use resolve::{make_relative, remove_dot_segments, ResolveError, ResolveErrorKind, Resolver};
 pub use uri::{Uri, UriRef};
 pub use view::{UriRefView, UriView};

@@ -330,7 +330,7 @@ pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
         return UriRef::from_parts_unchecked(p.text.to_owned(), p.off);
     }
     debug_assert_eq!(
-        crate::parse::parse(&buf, crate::parse::Rule::UriReference, usize::MAX),
+        crate::parse::reparse_for_check(&buf, crate::parse::Rule::UriReference),
         Ok(off),
         "normal form {buf:?} must parse to the offsets computed for it"
     );
@@ -402,7 +402,14 @@ fn host(buf: &mut String, p: Parts<'_>) {
             // std's Display is RFC 5952: lowercase, no leading zeros, the
             // longest run of two or more zero groups as "::" (the first on
             // a tie), and dotted IPv4 for ::ffff:0:0/96 (§5).
-            let _ = write!(buf, "[{addr}]");
+            let _ = write!(buf, "[{addr}");
+            // An RFC 6874 zone (parsed only on request) is kept, its
+            // percent-encoding normalized; its case may matter to the host.
+            if let Some(zone) = p.zone_id() {
+                buf.push_str("%25");
+                pct_normalize(buf, zone, false);
+            }
+            buf.push(']');
         }
         Some(Host::IpvFuture(text)) => {
             buf.push('[');

@@ -131,6 +131,23 @@ fn lint_promises_hold_on_every_seed() {
 }
 
 #[test]
+fn iri_promises_hold_on_every_seed() {
+    run("iri", checks::iri);
+    run("uri", checks::iri);
+}
+
+#[test]
+fn to_uri_promises_hold_on_every_seed() {
+    run("iri", checks::to_uri);
+    run("uri", checks::to_uri);
+}
+
+#[test]
+fn idna_promises_hold_on_every_seed() {
+    run("idna", checks::idna);
+}
+
+#[test]
 fn spliced_setters_equal_the_twin_on_every_seed() {
     let ops: usize = run("edit", checks::splice).into_iter().sum();
     assert!(ops > 40, "only {ops} edits succeeded on the seeds");

@@ -1,4 +1,4 @@
-//! The `serde` feature: URI types serialize as their text and deserialize
+//! The `serde` feature: URI and IRI types serialize as their text and deserialize
 //! through the parser, with serde_json (self-describing) and postcard (not
 //! self-describing: the type says what comes next), and a round trip over
 //! references generated from the ABNF.
@@ -10,7 +10,7 @@ mod abnf;
 
 use proptest::prelude::*;
 use serde::{Deserialize, Serialize};
-use urlkit::{Uri, UriRef, UriRefView, UriView};
+use urlkit::{Iri, IriRef, IriRefView, IriView, Uri, UriRef, UriRefView, UriView};
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
 struct Link {
@@ -186,6 +186,51 @@ fn postcard_refuses_invalid_text() {
     assert!(postcard::from_bytes::<UriRef>(&[2, 0xc3, 0x28]).is_err());
 }
 
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+struct IriLink {
+    base: Iri,
+    href: IriRef,
+}
+
+#[test]
+fn iris_serialize_as_text_and_deserialize_through_the_parser() {
+    let link = IriLink {
+        base: Iri::parse("http://例え.jp/ü?ä#ö").unwrap(),
+        href: IriRef::parse("../日本").unwrap(),
+    };
+    let json = serde_json::to_string(&link).unwrap();
+    assert_eq!(json, r#"{"base":"http://例え.jp/ü?ä#ö","href":"../日本"}"#);
+    assert_eq!(serde_json::from_str::<IriLink>(&json).unwrap(), link);
+    let bytes = postcard::to_allocvec(&link).unwrap();
+    assert_eq!(postcard::from_bytes::<IriLink>(&bytes).unwrap(), link);
+    // The views borrow.
+    let view: IriView<'_> = serde_json::from_str(r#""s:ü""#).unwrap();
+    assert_eq!(view.as_str(), "s:ü");
+    assert_eq!(serde_json::to_string(&view).unwrap(), r#""s:ü""#);
+    let view: IriRefView<'_> = postcard::from_bytes(&bytes).unwrap();
+    assert_eq!(view.as_str(), "http://例え.jp/ü?ä#ö");
+    // Errors say why.
+    let err = serde_json::from_str::<Iri>(r#""../日本""#)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with("a relative reference is not an IRI (it has no scheme): missing scheme"),
+        "{err}"
+    );
+    let err = serde_json::from_str::<IriRef>(r#""a b""#)
+        .unwrap_err()
+        .to_string();
+    assert!(err.starts_with("invalid IRI reference: "), "{err}");
+    let err = serde_json::from_str::<IriRefView<'_>>(r#""\u00fc""#)
+        .unwrap_err()
+        .to_string();
+    assert!(err.starts_with("an IriRefView borrows its text"), "{err}");
+    // A URI is not an IRI's only form: non-ASCII text is no URI.
+    assert!(serde_json::from_str::<Uri>(r#""s:ü""#).is_err());
+    let iri: Iri = serde_json::from_str(r#""s:\u00fc""#).unwrap();
+    assert_eq!(iri.as_str(), "s:ü");
+}
+
 proptest! {
     #[test]
     fn generated_references_round_trip(g in abnf::uri_reference()) {
@@ -201,6 +246,10 @@ proptest! {
         let bytes = postcard::to_allocvec(&r).unwrap();
         prop_assert_eq!(&postcard::from_bytes::<UriRef>(&bytes).unwrap(), &r);
         prop_assert_eq!(postcard::from_bytes::<UriRefView<'_>>(&bytes).unwrap(), r.as_view());
+
+        // Every URI reference is an IRI reference, with the same text.
+        let iri: IriRef = serde_json::from_str(&json).unwrap();
+        prop_assert_eq!(iri.as_str(), r.as_str());
 
         // As a `Uri`: accepted exactly when the reference has a scheme.
         match serde_json::from_str::<Uri>(&json) {
@@ -224,6 +273,12 @@ proptest! {
         prop_assert_eq!(serde_json::from_str::<Uri>(&json).is_ok(), Uri::parse(&s).is_ok());
         let bytes = postcard::to_allocvec(&s).unwrap();
         prop_assert_eq!(postcard::from_bytes::<UriRef>(&bytes).is_ok(), UriRef::parse(&s).is_ok());
+        prop_assert_eq!(serde_json::from_str::<IriRef>(&json).is_ok(), IriRef::parse(&s).is_ok());
+        prop_assert_eq!(serde_json::from_str::<Iri>(&json).is_ok(), Iri::parse(&s).is_ok());
+        prop_assert_eq!(postcard::from_bytes::<IriRef>(&bytes).is_ok(), IriRef::parse(&s).is_ok());
+        if let Ok(i) = IriRef::parse(&s) {
+            prop_assert_eq!(serde_json::to_string(&i).unwrap(), json.clone());
+        }
         if let Err(want) = UriRef::parse(&s) {
             let got = serde_json::from_str::<UriRef>(&json).unwrap_err().to_string();
             prop_assert!(got.starts_with(&format!("invalid URI reference: {want}")), "{}", got);

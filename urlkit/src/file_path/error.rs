@@ -2,135 +2,59 @@
 
 use core::fmt;
 
-/// Why a local path could not become a `file` URI, or a URI a local path
-/// (RFC 8089).
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::file_path::{self, FilePathErrorKind};
-///
-/// let err = file_path::from_unix_path(b"notes.txt").unwrap_err();
-/// assert_eq!(err.kind(), FilePathErrorKind::RelativePath);
-/// assert_eq!(err.kind().as_str(), "relative-path");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum FilePathErrorKind {
-    /// The URI's scheme is not `file` (RFC 8089 §2: `file-scheme = "file"`).
-    NotFileScheme,
-    /// A path that is not absolute: a relative local path (a file URI
-    /// names a file from the root, RFC 8089 §2), a Windows path without a
-    /// drive letter or UNC server (`C:x` and `\x` are relative to a current
-    /// directory), or a URI whose path does not start with `/` (`file:a`,
-    /// `file://localhost`), which `path-absolute` requires.
-    RelativePath,
-    /// A host that is not this machine where a local path is asked for: on
-    /// Unix any host but an empty one or `localhost` (RFC 8089 §2,
-    /// `file-auth = "localhost" / host`); on Windows an IP literal, which
-    /// has no UNC form.
-    Host,
-    /// A userinfo or a port: `auth-path = [ file-auth ] path-absolute`
-    /// (RFC 8089 §2) has neither.
-    Authority,
-    /// A query: a file URI has none (RFC 8089 §2), and a local path has no
-    /// place for one.
-    Query,
-    /// `%2F` (on Windows also `%5C`) in a segment: decoded, it would be a
-    /// directory separator and change which file the path names.
-    EncodedSeparator,
-    /// A NUL byte, raw or as `%00`: no file name holds one.
-    Nul,
-    /// A `.` or `..` segment in a local path: in a URI it is a dot-segment,
-    /// which resolution and normalization remove (RFC 3986 §5.2.4,
-    /// §6.2.2.3), so the URI would not keep naming the path given.
-    DotSegment,
-    /// Text that must be Unicode is not: a decoded Windows path that is not
-    /// UTF-8, or a native Windows path that is not valid UTF-16.
-    NotUnicode,
-    /// A UNC path without its server or share name (`\\server\share`).
-    UncShare,
-    /// A Windows device or verbatim path other than `\\?\C:\` and
-    /// `\\?\UNC\`: `\\.\`, `\\?\Volume{...}` and the like name no file by
-    /// a path a URI can carry.
-    DevicePath,
-    /// The URI would be longer than 4 GiB, the most a URI holds here.
-    TooLong,
-}
-
-impl FilePathErrorKind {
-    /// A stable kebab-case name, used in the command line's JSON output.
+crate::kinds::error_kinds! {
+    /// Why a local path could not become a `file` URI, or a URI a local path
+    /// (RFC 8089).
     ///
     /// # Examples
     ///
     /// ```
-    /// use urlkit::file_path::FilePathErrorKind;
-    /// assert_eq!(FilePathErrorKind::EncodedSeparator.as_str(), "encoded-separator");
+    /// use urlkit::file_path::{self, FilePathErrorKind};
+    ///
+    /// let err = file_path::from_unix_path(b"notes.txt").unwrap_err();
+    /// assert_eq!(err.kind(), FilePathErrorKind::RelativePath);
+    /// assert_eq!(err.kind().as_str(), "relative-path");
     /// ```
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            FilePathErrorKind::NotFileScheme => "not-file-scheme",
-            FilePathErrorKind::RelativePath => "relative-path",
-            FilePathErrorKind::Host => "host",
-            FilePathErrorKind::Authority => "authority",
-            FilePathErrorKind::Query => "query",
-            FilePathErrorKind::EncodedSeparator => "encoded-separator",
-            FilePathErrorKind::Nul => "nul",
-            FilePathErrorKind::DotSegment => "dot-segment",
-            FilePathErrorKind::NotUnicode => "not-unicode",
-            FilePathErrorKind::UncShare => "unc-share",
-            FilePathErrorKind::DevicePath => "device-path",
-            FilePathErrorKind::TooLong => "too-long",
-        }
-    }
-
-    /// What was wrong, for the message.
-    const fn what(self) -> &'static str {
-        match self {
-            FilePathErrorKind::NotFileScheme => "scheme is not 'file'",
-            FilePathErrorKind::RelativePath => "path is not absolute",
-            FilePathErrorKind::Host => "host is not this machine",
-            FilePathErrorKind::Authority => "userinfo or port in a file URI",
-            FilePathErrorKind::Query => "query in a file URI",
-            FilePathErrorKind::EncodedSeparator => "encoded separator in a segment",
-            FilePathErrorKind::Nul => "NUL in a path",
-            FilePathErrorKind::DotSegment => "dot-segment in a path",
-            FilePathErrorKind::NotUnicode => "path is not Unicode",
-            FilePathErrorKind::UncShare => "UNC path without a server or share",
-            FilePathErrorKind::DevicePath => "Windows device path",
-            FilePathErrorKind::TooLong => "path too long",
-        }
-    }
-
-    /// What was expected, for the message.
-    const fn expected(self) -> &'static str {
-        match self {
-            FilePathErrorKind::NotFileScheme => "a 'file:' URI",
-            FilePathErrorKind::RelativePath => {
-                "a path from the root: '/' first on Unix, 'C:\\' or '\\\\server\\share' on Windows"
-            }
-            FilePathErrorKind::Host => {
-                "an empty host or 'localhost' (Unix), a server name (Windows UNC)"
-            }
-            FilePathErrorKind::Authority => "'//' host '/', without userinfo or port",
-            FilePathErrorKind::Query => "no query",
-            FilePathErrorKind::EncodedSeparator => "a segment without %2F (or %5C on Windows)",
-            FilePathErrorKind::Nul => "no NUL byte",
-            FilePathErrorKind::DotSegment => {
-                "a segment name other than '.' and '..' (resolve the path first)"
-            }
-            FilePathErrorKind::NotUnicode => "UTF-8 text",
-            FilePathErrorKind::UncShare => "'\\\\server\\share'",
-            FilePathErrorKind::DevicePath => "a drive letter or a UNC path",
-            FilePathErrorKind::TooLong => "a URI of at most 4294967295 bytes",
-        }
-    }
-}
-
-impl fmt::Display for FilePathErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.what())
+    pub enum FilePathErrorKind in "urlkit::file_path" {
+        /// The URI's scheme is not `file` (RFC 8089 §2: `file-scheme = "file"`).
+        NotFileScheme => "not-file-scheme", "scheme is not 'file'", "a 'file:' URI";
+        /// A path that is not absolute: a relative local path (a file URI
+        /// names a file from the root, RFC 8089 §2), a Windows path without a
+        /// drive letter or UNC server (`C:x` and `\x` are relative to a current
+        /// directory), or a URI whose path does not start with `/` (`file:a`,
+        /// `file://localhost`), which `path-absolute` requires.
+        RelativePath => "relative-path", "path is not absolute", "a path from the root: '/' first on Unix, 'C:\\' or '\\\\server\\share' on Windows";
+        /// A host that is not this machine where a local path is asked for: on
+        /// Unix any host but an empty one or `localhost` (RFC 8089 §2,
+        /// `file-auth = "localhost" / host`); on Windows an IP literal, which
+        /// has no UNC form.
+        Host => "host", "host is not this machine", "an empty host or 'localhost' (Unix), a server name (Windows UNC)";
+        /// A userinfo or a port: `auth-path = [ file-auth ] path-absolute`
+        /// (RFC 8089 §2) has neither.
+        Authority => "authority", "userinfo or port in a file URI", "'//' host '/', without userinfo or port";
+        /// A query: a file URI has none (RFC 8089 §2), and a local path has no
+        /// place for one.
+        Query => "query", "query in a file URI", "no query";
+        /// `%2F` (on Windows also `%5C`) in a segment: decoded, it would be a
+        /// directory separator and change which file the path names.
+        EncodedSeparator => "encoded-separator", "encoded separator in a segment", "a segment without %2F (or %5C on Windows)";
+        /// A NUL byte, raw or as `%00`: no file name holds one.
+        Nul => "nul", "NUL in a path", "no NUL byte";
+        /// A `.` or `..` segment in a local path: in a URI it is a dot-segment,
+        /// which resolution and normalization remove (RFC 3986 §5.2.4,
+        /// §6.2.2.3), so the URI would not keep naming the path given.
+        DotSegment => "dot-segment", "dot-segment in a path", "a segment name other than '.' and '..' (resolve the path first)";
+        /// Text that must be Unicode is not: a decoded Windows path that is not
+        /// UTF-8, or a native Windows path that is not valid UTF-16.
+        NotUnicode => "not-unicode", "path is not Unicode", "UTF-8 text";
+        /// A UNC path without its server or share name (`\\server\share`).
+        UncShare => "unc-share", "UNC path without a server or share", "'\\\\server\\share'";
+        /// A Windows device or verbatim path other than `\\?\C:\` and
+        /// `\\?\UNC\`: `\\.\`, `\\?\Volume{...}` and the like name no file by
+        /// a path a URI can carry.
+        DevicePath => "device-path", "Windows device path", "a drive letter or a UNC path";
+        /// The URI would be longer than 4 GiB, the most a URI holds here.
+        TooLong => "too-long", "path too long", "a URI of at most 4294967295 bytes";
     }
 }
 
@@ -195,62 +119,8 @@ impl FilePathError {
 
 impl fmt::Display for FilePathError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} at index {} (expected {})",
-            self.kind.what(),
-            self.index,
-            self.kind.expected()
-        )
+        crate::kinds::fmt_at(f, self.kind, self.index, self.kind.expected())
     }
 }
 
 impl core::error::Error for FilePathError {}
-
-#[cfg(test)]
-mod tests {
-    use super::FilePathErrorKind as K;
-    use std::prelude::v1::*;
-
-    const ALL: [K; 12] = [
-        K::NotFileScheme,
-        K::RelativePath,
-        K::Host,
-        K::Authority,
-        K::Query,
-        K::EncodedSeparator,
-        K::Nul,
-        K::DotSegment,
-        K::NotUnicode,
-        K::UncShare,
-        K::DevicePath,
-        K::TooLong,
-    ];
-
-    #[test]
-    fn names_are_distinct_kebab_case_and_messages_lowercase() {
-        let mut names: Vec<&str> = ALL.iter().map(|k| k.as_str()).collect();
-        names.sort_unstable();
-        names.dedup();
-        assert_eq!(names.len(), ALL.len());
-        for k in ALL {
-            assert!(k
-                .as_str()
-                .bytes()
-                .all(|b| b.is_ascii_lowercase() || b == b'-'));
-            let what = k.what();
-            assert!(!what.ends_with('.'), "{what}");
-            // Lowercase first, as the other errors, but for the names that
-            // are written in capitals.
-            let first = what.chars().next().unwrap();
-            assert!(
-                first.is_lowercase()
-                    || ["NUL ", "UNC ", "Windows "]
-                        .iter()
-                        .any(|w| what.starts_with(w)),
-                "{what}"
-            );
-            assert!(!k.expected().is_empty());
-        }
-    }
-}

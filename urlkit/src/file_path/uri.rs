@@ -15,6 +15,7 @@ use alloc::string::String;
 
 use super::error::{FilePathError, FilePathErrorKind};
 use crate::pct::{self, Component};
+use crate::table::triplet;
 use crate::Uri;
 
 /// A `file` URI read for its path: the scheme, authority and query checked.
@@ -76,7 +77,7 @@ pub(super) fn decode_segment<'a>(
 ) -> Result<Cow<'a, [u8]>, FilePathError> {
     let bytes = segment.as_bytes();
     for (i, _) in segment.match_indices('%') {
-        let Some(octet) = crate::table::triplet(bytes, i) else {
+        let Some(octet) = triplet(bytes, i) else {
             continue;
         };
         let at = index_in(text, segment) + i;

@@ -99,7 +99,19 @@ fn host(cx: &mut Cx<'_>) {
     };
     match typed {
         Host::Ipv4(a) => special(cx, start, end, special_v4(a)),
-        Host::Ipv6(a) => special(cx, start, end, special_v6(a)),
+        Host::Ipv6(a) => {
+            special(cx, start, end, special_v6(a));
+            if let Some(zone) = cx.uri.zone_id() {
+                let zone = excerpt(zone);
+                cx.warn(
+                    Code::ZoneId,
+                    Severity::Warning,
+                    start,
+                    end,
+                    format!("IPv6 zone identifier '{zone}' names an interface of one machine only: it means nothing to another, and RFC 9844 keeps zones out of URIs sent on the wire"),
+                );
+            }
+        }
         Host::IpvFuture(_) => {}
         Host::RegName(name) => reg_name(cx, name, start, end),
     }

@@ -20,6 +20,7 @@
 //! | `file-system-special` | `...`, `admin.`, `admin%20`, `a::$DATA`, `PROGRA~1` | RFC 3986 §7.3 |
 //! | `rare-ipv4-form` | `0x7f.1`, `017700000001`, `127.1`, `2130706433`, `127.0.0.1.` | RFC 3986 §7.4 |
 //! | `special-address` | loopback, unspecified, link-local, private, mapped | RFC 3986 §7.4; RFC 6890 |
+//! | `zone-id` | `[fe80::1%25eth0]` (parsed only with [`crate::ParseOptions::zone_id`]) | RFC 6874; RFC 9844 |
 //! | `encoded-host`, `mixed-script-host`, `lookalike-delimiter` | `%2E` in a reg-name; UTF-8 mixing scripts; U+FF0E and kin | RFC 3986 §7.6, §3.2.2 |
 //! | `suspicious-punycode` | `xn--` label that is not punycode, or decodes to ASCII only (checked after decoding: mixed scripts, look-alike delimiters) | RFC 3492; RFC 5891 §4.4 |
 //! | `dns-length` | label over 63 or name over 253 bytes | RFC 1034 §3.1 |
@@ -218,6 +219,10 @@ codes! {
     RareIpv4Form => "rare-ipv4-form",
     /// A loopback, unspecified, link-local, private or mapped address.
     SpecialAddress => "special-address",
+    /// An IPv6 zone identifier (`[fe80::1%25eth0]`, RFC 6874): it names an
+    /// interface of the machine that wrote it, means nothing elsewhere,
+    /// and RFC 9844 keeps it out of URIs on the wire.
+    ZoneId => "zone-id",
     /// A percent-encoded reg-name.
     EncodedHost => "encoded-host",
     /// A host label mixing scripts.

@@ -533,7 +533,7 @@ pub(crate) fn resolve_parts(
         off.fragment_start = to_u32(query_start + (r_at.fragment_start - r_at.query_start));
     }
     debug_assert_eq!(
-        crate::parse::parse(&out, crate::parse::Rule::Uri, usize::MAX),
+        crate::parse::reparse_for_check(&out, crate::parse::Rule::Uri),
         Ok(off),
         "resolution output {out:?} must parse to the offsets computed for it"
     );

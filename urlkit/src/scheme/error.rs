@@ -181,13 +181,7 @@ impl SchemeError {
 
 impl fmt::Display for SchemeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} at index {} (expected {})",
-            self.kind.what(),
-            self.index,
-            self.kind.expected()
-        )
+        crate::kinds::fmt_at(f, self.kind, self.index, self.kind.expected())
     }
 }
 
