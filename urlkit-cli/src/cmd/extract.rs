@@ -16,8 +16,8 @@ use std::path::{Path, PathBuf};
 use urlkit::extract::{Extractor, Located};
 
 use crate::args::ExtractArgs;
+use crate::config::Config;
 use crate::exit::Status;
-use crate::input;
 use crate::output::Obj;
 
 /// The read buffer of each file.
@@ -32,11 +32,17 @@ enum Failed {
 }
 
 /// Runs `urlkit extract`.
-pub fn run(args: ExtractArgs) -> io::Result<Status> {
+pub fn run(cfg: &Config, args: ExtractArgs) -> io::Result<Status> {
+    if cfg.reading != super::line::Reading::Strict {
+        // The library's extractor finds RFC 3986 URIs only.
+        return Err(super::usage(String::from(
+            "extract reads URIs only: --iri applies to the per-line subcommands",
+        )));
+    }
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut files: Vec<PathBuf> = args.files;
-    files.extend_from_slice(input::files());
+    files.extend_from_slice(&cfg.files);
     // Named files each restart the line count, so their objects say which
     // file they come from; plain standard input keeps the contract's keys.
     let named = !files.is_empty();
@@ -70,7 +76,7 @@ pub fn run(args: ExtractArgs) -> io::Result<Status> {
                 } else {
                     path.display().to_string()
                 };
-                input::report_failure(&format!("{name}: {err}"));
+                cfg.report_failure(&format!("{name}: {err}"));
             }
         }
     }
