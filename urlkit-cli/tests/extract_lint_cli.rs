@@ -299,3 +299,19 @@ fn lint_for_people() {
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(String::from_utf8(out.stdout).unwrap(), "");
 }
+
+/// Issue 13: a URI followed by non-ASCII letters is never printed cut short
+/// (`https://b` of `https://bücher.example/` is another host). Strict by
+/// default, so the IRI is skipped whole.
+#[test]
+fn extract_never_cuts_a_uri_inside_a_word() {
+    let out = run(
+        &["extract"],
+        "x https://bücher.example/ y http://a.example/%zz z http://ok.example/\n".as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "http://ok.example/\n"
+    );
+}

@@ -13,7 +13,7 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
 
-use urlkit::extract::{Extractor, Located};
+use urlkit::extract::{ExtractMode, Extractor, Located};
 
 use crate::args::ExtractArgs;
 use crate::config::Config;
@@ -91,7 +91,10 @@ fn scan(
     file: Option<&str>,
     out: &mut impl Write,
 ) -> Result<(), Failed> {
-    let mut extractor = Extractor::new();
+    // Strict RFC 3986 unless told otherwise (`--iri` and `--lenient` pick
+    // the other modes): a candidate holding non-ASCII letters is skipped,
+    // never cut short.
+    let mut extractor = Extractor::with_mode(ExtractMode::Uri);
     // What one chunk completes: bounded by the chunk's size.
     let mut found = Vec::new();
     loop {
@@ -136,7 +139,7 @@ fn write_found(
 /// contract's keys; `"-"` for standard input).
 fn line(found: &Located, json: bool, file: Option<&str>) -> String {
     if !json {
-        return found.uri().to_string();
+        return found.as_str().to_string();
     }
     let obj = Obj::new()
         .str("uri", found.uri().as_str())
