@@ -42,9 +42,9 @@ fi
 # other target one reference.
 family() {
     case "$1" in
-        resolve* | make_relative* | differential_resolve*) echo pair ;;
+        resolve* | make_relative* | differential_resolve* | join) echo pair ;;
         builder) echo build ;;
-        edit) echo edit ;;
+        edit | splice) echo edit ;;
         extract) echo text ;;
         iri | to_uri) echo iri ;;
         idna) echo idna ;;

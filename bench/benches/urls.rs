@@ -12,8 +12,9 @@ use criterion::{
 };
 use urlkit_bench::{
     adversarial, adversarial_normalize, adversarial_resolve, chain, chain_run, datasets, iri_lines,
-    read_view, references, Op, Parser, CHAIN_OPS, FLOORS, IRI_PARSERS, NORMALIZE_OPS, PARSERS,
-    PCT_OPS, REPAIR_OPS, RESOLVE_OPS, RFC1738_SAMPLES, TO_URI_OPS, TWIN_OPS, VIEW_OPS,
+    read_view, references, tracking_inputs, Op, Parser, CHAIN_OPS, CRAWL_OPS, EDIT_OPS, EDIT_URI,
+    FLOORS, IRI_PARSERS, NORMALIZE_OPS, PARSERS, PCT_OPS, REPAIR_OPS, RESOLVE_OPS, RFC1738_SAMPLES,
+    STRIP_OPS, TO_URI_OPS, TWIN_OPS, VIEW_OPS,
 };
 
 /// Flat sampling with few samples: one iteration is a whole list (several
@@ -252,8 +253,54 @@ fn adversarial_parse(c: &mut Criterion) {
     group.finish();
 }
 
+/// The crawler's pipeline (parse, resolve, normalize, drop the fragment)
+/// on each list's references, against `BASE`.
+fn crawl(c: &mut Criterion) {
+    for ds in datasets() {
+        let refs = references(&ds);
+        let bytes: usize = refs.iter().map(String::len).sum();
+        let mut group = c.benchmark_group(format!("crawl/{}", ds.name));
+        configure(&mut group);
+        group.throughput(Throughput::Bytes(bytes as u64));
+        for &(name, f) in CRAWL_OPS {
+            group.bench_function(name, |b| b.iter(|| sum_all(f, &refs)));
+        }
+        group.finish();
+    }
+}
+
+/// The tracking-parameter stripper on each list, with two tracking pairs
+/// added to every line.
+fn strip(c: &mut Criterion) {
+    for ds in datasets() {
+        let inputs = tracking_inputs(&ds);
+        let bytes: usize = inputs.iter().map(String::len).sum();
+        let mut group = c.benchmark_group(format!("strip/{}", ds.name));
+        configure(&mut group);
+        group.throughput(Throughput::Bytes(bytes as u64));
+        for &(name, f) in STRIP_OPS {
+            group.bench_function(name, |b| b.iter(|| sum_all(f, &inputs)));
+        }
+        group.finish();
+    }
+}
+
+/// Each setter against a parse of the same URI (and the old recompose
+/// path of a few), on one typical URI.
+fn edit(c: &mut Criterion) {
+    let uri = urlkit::Uri::parse(EDIT_URI).expect("valid");
+    let mut group = c.benchmark_group("edit");
+    for &(name, f) in EDIT_OPS {
+        group.bench_function(name, |b| b.iter(|| f(black_box(&uri))));
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    crawl,
+    strip,
+    edit,
     parse,
     parse_iri,
     resolve,

@@ -916,6 +916,208 @@ pub fn adversarial_normalize() -> Vec<(&'static str, String)> {
     ]
 }
 
+/// The crawler's pipeline, per reference (an `href` of real-world shape,
+/// [`references`]) against [`BASE`] (parsed once): parse, resolve,
+/// normalize, drop the fragment; the length of the result. `url` joins
+/// (its WHATWG parse normalizes as it goes) and drops the fragment;
+/// fluent-uri parses, resolves, normalizes and drops it; urlkit joins with
+/// a normalizing [`urlkit::Resolver`] and truncates the fragment.
+pub const CRAWL_OPS: &[Op] = &[
+    ("urlkit", |s| {
+        CRAWLER.join(&URLKIT_BASE, s).map_or(0, |mut t| {
+            t.remove_fragment();
+            t.as_str().len()
+        })
+    }),
+    ("urlkit/resolve-then-normalize", |s| {
+        urlkit::UriRef::parse(s).map_or(0, |r| {
+            r.resolve_against(&URLKIT_BASE).map_or(0, |t| {
+                let mut n = t.normalize();
+                n.remove_fragment();
+                n.as_str().len()
+            })
+        })
+    }),
+    ("fluent-uri", |s| {
+        fluent_uri::UriRef::parse(s)
+            .ok()
+            .and_then(|r| r.resolve_against(&*FLUENT_BASE).ok())
+            .map_or(0, |t| {
+                let mut n = t.normalize();
+                n.set_fragment(None);
+                n.as_str().len()
+            })
+    }),
+    ("url", |s| {
+        URL_BASE.join(s).map_or(0, |mut t| {
+            t.set_fragment(None);
+            t.as_str().len()
+        })
+    }),
+];
+
+static CRAWLER: urlkit::Resolver = urlkit::Resolver::new().normalize(true);
+
+/// A tracking parameter, as the stripper reads keys.
+fn is_tracking(key: &str) -> bool {
+    key.starts_with("utm_") || matches!(key, "fbclid" | "gclid")
+}
+
+/// The stripper's inputs: every line of a list that parses, with
+/// `utm_source=news&utm_medium=email` added in front of its query (or as
+/// its query), before any fragment, so that every line has work to do.
+#[must_use]
+pub fn tracking_inputs(ds: &Dataset) -> Vec<String> {
+    let tracking = "utm_source=news&utm_medium=email";
+    ds.urls
+        .iter()
+        .filter_map(|line| {
+            let u = urlkit::Uri::parse(line).ok()?;
+            let head = u.without_fragment();
+            let head = head.as_str();
+            let (before, query) = match u.query() {
+                Some(q) => (head.get(..head.len() - q.len())?, Some(q)),
+                None => (head, None),
+            };
+            let mut s = String::with_capacity(line.len() + tracking.len() + 2);
+            s.push_str(before);
+            if query.is_none() {
+                s.push('?');
+            }
+            s.push_str(tracking);
+            if let Some(q) = query.filter(|q| !q.is_empty()) {
+                s.push('&');
+                s.push_str(q);
+            }
+            if let Some(f) = u.fragment() {
+                s.push('#');
+                s.push_str(f);
+            }
+            Some(s)
+        })
+        .collect()
+}
+
+/// The stripper, per line: parse, remove the tracking pairs, and give the
+/// length of the text. urlkit removes them in place
+/// (`retain_query_pairs`); `url` with its documented way (read the pairs,
+/// clear the query, write back the kept ones, which re-encodes them);
+/// fluent-uri has no query editing, so the kept pieces are joined by hand
+/// and the text parsed again.
+pub const STRIP_OPS: &[Op] = &[
+    ("urlkit", |s| {
+        urlkit::Uri::parse(s).map_or(0, |mut u| {
+            u.retain_query_pairs(|k, _| !is_tracking(k));
+            u.as_str().len()
+        })
+    }),
+    ("url", |s| {
+        url::Url::parse(s).map_or(0, |mut u| {
+            let kept: Vec<(String, String)> = u
+                .query_pairs()
+                .filter(|(k, _)| !is_tracking(k))
+                .map(|(k, v)| (k.into_owned(), v.into_owned()))
+                .collect();
+            if kept.is_empty() {
+                u.set_query(None);
+            } else {
+                u.query_pairs_mut().clear().extend_pairs(kept);
+            }
+            u.as_str().len()
+        })
+    }),
+    ("fluent-uri", |s| {
+        fluent_uri::Uri::parse(s).map_or(0, |u| {
+            let Some(q) = u.query() else {
+                return u.as_str().len();
+            };
+            let q = q.as_str();
+            let kept: Vec<&str> = q
+                .split('&')
+                .filter(|p| {
+                    let key = p.split('=').next().unwrap_or("");
+                    !is_tracking(&percent_encoding::percent_decode_str(key).decode_utf8_lossy())
+                })
+                .collect();
+            let text = u.as_str();
+            let start = q.as_ptr() as usize - text.as_ptr() as usize;
+            let mut out = String::with_capacity(text.len());
+            out.push_str(&text[..start - 1]);
+            if !kept.is_empty() {
+                out.push('?');
+                out.push_str(&kept.join("&"));
+            }
+            out.push_str(&text[start + q.len()..]);
+            fluent_uri::Uri::parse(out).map_or(0, |u| u.as_str().len())
+        })
+    }),
+];
+
+/// The URI the setter rows edit: a typical one, with every component.
+pub const EDIT_URI: &str =
+    "https://user@www.example.com:8443/docs/a/b/index.html?q=42&utm_source=x#top";
+
+/// Each setter on [`EDIT_URI`] (a clone of the parsed value, then the
+/// edit), the same edit through the old recompose-and-parse path
+/// (`urlkit::edit_twin`), and the two floors: cloning the parsed value, and
+/// parsing the text into a new one.
+pub type EditOp = (&'static str, fn(&urlkit::Uri) -> usize);
+
+/// The rows of the `edit` group.
+pub const EDIT_OPS: &[EditOp] = &[
+    ("floor/clone", |u| u.clone().as_str().len()),
+    ("floor/parse", |u| {
+        urlkit::Uri::parse(u.as_str()).map_or(0, |p| p.as_str().len())
+    }),
+    ("set_scheme", |u| edit(u, |r| r.set_scheme("http"))),
+    ("set_userinfo(None)", |u| edit(u, |r| r.set_userinfo(None))),
+    ("set_host_encoded", |u| {
+        edit(u, |r| r.set_host_encoded(Some("example.org")))
+    }),
+    ("set_port", |u| edit(u, |r| r.set_port(Some(8080)))),
+    ("set_path_encoded", |u| {
+        edit(u, |r| r.set_path_encoded("/x/y"))
+    }),
+    ("set_query_encoded", |u| {
+        edit(u, |r| r.set_query_encoded(Some("a=1")))
+    }),
+    ("set_fragment(None)", |u| edit(u, |r| r.set_fragment(None))),
+    ("remove_fragment", |u| {
+        let mut r = u.clone();
+        r.remove_fragment();
+        r.as_str().len()
+    }),
+    ("remove_query_pair", |u| {
+        let mut r = u.clone();
+        r.remove_query_pair("utm_source") + r.as_str().len()
+    }),
+    ("twin/set_scheme", |u| {
+        twin(u, |r| urlkit::edit_twin::set_scheme(r, Some("http")))
+    }),
+    ("twin/set_port", |u| {
+        twin(u, |r| urlkit::edit_twin::set_port_digits(r, Some("8080")))
+    }),
+    ("twin/set_fragment(None)", |u| {
+        twin(u, |r| urlkit::edit_twin::set_fragment_encoded(r, None))
+    }),
+];
+
+fn edit(
+    u: &urlkit::Uri,
+    f: impl FnOnce(&mut urlkit::Uri) -> Result<(), urlkit::BuildError>,
+) -> usize {
+    let mut r = u.clone();
+    f(&mut r).map_or(0, |()| r.as_str().len())
+}
+
+fn twin(
+    u: &urlkit::Uri,
+    f: impl FnOnce(&mut urlkit::UriRef) -> Result<(), urlkit::BuildError>,
+) -> usize {
+    let mut r = u.as_uri_ref().clone();
+    f(&mut r).map_or(0, |()| r.as_str().len())
+}
+
 /// The repair mode against a strict parse of the same lines (valid input
 /// must cost at most 1.5 times a strict parse: it is one strict parse and
 /// the copy) and against the WHATWG parser, which repairs as it parses.

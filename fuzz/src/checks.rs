@@ -59,7 +59,7 @@ pub fn parse(data: &[u8]) {
         (Ok(r), Ok(v)) => {
             assert_eq!(r.as_str(), s, "as_str is not the input");
             assert_eq!(v.as_str(), s, "view as_str is not the input");
-            assert_eq!(&v.to_owned_ref(), r, "view.to_owned_ref() != owned");
+            assert_eq!(&v.to_owned(), r, "view.to_owned() != owned");
             assert_eq!(r.as_view(), *v, "owned.as_view() != view");
             assert_eq!(
                 uri.is_ok(),
@@ -546,6 +546,103 @@ pub fn edit(data: &[u8]) -> usize {
     succeeded
 }
 
+/// The spliced setters against their plain twin (`urlkit::edit_twin`,
+/// which recomposes every component and parses the result), with the
+/// fields of `edit`: the same operation letters, each applied to the raw
+/// (`_encoded`) setter on one copy and to the twin on another. Both give
+/// the same text or the same error, the spliced value reparses to itself,
+/// and a refused edit changes nothing. Returns how many edits succeeded.
+pub fn splice(data: &[u8]) -> usize {
+    use urlkit::edit_twin as twin;
+    let mut succeeded = 0;
+    let Some(f) = fields(data) else { return 0 };
+    let Some(Ok(mut spliced)) = f.first().map(|s| UriRef::parse(s)) else {
+        return 0;
+    };
+    let mut plain = spliced.clone();
+    for op in f.iter().skip(1).take(16) {
+        let mut chars = op.chars();
+        let Some(name) = chars.next() else { continue };
+        let v = chars.as_str();
+        let before = spliced.clone();
+        let (a, b) = match name {
+            's' => (
+                spliced.set_scheme(Some(v)),
+                twin::set_scheme(&mut plain, Some(v)),
+            ),
+            'S' => (spliced.set_scheme(None), twin::set_scheme(&mut plain, None)),
+            'u' => (
+                spliced.set_userinfo_encoded(Some(v)),
+                twin::set_userinfo_encoded(&mut plain, Some(v)),
+            ),
+            'U' => (
+                spliced.set_userinfo_encoded(None),
+                twin::set_userinfo_encoded(&mut plain, None),
+            ),
+            'h' => (
+                spliced.set_host_encoded(Some(v)),
+                twin::set_host_encoded(&mut plain, Some(v)),
+            ),
+            'H' => (
+                spliced.set_host_encoded(None),
+                twin::set_host_encoded(&mut plain, None),
+            ),
+            'p' => (
+                spliced.set_port_digits(Some(v)),
+                twin::set_port_digits(&mut plain, Some(v)),
+            ),
+            'P' => (
+                spliced.set_port_digits(None),
+                twin::set_port_digits(&mut plain, None),
+            ),
+            'a' | 'A' => (
+                spliced.set_path_encoded(v),
+                twin::set_path_encoded(&mut plain, v),
+            ),
+            'q' => (
+                spliced.set_query_encoded(Some(v)),
+                twin::set_query_encoded(&mut plain, Some(v)),
+            ),
+            'Q' => (
+                spliced.set_query_encoded(None),
+                twin::set_query_encoded(&mut plain, None),
+            ),
+            'f' => (
+                spliced.set_fragment_encoded(Some(v)),
+                twin::set_fragment_encoded(&mut plain, Some(v)),
+            ),
+            'F' => (
+                spliced.set_fragment_encoded(None),
+                twin::set_fragment_encoded(&mut plain, None),
+            ),
+            'K' => {
+                let keep = |k: &str, _: &str| k != v;
+                let n = spliced.retain_query_pairs(keep);
+                assert_eq!(n, twin::retain_query_pairs(&mut plain, keep));
+                (Ok(()), Ok(()))
+            }
+            _ => continue,
+        };
+        assert_eq!(
+            a, b,
+            "{name:?}{v:?}: spliced and recomposed setters disagree"
+        );
+        assert_eq!(spliced.as_str(), plain.as_str(), "{name:?}{v:?}");
+        assert_eq!(
+            UriRef::parse(spliced.as_str()).map(|r| r.as_view().without_fragment().as_str().len()),
+            Ok(spliced.without_fragment().as_str().len()),
+        );
+        match a {
+            Ok(()) => {
+                succeeded += 1;
+                parse(spliced.as_str().as_bytes());
+            }
+            Err(_) => assert_eq!(spliced, before, "a refused {name:?} changed the reference"),
+        }
+    }
+    succeeded
+}
+
 /// The RFC 1738 views: classifying any parsed URI and reading every part
 /// of its view never panics, and a view's URI is the parsed one. Returns
 /// whether the input had a valid view.
@@ -675,7 +772,7 @@ pub fn resolve(data: &[u8]) -> bool {
     parse(t.as_str().as_bytes());
     let tv = reference
         .as_view()
-        .resolve_against(base.as_uri_view())
+        .resolve_against(base.as_view())
         .expect("within 4 GiB");
     assert_eq!(tv, t, "borrowed resolution differs");
     assert_eq!(
@@ -789,6 +886,40 @@ pub fn differential_resolve(data: &[u8]) {
         let theirs = ir.resolve_against(ib).to_string();
         assert_eq!(ours.as_str(), theirs, "iri-string resolves {b:?} + {r:?}");
     }
+}
+
+/// `Uri::join` (pair input, `base "\n" reference`) is parsing the
+/// reference and resolving it, with the 4 GiB limit as a parse error; the
+/// normalizing `Resolver` gives what resolving then normalizing gives.
+/// Returns whether the base parsed and the reference joined.
+pub fn join(data: &[u8]) -> bool {
+    let Some((b, r)) = pair(data) else {
+        return false;
+    };
+    let Ok(base) = Uri::parse(b) else {
+        return false;
+    };
+    let plain = UriRef::parse(r).map(|p| p.resolve_against(&base).expect("within 4 GiB"));
+    let joined = base.join(r);
+    assert_eq!(joined, plain, "join differs from parse + resolve_against");
+    assert_eq!(base.as_view().join(r), plain, "borrowed join differs");
+    let Ok(t) = joined else { return false };
+    let fused = urlkit::Resolver::new()
+        .normalize(true)
+        .join(&base, r)
+        .expect("joined once already");
+    assert_eq!(
+        fused.as_str(),
+        t.normalize().as_str(),
+        "normalizing resolver differs"
+    );
+    assert_eq!(
+        Uri::parse(fused.as_str()).as_ref(),
+        Ok(&fused),
+        "reparses equal"
+    );
+    parse(fused.as_str().as_bytes());
+    true
 }
 
 /// Normalization (P4): idempotent at both levels; the result reparses to

@@ -149,23 +149,17 @@ impl<'a> Parts<'a> {
     pub(crate) fn port_u16(self) -> Result<Option<u16>, PortError> {
         match self.port_range() {
             None => Ok(None),
-            Some(r) if r.is_empty() => Ok(None),
-            Some(r) => {
-                let digits = self.get(r.clone());
-                // Digits only (the parser checked); leading zeros are
-                // allowed by `*DIGIT`, so "00080" is 80. The fold stops
-                // above 65535, so `acc * 10` stays far from overflow.
-                let value = digits.bytes().try_fold(0u32, |acc, d| {
-                    let v = acc
-                        .checked_mul(10)?
-                        .checked_add(u32::from(d.checked_sub(b'0')?))?;
-                    (v <= u32::from(u16::MAX)).then_some(v)
-                });
-                match value.and_then(|v| u16::try_from(v).ok()) {
-                    Some(port) => Ok(Some(port)),
-                    None => Err(PortError::new(r.start, digits)),
-                }
-            }
+            Some(r) => port_number(self.get(r.clone()), r.start),
+        }
+    }
+
+    /// The port, or the scheme's default port when it is absent or empty
+    /// (§3.2.3, §6.2.3), from the one table of
+    /// [`crate::scheme::default_port`].
+    pub(crate) fn port_or_default(self) -> Result<Option<u16>, PortError> {
+        match self.port_u16()? {
+            Some(port) => Ok(Some(port)),
+            None => Ok(self.scheme().and_then(crate::scheme::default_port)),
         }
     }
 
@@ -183,6 +177,27 @@ impl<'a> Parts<'a> {
 
     pub(crate) fn fragment(self) -> Option<&'a str> {
         self.fragment_range().map(|r| self.get(r))
+    }
+}
+
+/// The value of the digits of a port (`port = *DIGIT`, §3.2.3) that starts
+/// at `index`; `Ok(None)` when there are none.
+pub(crate) fn port_number(digits: &str, index: usize) -> Result<Option<u16>, PortError> {
+    if digits.is_empty() {
+        return Ok(None);
+    }
+    // Digits only (the parser checked); leading zeros are allowed by
+    // `*DIGIT`, so "00080" is 80. The fold stops above 65535, so
+    // `acc * 10` stays far from overflow.
+    let value = digits.bytes().try_fold(0u32, |acc, d| {
+        let v = acc
+            .checked_mul(10)?
+            .checked_add(u32::from(d.checked_sub(b'0')?))?;
+        (v <= u32::from(u16::MAX)).then_some(v)
+    });
+    match value.and_then(|v| u16::try_from(v).ok()) {
+        Some(port) => Ok(Some(port)),
+        None => Err(PortError::new(index, digits)),
     }
 }
 

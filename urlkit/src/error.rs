@@ -78,7 +78,7 @@ crate::kinds::error_kinds! {
 ///     "invalid percent-encoding at index 9: '%G1' (expected '%' followed by two hex digits)"
 /// );
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ParseError {
     index: usize,
     kind: ParseErrorKind,
@@ -189,6 +189,18 @@ impl fmt::Debug for Quoted<'_> {
     }
 }
 
+impl fmt::Debug for ParseError {
+    /// The kind, index and the text found there, as text (not the bytes
+    /// the error keeps them in).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ParseError")
+            .field("kind", &self.kind)
+            .field("index", &self.index)
+            .field("found", &self.found())
+            .finish()
+    }
+}
+
 impl core::error::Error for ParseError {}
 
 /// A port that is valid syntax (`*DIGIT`) but above 65535, returned by
@@ -208,7 +220,7 @@ impl core::error::Error for ParseError {}
 /// assert_eq!(err.to_string(), "port 65536 at index 9 is out of range (expected 0 to 65535)");
 /// # Ok::<_, urlkit::ParseError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct PortError {
     index: usize,
     /// The port's first digits, as many as a message quotes.
@@ -248,15 +260,33 @@ impl PortError {
 
 impl fmt::Display for PortError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let kept = self.len.min(self.digits.len());
-        let digits = self.digits.get(..kept).unwrap_or(&[]);
-        let digits = core::str::from_utf8(digits).unwrap_or("");
+        let digits = self.digits();
         write!(
             f,
             "port {} at index {} is out of range (expected 0 to 65535)",
             crate::Excerpt::of_head(digits, self.len),
             self.index
         )
+    }
+}
+
+impl PortError {
+    /// The first digits, as text (as many as a message quotes).
+    fn digits(&self) -> &str {
+        let kept = self.len.min(self.digits.len());
+        let digits = self.digits.get(..kept).unwrap_or(&[]);
+        core::str::from_utf8(digits).unwrap_or("")
+    }
+}
+
+impl fmt::Debug for PortError {
+    /// The index, the first digits as text, and the port's length.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PortError")
+            .field("index", &self.index)
+            .field("digits", &self.digits())
+            .field("len", &self.len)
+            .finish()
     }
 }
 

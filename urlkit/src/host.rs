@@ -3,7 +3,8 @@
 //! The parser calls the recognisers here to validate; [`Host`] is the typed
 //! value the accessors return.
 
-use core::net::{Ipv4Addr, Ipv6Addr};
+use core::fmt;
+use core::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 use crate::table::{HEXDIG, IPVFUTURE};
 
@@ -75,6 +76,78 @@ impl<'a> Host<'a> {
             Host::Ipv6(_) => HostKind::Ipv6,
             Host::IpvFuture(_) => HostKind::IpvFuture,
         }
+    }
+
+    /// The IP address, for an `IPv4address` or `IPv6address` host; `None`
+    /// for a reg-name (even `127.1`, which only some resolvers read as an
+    /// address) or an IPvFuture.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::net::{IpAddr, Ipv6Addr};
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("http://[::1]:8080/")?;
+    /// assert_eq!(uri.host_typed().and_then(|h| h.ip()), Some(IpAddr::V6(Ipv6Addr::LOCALHOST)));
+    /// assert_eq!(Uri::parse("http://127.1/")?.host_typed().and_then(|h| h.ip()), None);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub const fn ip(&self) -> Option<IpAddr> {
+        match *self {
+            Host::Ipv4(a) => Some(IpAddr::V4(a)),
+            Host::Ipv6(a) => Some(IpAddr::V6(a)),
+            Host::RegName(_) | Host::IpvFuture(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for Host<'_> {
+    /// The host as it is written in a URI: a reg-name raw, an IPv4 address
+    /// dotted, an IPv6 address in brackets (RFC 5952 text), an IPvFuture in
+    /// brackets. Width, fill and alignment apply.
+    ///
+    /// ```
+    /// use std::net::Ipv6Addr;
+    /// use urlkit::Host;
+    /// assert_eq!(Host::Ipv6(Ipv6Addr::LOCALHOST).to_string(), "[::1]");
+    /// assert_eq!(format!("{:>8}", Host::RegName("a.b")), "     a.b");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Host::RegName(name) => f.pad(name),
+            Host::Ipv4(a) if f.width().is_none() => write!(f, "{a}"),
+            Host::Ipv6(a) if f.width().is_none() => write!(f, "[{a}]"),
+            Host::IpvFuture(t) if f.width().is_none() => write!(f, "[{t}]"),
+            // Padding needs the whole text first.
+            Host::Ipv4(a) => f.pad(&alloc::format!("{a}")),
+            Host::Ipv6(a) => f.pad(&alloc::format!("[{a}]")),
+            Host::IpvFuture(t) => f.pad(&alloc::format!("[{t}]")),
+        }
+    }
+}
+
+/// The socket addresses of `host` at `port`: an IP address as it is, a
+/// reg-name percent-decoded and given to the system resolver.
+#[cfg(feature = "std")]
+pub(crate) fn socket_addrs(
+    host: Host<'_>,
+    port: u16,
+) -> std::io::Result<std::vec::IntoIter<std::net::SocketAddr>> {
+    use std::io::{Error, ErrorKind};
+    use std::net::{SocketAddr, ToSocketAddrs};
+    match host {
+        Host::Ipv4(a) => Ok(std::vec![SocketAddr::from((a, port))].into_iter()),
+        Host::Ipv6(a) => Ok(std::vec![SocketAddr::from((a, port))].into_iter()),
+        Host::RegName(name) => {
+            let name = crate::pct::decode_reg_name(name)
+                .map_err(|e| Error::new(ErrorKind::InvalidInput, e))?;
+            (&*name, port).to_socket_addrs()
+        }
+        Host::IpvFuture(_) => Err(Error::new(
+            ErrorKind::InvalidInput,
+            "an IPvFuture host has no socket address",
+        )),
     }
 }
 

@@ -6,17 +6,20 @@
 //! resolves references (§5), normalizes and compares URIs (§6),
 //! percent-encodes and decodes (§2), builds and edits URIs without ever
 //! making an invalid one (§3, §5.3), reads the RFC 1738 schemes
-//! ([`scheme`]), finds URIs in text ([`extract`], RFC 3986 appendix C) and
-//! warns about valid but risky URIs ([`lint`], RFC 3986 §7), and converts
-//! between `file` URIs and local paths ([`file_path`], RFC 8089). It has no
-//! required dependencies and no `unsafe` code, and it is `no_std` (with
-//! `alloc`) without its default features.
+//! ([`scheme`]), reads http and https as HTTP does today ([`http9110`]:
+//! RFC 9110 §4.2, the request targets and `Host` of RFC 9112 §3), finds
+//! URIs in text ([`extract`], RFC 3986 appendix C), warns about valid but
+//! risky URIs ([`lint`], RFC 3986 §7), and converts between `file` URIs and
+//! local paths ([`file_path`], RFC 8089). Every error converts into
+//! [`Error`], so `?` works across them. It has no required dependencies
+//! and no `unsafe` code, and it is `no_std` (with `alloc`) without its
+//! default features.
 //!
 //! # Features
 //!
 //! | feature | default | what it adds | what it pulls in |
 //! |---|---|---|---|
-//! | `std` | yes | The conversions with `std::path`: `Uri::from_file_path`, `Uri::from_directory_path`, `Uri::to_file_path`, and [`scheme::FileUrl`]'s `from_path` and `to_path_buf` (Unix). | the standard library |
+//! | `std` | yes | The conversions with `std::path`: `Uri::from_file_path`, `Uri::from_directory_path`, `Uri::to_file_path`, and [`scheme::FileUrl`]'s `from_path` and `to_path_buf` (Unix); `to_socket_addrs` on [`UriRef`] and [`http9110::HttpUri`] (the system resolver). | the standard library |
 //! | `serde` | no | `Serialize` for [`Uri`], [`UriRef`], [`UriView`], [`UriRefView`] and the IRI types [`Iri`], [`IriRef`], [`IriView`], [`IriRefView`] (as their text); `Deserialize` for the owned types through the parser (invalid text is an error that says why, and a relative reference is not a [`Uri`] or an [`Iri`]) and for the views, borrowing from the input. | [`serde`](https://docs.rs/serde) without default features (with `alloc`) |
 //! | `idna` | no | `urlkit::idna` (UTS 46 ToASCII and ToUnicode for hosts), and IDNA A-labels in [`IriRef::to_uri`] and U-labels in [`Uri::to_iri`] (without it, an IRI's non-ASCII host is percent-encoded, as RFC 3986 §3.2.2 allows). | [`idna`](https://docs.rs/idna) 1.x without default features (servo's, as the `url` crate uses; it pulls in ICU4X's normalizer and properties data) |
 //!
@@ -331,6 +334,7 @@ extern crate std;
 #[macro_use]
 extern crate std;
 
+mod any_error;
 mod build;
 mod component;
 mod edit;
@@ -339,6 +343,7 @@ mod excerpt;
 pub mod extract;
 pub mod file_path;
 mod host;
+pub mod http9110;
 #[cfg(feature = "idna")]
 pub mod idna;
 mod iri;
@@ -357,15 +362,20 @@ pub mod scheme;
 #[cfg(feature = "serde")]
 mod serde_impl;
 pub mod table;
+mod text_eq;
 mod uri;
 mod view;
 
+pub use any_error::Error;
 pub use build::{BuildError, BuildErrorKind, Builder};
 pub use component::PathSegments;
+#[doc(hidden)]
+pub use edit::twin as edit_twin;
 pub use edit::QueryPairs;
 pub use error::{ParseError, ParseErrorKind, PortError};
 pub use excerpt::Excerpt;
 pub use host::{Host, HostKind};
+pub use http9110::{Authority, AuthorityError, AuthorityErrorKind};
 pub use iri::{Iri, IriRef, IriRefView, IriView};
 pub use normalize::NormalizeLevel;
 pub use options::ParseOptions;

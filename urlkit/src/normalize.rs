@@ -337,6 +337,38 @@ pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
     UriRef::from_parts_unchecked(buf, off)
 }
 
+/// The normal form (at [`NormalizeLevel::Scheme`]) of the output of
+/// resolution, which always has a scheme. When every component is already
+/// normal, the text is its own normal form and is returned as it is:
+/// lowercase scheme and host, no `%` escape, no port, not an empty path
+/// after an authority of a scheme that wants `/`, and no segment starting
+/// with `.` (looked for only when `dots_removed` is false: §5.2.4 ran over
+/// the path otherwise, reading `%2E` as a dot too, but the base's path is
+/// kept as it is when the reference has none). Otherwise the text goes
+/// through [`normalize_parts`], the plain twin, which `tests/join.rs`
+/// compares this with.
+pub(crate) fn normalize_resolved(r: UriRef, dots_removed: bool) -> UriRef {
+    let p = r.parts();
+    let scheme = p.scheme().unwrap_or_default();
+    let normal = !scheme.bytes().any(|b| b.is_ascii_uppercase())
+        && p.userinfo().map_or(true, |u| is_normal(u, false))
+        && p.host()
+            .map_or(true, |h| !h.starts_with('[') && is_normal(h, true))
+        && p.port().is_none()
+        && is_normal(p.path(), false)
+        && (dots_removed || !may_have_dot_segment(p.path()))
+        && !(p.has_authority()
+            && p.path().is_empty()
+            && KnownScheme::from_name(scheme).is_some_and(KnownScheme::uses_internet_syntax))
+        && p.query().map_or(true, |q| is_normal(q, false))
+        && p.fragment().map_or(true, |f| is_normal(f, false));
+    if normal {
+        r
+    } else {
+        normalize_parts(p, NormalizeLevel::Scheme)
+    }
+}
+
 /// The host, normalized: an IPv6 address in RFC 5952 text, an IPvFuture
 /// lowercased, a reg-name or IPv4 address percent-normalized and
 /// lowercased (§6.2.2.1).

@@ -210,7 +210,7 @@ struct AuthorityEnds {
 }
 
 /// A rule failure: its kind and the byte index.
-type Fail = (ParseErrorKind, usize);
+pub(crate) type Fail = (ParseErrorKind, usize);
 
 /// `authority = [ userinfo "@" ] host [ ":" port ]` (§3.2), starting just
 /// after `//`. The authority ends at the first `/`, `?` or `#`, or at the
@@ -297,7 +297,11 @@ fn userinfo_or_host_error(bytes: &[u8], from: usize) -> ParseErrorKind {
 ///
 /// `IPv4address` needs no check of its own: every `IPv4address` is also a
 /// `reg-name`, and the accessors tell them apart.
-fn host<const IRI: bool>(bytes: &[u8], start: usize, zone_id: bool) -> Result<usize, Fail> {
+pub(crate) fn host<const IRI: bool>(
+    bytes: &[u8],
+    start: usize,
+    zone_id: bool,
+) -> Result<usize, Fail> {
     if bytes.get(start) == Some(&b'[') {
         return ip_literal(bytes, start, zone_id);
     }

@@ -157,6 +157,12 @@ impl UriRef {
         }
     }
 
+    /// The text and its offsets, for the spliced setters of `edit`, which
+    /// change both together and check the pair in debug builds.
+    pub(crate) fn text_and_offsets_mut(&mut self) -> (&mut String, &mut Offsets) {
+        (&mut self.text, &mut self.off)
+    }
+
     /// A borrowed view of this reference, with the same accessors.
     ///
     /// # Examples
@@ -386,6 +392,61 @@ impl UriRef {
         self.parts().port_u16()
     }
 
+    /// The port as a number, or the scheme's default port when it is
+    /// absent or empty (§3.2.3): 80 for http and ws, 443 for https and
+    /// wss, and the ports of every RFC 1738 scheme
+    /// ([`crate::scheme::default_port`], one table for the library).
+    /// `Ok(None)` when there is neither.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// assert_eq!(UriRef::parse("https://h/")?.port_or_default(), Ok(Some(443)));
+    /// assert_eq!(UriRef::parse("gopher://h:/")?.port_or_default(), Ok(Some(70)));
+    /// assert_eq!(UriRef::parse("http://h:8080")?.port_or_default(), Ok(Some(8080)));
+    /// assert_eq!(UriRef::parse("urn:x")?.port_or_default(), Ok(None));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`PortError`] when the port's digits make a number above 65535.
+    pub fn port_or_default(&self) -> Result<Option<u16>, PortError> {
+        self.parts().port_or_default()
+    }
+
+    /// The socket addresses of the host at [`UriRef::port_or_default`]:
+    /// an IP address as it is, a reg-name percent-decoded and looked up by
+    /// the system resolver.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let addrs: Vec<_> = UriRef::parse("http://127.0.0.1/")?.to_socket_addrs()?.collect();
+    /// assert_eq!(addrs, ["127.0.0.1:80".parse()?]);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`std::io::ErrorKind::InvalidInput`] without a host or a port (none
+    /// given and no default), or with a port above 65535; the resolver's
+    /// errors.
+    #[cfg(feature = "std")]
+    pub fn to_socket_addrs(&self) -> std::io::Result<std::vec::IntoIter<std::net::SocketAddr>> {
+        use std::io::{Error, ErrorKind};
+        let host = self
+            .host_typed()
+            .ok_or_else(|| Error::new(ErrorKind::InvalidInput, "no host"))?;
+        let port = self
+            .port_or_default()
+            .map_err(|e| Error::new(ErrorKind::InvalidInput, e))?
+            .ok_or_else(|| Error::new(ErrorKind::InvalidInput, "no port and no default port"))?;
+        crate::host::socket_addrs(host, port)
+    }
+
     /// The path, raw (§3.3); never absent, perhaps empty.
     ///
     /// # Examples
@@ -493,8 +554,9 @@ impl AsRef<str> for UriRef {
 }
 
 impl fmt::Display for UriRef {
+    /// The text; width, fill and alignment apply (`{:>20}`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)
+        f.pad(&self.text)
     }
 }
 
@@ -597,19 +659,51 @@ impl Uri {
         self.0.parts().scheme().unwrap_or("")
     }
 
-    /// A borrowed view of this URI.
+    /// A borrowed view of this URI, with the same accessors.
     ///
     /// # Examples
     ///
     /// ```
     /// use urlkit::Uri;
     /// let uri = Uri::parse("a:b")?;
-    /// assert_eq!(uri.as_uri_view().scheme(), "a");
+    /// assert_eq!(uri.as_view().scheme(), "a");
     /// # Ok::<_, urlkit::ParseError>(())
     /// ```
     #[must_use]
-    pub fn as_uri_view(&self) -> UriView<'_> {
+    pub fn as_view(&self) -> UriView<'_> {
         UriView::from_ref_unchecked(self.0.as_view())
+    }
+
+    /// The old name of [`Uri::as_view`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # #![allow(deprecated)]
+    /// use urlkit::Uri;
+    /// assert_eq!(Uri::parse("a:b")?.as_uri_view().scheme(), "a");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    #[deprecated(since = "0.1.0", note = "use `as_view`, the name on every type")]
+    pub fn as_uri_view(&self) -> UriView<'_> {
+        self.as_view()
+    }
+
+    /// The reference this URI is, borrowed (what `Deref` gives).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Uri, UriRef};
+    /// let uri = Uri::parse("a:b")?;
+    /// let r: &UriRef = uri.as_uri_ref();
+    /// assert_eq!(r.scheme(), Some("a"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn as_uri_ref(&self) -> &UriRef {
+        &self.0
     }
 
     /// The reference this URI is, by value.
@@ -719,8 +813,9 @@ impl AsRef<UriRef> for Uri {
 }
 
 impl fmt::Display for Uri {
+    /// The text; width, fill and alignment apply (`{:>20}`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0.text)
+        f.pad(&self.0.text)
     }
 }
 

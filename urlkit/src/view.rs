@@ -25,7 +25,7 @@ use crate::uri::{Uri, UriRef};
 /// let line = String::from("http://example.com/a?b");
 /// let r = UriRefView::parse(&line)?; // no allocation
 /// assert_eq!(r.host(), Some("example.com"));
-/// let owned = r.to_owned_ref(); // one copy, when you need to keep it
+/// let owned = r.to_owned(); // one copy, when you need to keep it
 /// assert_eq!(owned.as_str(), line);
 /// # Ok::<_, urlkit::ParseError>(())
 /// ```
@@ -144,10 +144,27 @@ impl<'a> UriRefView<'a> {
     ///
     /// ```
     /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("x")?.to_owned().as_str(), "x");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    #[allow(clippy::should_implement_trait)]
+    pub fn to_owned(self) -> UriRef {
+        UriRef::from_parts_unchecked(self.text.to_owned(), self.off)
+    }
+
+    /// The old name of [`UriRefView::to_owned`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # #![allow(deprecated)]
+    /// use urlkit::UriRefView;
     /// assert_eq!(UriRefView::parse("x")?.to_owned_ref().as_str(), "x");
     /// # Ok::<_, urlkit::ParseError>(())
     /// ```
     #[must_use]
+    #[deprecated(since = "0.1.0", note = "use `to_owned`, the name on every view")]
     pub fn to_owned_ref(self) -> UriRef {
         UriRef::from_parts_unchecked(self.text.to_owned(), self.off)
     }
@@ -309,6 +326,24 @@ impl<'a> UriRefView<'a> {
         self.parts().port_u16()
     }
 
+    /// The port as a number, or the scheme's default port when it is
+    /// absent or empty: see [`UriRef::port_or_default`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("wss://h")?.port_or_default(), Ok(Some(443)));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`PortError`] when the port's digits make a number above 65535.
+    pub fn port_or_default(self) -> Result<Option<u16>, PortError> {
+        self.parts().port_or_default()
+    }
+
     /// The path, raw. See [`UriRef::path`].
     ///
     /// # Examples
@@ -367,8 +402,9 @@ impl<'a> UriRefView<'a> {
 }
 
 impl fmt::Display for UriRefView<'_> {
+    /// The text; width, fill and alignment apply (`{:>20}`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text)
+        f.pad(self.text)
     }
 }
 
@@ -491,24 +527,58 @@ impl<'a> UriView<'a> {
     ///
     /// ```
     /// use urlkit::UriView;
+    /// assert_eq!(UriView::parse("a:b")?.to_owned().as_str(), "a:b");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    #[allow(clippy::should_implement_trait)]
+    pub fn to_owned(self) -> Uri {
+        Uri::from_ref_unchecked(self.0.to_owned())
+    }
+
+    /// The old name of [`UriView::to_owned`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # #![allow(deprecated)]
+    /// use urlkit::UriView;
     /// assert_eq!(UriView::parse("a:b")?.to_owned_uri().as_str(), "a:b");
     /// # Ok::<_, urlkit::ParseError>(())
     /// ```
     #[must_use]
+    #[deprecated(since = "0.1.0", note = "use `to_owned`, the name on every view")]
     pub fn to_owned_uri(self) -> Uri {
-        Uri::from_ref_unchecked(self.0.to_owned_ref())
+        self.to_owned()
     }
 
-    /// The reference view this URI is.
+    /// The reference view this URI is (as [`Uri::into_uri_ref`] for the
+    /// owned types).
     ///
     /// # Examples
     ///
     /// ```
     /// use urlkit::UriView;
+    /// assert_eq!(UriView::parse("a:b")?.into_uri_ref().scheme(), Some("a"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn into_uri_ref(self) -> UriRefView<'a> {
+        self.0
+    }
+
+    /// The old name of [`UriView::into_uri_ref`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # #![allow(deprecated)]
+    /// use urlkit::UriView;
     /// assert_eq!(UriView::parse("a:b")?.as_ref_view().scheme(), Some("a"));
     /// # Ok::<_, urlkit::ParseError>(())
     /// ```
     #[must_use]
+    #[deprecated(since = "0.1.0", note = "use `into_uri_ref`, the name on every type")]
     pub fn as_ref_view(self) -> UriRefView<'a> {
         self.0
     }
@@ -523,8 +593,9 @@ impl<'a> Deref for UriView<'a> {
 }
 
 impl fmt::Display for UriView<'_> {
+    /// The text; width, fill and alignment apply (`{:>20}`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0.text)
+        f.pad(self.0.text)
     }
 }
 
@@ -545,5 +616,40 @@ impl<'a> TryFrom<&'a str> for UriView<'a> {
 
     fn try_from(text: &'a str) -> Result<UriView<'a>, ParseError> {
         UriView::parse(text)
+    }
+}
+
+impl<'a> TryFrom<UriRefView<'a>> for UriView<'a> {
+    type Error = ParseError;
+
+    /// Succeeds when the reference has a scheme.
+    fn try_from(r: UriRefView<'a>) -> Result<UriView<'a>, ParseError> {
+        if r.has_scheme() {
+            Ok(UriView(r))
+        } else {
+            Err(ParseError::new(
+                crate::error::ParseErrorKind::MissingScheme,
+                0,
+                r.text,
+            ))
+        }
+    }
+}
+
+impl<'a> From<UriView<'a>> for UriRefView<'a> {
+    fn from(v: UriView<'a>) -> UriRefView<'a> {
+        v.0
+    }
+}
+
+impl<'a> From<&'a UriRef> for UriRefView<'a> {
+    fn from(r: &'a UriRef) -> UriRefView<'a> {
+        r.as_view()
+    }
+}
+
+impl<'a> From<&'a Uri> for UriView<'a> {
+    fn from(u: &'a Uri) -> UriView<'a> {
+        u.as_view()
     }
 }

@@ -160,3 +160,15 @@ fn repair_agrees_with_whatwg_on_every_seed() {
     // exercised, not only the agreement.
     assert!(differences.iter().any(Option::is_some));
 }
+
+#[test]
+fn spliced_setters_equal_the_twin_on_every_seed() {
+    let ops: usize = run("edit", checks::splice).into_iter().sum();
+    assert!(ops > 40, "only {ops} edits succeeded on the seeds");
+}
+
+#[test]
+fn join_promises_hold_on_every_seed() {
+    let joined = run("pair", checks::join).into_iter().filter(|j| *j).count();
+    assert!(joined > 20, "only {joined} seeds joined");
+}

@@ -108,16 +108,16 @@ fn parse_everywhere(s: &str) -> Result<UriRefView<'_>, ParseError> {
             assert_eq!(v.as_str(), s);
             assert_eq!(o.as_str(), s);
             assert_eq!(*v, o.as_view());
-            assert_eq!(v.to_owned_ref(), *o);
+            assert_eq!(v.to_owned(), *o);
             assert_eq!(UriRef::try_from(s.to_owned()).as_ref(), Ok(o));
             assert_eq!(s.parse::<UriRef>().as_ref(), Ok(o));
             assert_eq!(uri.is_ok(), v.has_scheme());
             assert_eq!(uri_view.is_ok(), v.has_scheme());
             if let (Ok(u), Ok(uv)) = (&uri, &uri_view) {
-                assert_eq!(u.as_uri_view(), *uv);
-                assert_eq!(uv.to_owned_uri(), *u);
+                assert_eq!(u.as_view(), *uv);
+                assert_eq!(uv.to_owned(), *u);
                 assert_eq!(Some(u.scheme()), v.scheme());
-                assert_eq!(uv.as_ref_view(), *v);
+                assert_eq!(uv.into_uri_ref(), *v);
             }
             exercise(*v);
             exercise(o.as_view());

@@ -13,6 +13,10 @@
 //! - `normalize/NAME`: an operation of [`urlkit_bench::NORMALIZE_OPS`];
 //! - `resolve/NAME`: an operation of [`urlkit_bench::RESOLVE_OPS`] over
 //!   the list's [`urlkit_bench::references`];
+//! - `crawl/NAME`, `strip/NAME`: an operation of
+//!   [`urlkit_bench::CRAWL_OPS`] over the references, or of
+//!   [`urlkit_bench::STRIP_OPS`] over the lines with tracking parameters
+//!   (`crawl/none`, `strip/none` load them only);
 //! - `chain/NAME`: a run of [`urlkit_bench::CHAIN_OPS`], the realistic
 //!   resolve workload (each line against the previous one as its base);
 //! - `adversarial/{parse,resolve,normalize}/NAME`: urlkit on one input of
@@ -28,8 +32,8 @@
 use std::hint::black_box;
 
 use urlkit_bench::{
-    adversarial, adversarial_normalize, adversarial_resolve, chain, chain_run, references, FLOORS,
-    NORMALIZE_OPS, PARSERS, RESOLVE_OPS,
+    adversarial, adversarial_normalize, adversarial_resolve, chain, chain_run, references,
+    tracking_inputs, CRAWL_OPS, FLOORS, NORMALIZE_OPS, PARSERS, RESOLVE_OPS, STRIP_OPS,
 };
 
 /// Runs urlkit on the adversarial input `op` (`parse/NAME`, ...) `rounds`
@@ -105,6 +109,20 @@ fn main() {
                 if let Some(&(_, f)) = RESOLVE_OPS.iter().find(|(n, _)| *n == op) {
                     for _ in 0..rounds {
                         total += refs.iter().map(|u| f(black_box(u))).sum::<usize>();
+                    }
+                }
+            }
+            "crawl" | "strip" => {
+                // The crawler's pipeline over the references, the stripper
+                // over the lines with tracking parameters (`none` loads them).
+                let (ops, inputs) = if family == "crawl" {
+                    (CRAWL_OPS, references(&ds))
+                } else {
+                    (STRIP_OPS, tracking_inputs(&ds))
+                };
+                if let Some(&(_, f)) = ops.iter().find(|(n, _)| *n == op) {
+                    for _ in 0..rounds {
+                        total += inputs.iter().map(|u| f(black_box(u))).sum::<usize>();
                     }
                 }
             }

@@ -34,7 +34,7 @@ pub fn run(cfg: &Config, args: ResolveArgs) -> io::Result<Status> {
 /// Resolves one reference against `base` by the strict rule.
 pub fn resolve(base: &Uri, read: &line::Read<'_>) -> Result<String, Failure> {
     Resolver::new()
-        .resolve_views(base.as_uri_view(), read.view()?)
+        .resolve_views(base.as_view(), read.view()?)
         .map(Uri::into_string)
         .map_err(Failure::Resolve)
 }

@@ -102,29 +102,7 @@ impl<'a> Components<'a> {
 
     /// The three constraints of §3.3 on a path's first bytes.
     fn check_path_shape(&self) -> Result<(), BuildError> {
-        let path = self.path;
-        if self.host.is_some() {
-            if !path.is_empty() && !path.starts_with('/') {
-                return Err(BuildError::new(
-                    BuildErrorKind::PathNotAbsoluteAfterAuthority,
-                    0,
-                ));
-            }
-            return Ok(());
-        }
-        if path.starts_with("//") {
-            return Err(BuildError::new(
-                BuildErrorKind::PathStartsWithDoubleSlash,
-                0,
-            ));
-        }
-        if self.scheme.is_none() {
-            let first_segment = path.split('/').next().unwrap_or("");
-            if let Some(colon) = first_segment.find(':') {
-                return Err(BuildError::new(BuildErrorKind::ColonInFirstSegment, colon));
-            }
-        }
-        Ok(())
+        check_path_shape(self.path, self.scheme.is_some(), self.host.is_some())
     }
 
     /// `scheme ":" "//" [ userinfo "@" ] host [ ":" port ] path [ "?" query ] [ "#" fragment ]`,
@@ -161,8 +139,45 @@ impl<'a> Components<'a> {
     }
 }
 
+/// The three constraints of §3.3 on a path's first bytes, given whether
+/// the reference has a scheme and a host (an authority):
+/// - "If a URI contains an authority component, then the path component
+///   must either be empty or begin with a slash";
+/// - without an authority, "the path cannot begin with two slash
+///   characters";
+/// - in a relative reference without authority, the first segment holds no
+///   `:` (`path-noscheme`, §4.2).
+pub(crate) fn check_path_shape(
+    path: &str,
+    has_scheme: bool,
+    has_host: bool,
+) -> Result<(), BuildError> {
+    if has_host {
+        if !path.is_empty() && !path.starts_with('/') {
+            return Err(BuildError::new(
+                BuildErrorKind::PathNotAbsoluteAfterAuthority,
+                0,
+            ));
+        }
+        return Ok(());
+    }
+    if path.starts_with("//") {
+        return Err(BuildError::new(
+            BuildErrorKind::PathStartsWithDoubleSlash,
+            0,
+        ));
+    }
+    if !has_scheme {
+        let first_segment = path.split('/').next().unwrap_or("");
+        if let Some(colon) = first_segment.find(':') {
+            return Err(BuildError::new(BuildErrorKind::ColonInFirstSegment, colon));
+        }
+    }
+    Ok(())
+}
+
 /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (§3.1).
-fn check_scheme(scheme: &str) -> Result<(), BuildError> {
+pub(crate) fn check_scheme(scheme: &str) -> Result<(), BuildError> {
     let bad = match scheme.as_bytes().first() {
         Some(&b) if ALPHA.allows(b) => SCHEME.first_invalid(scheme),
         _ => Some(0),
@@ -173,7 +188,7 @@ fn check_scheme(scheme: &str) -> Result<(), BuildError> {
 }
 
 /// `host = IP-literal / IPv4address / reg-name` (§3.2.2), as raw text.
-fn check_host(host: &str) -> Result<(), BuildError> {
+pub(crate) fn check_host(host: &str) -> Result<(), BuildError> {
     let bad = |i| Err(BuildError::new(BuildErrorKind::InvalidHost, i));
     let Some(inner) = host.strip_prefix('[') else {
         return REG_NAME.first_invalid(host).map_or(Ok(()), bad);

@@ -12,7 +12,10 @@ mod error;
 
 pub use error::{BuildError, BuildErrorKind};
 
-pub(crate) use compose::{encode_path, encode_reg_name, host_text, push_segment, Components};
+pub(crate) use compose::{
+    check_host, check_path_shape, check_scheme, encode_path, encode_reg_name, host_text,
+    push_segment, Components,
+};
 
 use crate::host::Host;
 use crate::pct::{encode, Component};

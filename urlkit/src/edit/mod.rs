@@ -1,7 +1,10 @@
-//! Setters on the owned types: every edit goes through the same checks as
-//! [`crate::Builder`] (RFC 3986 §3, §5.3) and re-parses the result, so a
-//! [`UriRef`] or [`Uri`] stays valid and [`UriRef::as_str`] always shows the
-//! current text.
+//! Setters on the owned types: every edit checks the new component with
+//! the same rules as [`crate::Builder`] (RFC 3986 §3, §5.3) and splices it
+//! into the text, moving the offsets that follow (`splice`), so a
+//! [`UriRef`] or [`Uri`] stays valid, [`UriRef::as_str`] always shows the
+//! current text, and an edit costs what it changes rather than a new parse.
+//! The old way, recomposing every component and parsing the result, stays
+//! as the plain twin ([`twin`]) that the tests compare with.
 //!
 //! The rules, each the same for the builder:
 //! - Setters that take text a person typed (`set_userinfo`, `set_reg_name`,
@@ -27,6 +30,8 @@
 //!   setter.
 
 mod query;
+mod splice;
+pub mod twin;
 mod uri;
 
 pub use query::QueryPairs;
@@ -37,13 +42,12 @@ pub(crate) use query::append_pair;
 use crate::build::BuildErrorKind;
 use crate::build::{encode_path, encode_reg_name, host_text, push_segment, BuildError, Components};
 use crate::host::Host;
+use crate::parse::Offsets;
 use crate::pct::{encode, Component};
-#[cfg(doc)]
-use crate::uri::Uri;
-use crate::uri::UriRef;
+use crate::uri::{Uri, UriRef};
+use crate::view::{UriRefView, UriView};
 use alloc::borrow::ToOwned;
 use alloc::string::String;
-use alloc::string::ToString;
 
 impl UriRef {
     /// Sets or removes the scheme (§3.1). Removing it makes a relative
@@ -70,10 +74,7 @@ impl UriRef {
     /// [`BuildErrorKind::InvalidScheme`], or
     /// [`BuildErrorKind::ColonInFirstSegment`] when removing it.
     pub fn set_scheme(&mut self, scheme: Option<&str>) -> Result<(), BuildError> {
-        let mut c = Components::of(self.parts());
-        c.scheme = scheme;
-        *self = c.compose()?;
-        Ok(())
+        splice::scheme(self, scheme)
     }
 
     /// Sets or removes the userinfo from text, percent-encoding what
@@ -117,10 +118,7 @@ impl UriRef {
     /// [`BuildErrorKind::InvalidUserinfo`] with the index of the bad byte;
     /// [`BuildErrorKind::MissingHost`] when there is no authority.
     pub fn set_userinfo_encoded(&mut self, raw: Option<&str>) -> Result<(), BuildError> {
-        let mut c = Components::of(self.parts());
-        c.userinfo = raw;
-        *self = c.compose()?;
-        Ok(())
+        splice::userinfo(self, raw)
     }
 
     /// Sets the host to a typed value, or removes the authority (host,
@@ -197,14 +195,7 @@ impl UriRef {
     ///
     /// [`BuildErrorKind::InvalidHost`], and as [`UriRef::set_host`].
     pub fn set_host_encoded(&mut self, raw: Option<&str>) -> Result<(), BuildError> {
-        let mut c = Components::of(self.parts());
-        if raw.is_none() {
-            c.userinfo = None;
-            c.port = None;
-        }
-        c.host = raw;
-        *self = c.compose()?;
-        Ok(())
+        splice::host(self, raw)
     }
 
     /// Sets or removes the port (§3.2.3).
@@ -225,8 +216,10 @@ impl UriRef {
     ///
     /// [`BuildErrorKind::MissingHost`] when there is no authority.
     pub fn set_port(&mut self, port: Option<u16>) -> Result<(), BuildError> {
-        let digits = port.map(|p| p.to_string());
-        self.set_port_digits(digits.as_deref())
+        // The digits on the stack: a port has at most five.
+        let mut buf = [0u8; 5];
+        let digits = port.map(|p| port_digits(p, &mut buf));
+        self.set_port_digits(digits)
     }
 
     /// Sets or removes the port from its digits (`port = *DIGIT` allows
@@ -247,10 +240,7 @@ impl UriRef {
     ///
     /// [`BuildErrorKind::InvalidPort`]; [`BuildErrorKind::MissingHost`].
     pub fn set_port_digits(&mut self, digits: Option<&str>) -> Result<(), BuildError> {
-        let mut c = Components::of(self.parts());
-        c.port = digits;
-        *self = c.compose()?;
-        Ok(())
+        splice::port(self, digits)
     }
 
     /// Sets the path from text: `/` separates segments, and every other
@@ -296,10 +286,7 @@ impl UriRef {
     /// [`BuildErrorKind::InvalidPath`], and the constraints of §3.3 as
     /// for [`UriRef::set_path`] plus [`BuildErrorKind::ColonInFirstSegment`].
     pub fn set_path_encoded(&mut self, raw: &str) -> Result<(), BuildError> {
-        let mut c = Components::of(self.parts());
-        c.path = raw;
-        *self = c.compose()?;
-        Ok(())
+        splice::path(self, raw)
     }
 
     /// Appends a path segment given as text: `/` and every other byte that
@@ -416,10 +403,7 @@ impl UriRef {
     ///
     /// [`BuildErrorKind::InvalidQuery`] with the index of the bad byte.
     pub fn set_query_encoded(&mut self, raw: Option<&str>) -> Result<(), BuildError> {
-        let mut c = Components::of(self.parts());
-        c.query = raw;
-        *self = c.compose()?;
-        Ok(())
+        splice::query(self, raw)
     }
 
     /// Sets or removes the fragment from text, percent-encoding what
@@ -459,9 +443,180 @@ impl UriRef {
     ///
     /// [`BuildErrorKind::InvalidFragment`] with the index of the bad byte.
     pub fn set_fragment_encoded(&mut self, raw: Option<&str>) -> Result<(), BuildError> {
-        let mut c = Components::of(self.parts());
-        c.fragment = raw;
-        *self = c.compose()?;
-        Ok(())
+        splice::fragment(self, raw)
     }
+}
+
+impl UriRef {
+    /// Removes the fragment, `#` included (§3.5): a truncation of the
+    /// text, which cannot fail and moves no offset.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let mut r = UriRef::parse("/a?q#top")?;
+    /// r.remove_fragment();
+    /// assert_eq!(r.as_str(), "/a?q");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    pub fn remove_fragment(&mut self) {
+        // Removing a fragment cannot fail (see `splice::fragment`).
+        let _ = splice::fragment(self, None);
+    }
+
+    /// Removes the query, `?` included (§3.4); the fragment, if any, moves
+    /// up.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let mut r = UriRef::parse("/a?q=1#top")?;
+    /// r.remove_query();
+    /// assert_eq!(r.as_str(), "/a#top");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    pub fn remove_query(&mut self) {
+        // A shorter text always fits, and no rule involves the query.
+        let _ = splice::query(self, None);
+    }
+
+    /// A borrowed view of this reference without its fragment: no copy,
+    /// the same text up to the `#`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let r = UriRef::parse("/a?q#top")?;
+    /// assert_eq!(r.without_fragment().as_str(), "/a?q");
+    /// assert_eq!(r.without_fragment().fragment(), None);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn without_fragment(&self) -> UriRefView<'_> {
+        self.as_view().without_fragment()
+    }
+}
+
+impl Uri {
+    /// Removes the fragment, `#` included: see [`UriRef::remove_fragment`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// let mut uri = Uri::parse("https://example.com/a#section-2")?;
+    /// uri.remove_fragment();
+    /// assert_eq!(uri, "https://example.com/a");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    pub fn remove_fragment(&mut self) {
+        self.as_mut_uri_ref().remove_fragment();
+    }
+
+    /// Removes the query, `?` included: see [`UriRef::remove_query`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// let mut uri = Uri::parse("https://example.com/a?x=1#f")?;
+    /// uri.remove_query();
+    /// assert_eq!(uri, "https://example.com/a#f");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    pub fn remove_query(&mut self) {
+        self.as_mut_uri_ref().remove_query();
+    }
+
+    /// A borrowed view of this URI without its fragment, with no copy.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("https://example.com/a#f")?;
+    /// assert_eq!(uri.without_fragment(), "https://example.com/a");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn without_fragment(&self) -> UriView<'_> {
+        self.as_view().without_fragment()
+    }
+
+    /// Keeps the query pairs for which `keep(key, value)` is true: see
+    /// [`UriRef::retain_query_pairs`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// let mut uri = Uri::parse("https://example.com/?a=1&fbclid=x")?;
+    /// assert_eq!(uri.retain_query_pairs(|key, _| key != "fbclid"), 1);
+    /// assert_eq!(uri, "https://example.com/?a=1");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    pub fn retain_query_pairs<F: FnMut(&str, &str) -> bool>(&mut self, keep: F) -> usize {
+        self.as_mut_uri_ref().retain_query_pairs(keep)
+    }
+}
+
+impl<'a> UriRefView<'a> {
+    /// The same view without its fragment: the text up to the `#`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// let v = UriRefView::parse("a#b")?;
+    /// assert_eq!(v.without_fragment().as_str(), "a");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn without_fragment(self) -> UriRefView<'a> {
+        let off: Offsets = self.parts().off;
+        let end = usize::try_from(off.fragment_start).unwrap_or(usize::MAX);
+        let text = self.as_str();
+        // The fragment starts at a `#`, an ASCII byte, so this is a char
+        // boundary; the offsets before it stay as they are.
+        UriRefView::from_parts(text.get(..end).unwrap_or(text), off)
+    }
+}
+
+impl<'a> UriView<'a> {
+    /// The same view without its fragment: the text up to the `#`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriView;
+    /// let v = UriView::parse("s:a#b")?;
+    /// assert_eq!(v.without_fragment().as_str(), "s:a");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn without_fragment(self) -> UriView<'a> {
+        UriView::from_ref_unchecked(self.into_uri_ref().without_fragment())
+    }
+}
+
+/// The decimal digits of `port`, written at the end of `buf`.
+fn port_digits(port: u16, buf: &mut [u8; 5]) -> &str {
+    let mut n = port;
+    let mut start = buf.len();
+    loop {
+        start -= 1;
+        if let Some(d) = buf.get_mut(start) {
+            // `n % 10` is below 10, so it fits in a `u8`.
+            *d = b'0' + (n % 10) as u8;
+        }
+        n /= 10;
+        if n == 0 || start == 0 {
+            break;
+        }
+    }
+    // ASCII digits only.
+    core::str::from_utf8(buf.get(start..).unwrap_or_default()).unwrap_or("0")
 }

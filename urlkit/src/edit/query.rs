@@ -13,7 +13,6 @@ use alloc::borrow::ToOwned;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::build::Components;
 use crate::pct::{decode_form_lossy, decode_utf8_lossy, encode, Component};
 use crate::uri::UriRef;
 use crate::view::UriRefView;
@@ -78,7 +77,56 @@ impl<'a> Iterator for QueryPairs<'a> {
 
 /// A pair's raw key and value: split at the first `=`.
 fn split_pair(piece: &str) -> (&str, &str) {
-    piece.split_once('=').unwrap_or((piece, ""))
+    match piece.bytes().position(|b| b == b'=') {
+        Some(i) => (
+            piece.get(..i).unwrap_or_default(),
+            piece.get(i + 1..).unwrap_or_default(),
+        ),
+        None => (piece, ""),
+    }
+}
+
+/// Byte ranges to cut from a query, in order, adjacent ones merged; the
+/// first eight without allocating (the usual case: a few tracking
+/// parameters), the others in a `Vec`.
+#[derive(Default)]
+struct Cuts {
+    inline: [(usize, usize); 8],
+    len: usize,
+    spill: Vec<(usize, usize)>,
+}
+
+impl Cuts {
+    fn push(&mut self, from: usize, to: usize) {
+        let spilled = !self.spill.is_empty();
+        let last = if spilled {
+            self.spill.last_mut()
+        } else {
+            self.len.checked_sub(1).and_then(|i| self.inline.get_mut(i))
+        };
+        if let Some(last) = last.filter(|l| l.1 == from) {
+            last.1 = to;
+            return;
+        }
+        if !spilled {
+            if let Some(slot) = self.inline.get_mut(self.len) {
+                *slot = (from, to);
+                self.len += 1;
+                return;
+            }
+            self.spill
+                .extend_from_slice(self.inline.get(..self.len).unwrap_or_default());
+        }
+        self.spill.push((from, to));
+    }
+
+    fn as_slice(&self) -> &[(usize, usize)] {
+        if self.spill.is_empty() {
+            self.inline.get(..self.len).unwrap_or_default()
+        } else {
+            &self.spill
+        }
+    }
 }
 
 /// Whether the raw piece is a pair whose decoded key is `key`.
@@ -176,11 +224,7 @@ impl UriRef {
     }
 
     fn set_raw_query(&mut self, query: Option<&str>) -> Result<(), BuildError> {
-        let mut c = Components::of(self.parts());
-        c.query = query;
-        let new = c.compose()?;
-        *self = new;
-        Ok(())
+        super::splice::query(self, query)
     }
 
     /// Appends `key=value` to the query, each percent-encoded so that `&`,
@@ -223,16 +267,90 @@ impl UriRef {
     /// # Ok::<_, urlkit::ParseError>(())
     /// ```
     pub fn remove_query_pair(&mut self, key: &str) -> usize {
+        self.retain_query_pairs(|k, _| k != key)
+    }
+
+    /// Keeps the pairs for which `keep(key, value)` is true, with key and
+    /// value percent-decoded as by [`UriRef::query_pairs`], and removes the
+    /// others, in one pass; returns how many were removed. The kept pieces
+    /// keep their raw text, byte for byte, and their order; empty pieces
+    /// (`a&&b`) are not pairs and stay. When nothing is left, the query is
+    /// removed, `?` included.
+    ///
+    /// # Examples
+    ///
+    /// Strip tracking parameters:
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// let mut uri = Uri::parse("https://example.com/a?utm_source=x&id=7&utm_medium=y&q=%7Efoo#top")?;
+    /// let removed = uri.retain_query_pairs(|key, _| !key.starts_with("utm_"));
+    /// assert_eq!(removed, 2);
+    /// assert_eq!(uri.as_str(), "https://example.com/a?id=7&q=%7Efoo#top");
+    /// assert_eq!(uri.retain_query_pairs(|_, value| value == "none"), 2);
+    /// assert_eq!(uri.as_str(), "https://example.com/a#top");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    pub fn retain_query_pairs<F: FnMut(&str, &str) -> bool>(&mut self, mut keep: F) -> usize {
         let Some(query) = self.query() else { return 0 };
-        let kept: Vec<&str> = query.split('&').filter(|p| !has_key(p, key)).collect();
-        let removed = query.split('&').count().saturating_sub(kept.len());
+        // What to cut from the query, as byte ranges in it: each removed
+        // piece with one `&` beside it (the one after it while no piece
+        // before it was kept, the one before it otherwise), so that the
+        // kept pieces end up joined by single `&`s, in their order and
+        // with their bytes.
+        let mut cuts = Cuts::default();
+        let (mut removed, mut kept_any, mut start) = (0usize, false, 0usize);
+        let bytes = query.as_bytes();
+        // One pass over the bytes: each piece ends at `&` or the end, its
+        // key at the first `=`; a key or value is decoded only when it
+        // holds a `%`. Queries are short: a plain loop beats the setup of
+        // `str::split` and `memchr` here.
+        while start <= bytes.len() {
+            let (mut end, mut eq, mut pct_key, mut pct_value) = (start, None, false, false);
+            while let Some(&b) = bytes.get(end) {
+                match b {
+                    b'&' => break,
+                    b'=' if eq.is_none() => eq = Some(end),
+                    b'%' if eq.is_none() => pct_key = true,
+                    b'%' => pct_value = true,
+                    _ => {}
+                }
+                end += 1;
+            }
+            let keep_it = end == start || {
+                let key_end = eq.unwrap_or(end);
+                let key = query.get(start..key_end).unwrap_or_default();
+                let value = query.get((key_end + 1).min(end)..end).unwrap_or_default();
+                let key = if pct_key {
+                    decode_utf8_lossy(key)
+                } else {
+                    Cow::Borrowed(key)
+                };
+                let value = if pct_value {
+                    decode_utf8_lossy(value)
+                } else {
+                    Cow::Borrowed(value)
+                };
+                keep(&key, &value)
+            };
+            if keep_it {
+                kept_any = true;
+            } else {
+                removed += 1;
+                if kept_any {
+                    cuts.push(start - 1, end);
+                } else {
+                    cuts.push(start, (end + 1).min(bytes.len()));
+                }
+            }
+            start = end + 1;
+        }
         if removed == 0 {
             return 0;
         }
-        let rest = kept.join("&");
-        let rest = (!rest.is_empty()).then_some(rest.as_str());
-        // Removing pieces keeps the query valid, so this cannot fail.
-        match self.set_raw_query(rest) {
+        // Removing pieces keeps the query valid and makes the text shorter,
+        // so this cannot fail.
+        match super::splice::cut_query(self, cuts.as_slice()) {
             Ok(()) => removed,
             Err(_) => 0,
         }

@@ -18,6 +18,7 @@ pub(crate) use dot::append as remove_dot_segments_into;
 pub use dot::{may_have_dot_segment, may_have_dot_segment_plain};
 
 use crate::component::Parts;
+use crate::error::ParseError;
 use crate::parse::{to_u32, Offsets};
 use crate::uri::{Uri, UriRef};
 use crate::view::{UriRefView, UriView};
@@ -46,6 +47,7 @@ use alloc::string::String;
 pub struct Resolver {
     strict: bool,
     reject_path_underflow: bool,
+    normalize: bool,
 }
 
 impl Default for Resolver {
@@ -68,6 +70,7 @@ impl Resolver {
         Resolver {
             strict: true,
             reject_path_underflow: false,
+            normalize: false,
         }
     }
 
@@ -116,6 +119,53 @@ impl Resolver {
     pub const fn reject_path_underflow(mut self, reject: bool) -> Resolver {
         self.reject_path_underflow = reject;
         self
+    }
+
+    /// With `true`, the result is also normalized ([`Uri::normalize`]:
+    /// RFC 3986 §6.2.2 and §6.2.3) in the same call: the path has no dot
+    /// segments left after resolution (§5.2.4), so a result whose other
+    /// components are already normal (lowercase scheme and host, no `%`
+    /// escape, no port) is returned as written, without a second pass or
+    /// copy; only the others are normalized. The crawler's pipeline:
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Resolver, Uri};
+    /// let base = Uri::parse("http://example.com/a/b")?;
+    /// let joiner = Resolver::new().normalize(true);
+    /// let t = joiner.join(&base, "HTTP://EXAMPLE.com:80/%7euser/./x#top")?;
+    /// assert_eq!(t, "http://example.com/~user/x#top");
+    /// assert_eq!(joiner.join(&base, "../c?q")?, "http://example.com/c?q");
+    /// # Ok::<_, urlkit::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn normalize(mut self, normalize: bool) -> Resolver {
+        self.normalize = normalize;
+        self
+    }
+
+    /// Parses `reference` (borrowed, no copy) and resolves it against
+    /// `base` with these options: [`Uri::join`] with the options of a
+    /// `Resolver`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Resolver, Uri};
+    /// let base = Uri::parse("http://a/b/c/d;p?q")?;
+    /// assert_eq!(Resolver::new().join(&base, "../g")?, "http://a/b/g");
+    /// assert!(Resolver::new().join(&base, "a b").is_err());
+    /// # Ok::<_, urlkit::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`crate::Error::Parse`] when `reference` is not a `URI-reference`;
+    /// [`crate::Error::Resolve`] as for [`Resolver::resolve`].
+    pub fn join(&self, base: &Uri, reference: &str) -> Result<Uri, crate::Error> {
+        let r = UriRefView::parse(reference)?;
+        Ok(resolve_parts(*self, base.parts(), r.parts())?)
     }
 
     /// Resolves `reference` against `base` (§5.2), with these options.
@@ -206,6 +256,67 @@ impl UriRef {
     pub fn resolve_against(&self, base: &Uri) -> Result<Uri, ResolveError> {
         resolve_parts(Resolver::new(), base.parts(), self.parts())
     }
+}
+
+impl Uri {
+    /// Parses `reference` and resolves it against this URI (RFC 3986
+    /// §5.2, strict), the way a crawler resolves an `href`: the reference
+    /// is borrowed while it is parsed, and the result is written once.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// let base = Uri::parse("https://example.com/docs/guide/")?;
+    /// assert_eq!(base.join("../api?v=2#top")?, "https://example.com/docs/api?v=2#top");
+    /// assert_eq!(base.join("//cdn.example.net/x.js")?, "https://cdn.example.net/x.js");
+    /// assert!(base.join("a b").is_err());
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] when `reference` is not a `URI-reference`; also
+    /// [`crate::ParseErrorKind::TooLong`] when the base and the reference
+    /// together pass `u32::MAX` bytes (resolution's only failure with the
+    /// default options).
+    pub fn join(&self, reference: &str) -> Result<Uri, ParseError> {
+        join_parts(self.parts(), reference)
+    }
+}
+
+impl UriView<'_> {
+    /// Parses `reference` and resolves it against this URI: see
+    /// [`Uri::join`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriView;
+    /// let base = UriView::parse("http://a/b/c/d;p?q")?;
+    /// assert_eq!(base.join("g?y")?, "http://a/b/c/g?y");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`Uri::join`].
+    pub fn join(&self, reference: &str) -> Result<Uri, ParseError> {
+        join_parts(self.parts(), reference)
+    }
+}
+
+/// Parses and resolves with the default options; the one way resolution
+/// can fail then (the 4 GiB limit) becomes a parse error of the reference.
+fn join_parts(base: Parts<'_>, reference: &str) -> Result<Uri, ParseError> {
+    let r = UriRefView::parse(reference)?;
+    resolve_parts(Resolver::new(), base, r.parts()).map_err(|e| {
+        ParseError::new(
+            crate::error::ParseErrorKind::TooLong,
+            e.index().min(u32::MAX as usize),
+            "",
+        )
+    })
 }
 
 impl UriRefView<'_> {
@@ -426,9 +537,13 @@ pub(crate) fn resolve_parts(
         Ok(off),
         "resolution output {out:?} must parse to the offsets computed for it"
     );
-    Ok(Uri::from_ref_unchecked(UriRef::from_parts_unchecked(
-        out, off,
-    )))
+    let resolved = UriRef::from_parts_unchecked(out, off);
+    if opts.normalize {
+        return Ok(Uri::from_ref_unchecked(
+            crate::normalize::normalize_resolved(resolved, !matches!(path, PathFrom::Base(_))),
+        ));
+    }
+    Ok(Uri::from_ref_unchecked(resolved))
 }
 
 /// Appends `remove_dot_segments(dir + path)` (§5.2.3, §5.2.4) to `out`;

@@ -92,7 +92,7 @@ impl SchemeData<'_> {
 /// ```
 #[must_use]
 pub fn classify(uri: &Uri) -> Option<Result<SchemeData<'_>, SchemeError>> {
-    classify_uri(uri.as_uri_view())
+    classify_uri(uri.as_view())
 }
 
 /// Like [`classify`], for a borrowed reference: `None` as well for a

@@ -1,4 +1,5 @@
-//! HTTP URLs (RFC 1738 §3.3):
+//! HTTP URLs as RFC 1738 §3.3 defines them (for RFC 9110's http and https,
+//! see [`crate::http9110`]):
 //!
 //! ```text
 //! httpurl  = "http://" hostport [ "/" hpath [ "?" search ]]
@@ -23,7 +24,10 @@ use crate::{Uri, UriView};
 /// The bytes an hpath may hold: hsegments and `/`.
 const HPATH: Table = HSEGMENT.or(&Table::new(b"/"));
 
-/// An `http` URL (RFC 1738 §3.3), borrowed from a parsed [`Uri`].
+/// An `http` URL as RFC 1738 §3.3 defined it in 1994 (no `https`, no
+/// userinfo, no `/` or `?` in the query), borrowed from a parsed [`Uri`];
+/// for http and https as HTTP uses them today (RFC 9110), see
+/// [`crate::http9110::HttpUri`].
 ///
 /// # Examples
 ///

@@ -58,7 +58,7 @@ macro_rules! view_conversions {
             type Error = super::SchemeError;
 
             fn try_from(uri: &'a crate::Uri) -> Result<$view<'a>, super::SchemeError> {
-                $view::from_uri(uri.as_uri_view())
+                $view::from_uri(uri.as_view())
             }
         }
 

@@ -505,7 +505,7 @@ pub(crate) fn finish(
 ) -> Result<crate::Uri, SchemeError> {
     let uri =
         crate::Uri::parse(&text).map_err(|e| SchemeError::new(SchemeErrorKind::Host, e.index()))?;
-    check(uri.as_uri_view())?;
+    check(uri.as_view())?;
     Ok(uri)
 }
 

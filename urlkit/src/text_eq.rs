@@ -1,0 +1,116 @@
+//! The traits that compare the four URI types with each other and with
+//! text, and that let them stand for their text.
+//!
+//! Equality, hashing and ordering of every type are those of its text alone
+//! (`uri.rs`, `view.rs`), so each impl here only compares texts, and
+//! `Borrow<str>` is sound: `a == b` exactly when `a.as_str() == b.as_str()`,
+//! and `hash(a) == hash(a.as_str())` (a `String` and a `&str` hash as the
+//! same `str`). This lets a `HashSet<Uri>` be asked
+//! `contains("https://example.com/")`, and `uri == "a:b"` compile.
+//! `tests/traits.rs` checks the hashes and orders against `str`'s.
+
+use core::borrow::Borrow;
+use core::cmp::Ordering;
+
+use crate::uri::{Uri, UriRef};
+use crate::view::{UriRefView, UriView};
+
+/// `PartialEq` between two types that both have `as_str`, both ways.
+macro_rules! text_eq {
+    ($( [$($lt:lifetime),*] $a:ty, $b:ty; )*) => {$(
+        impl<$($lt),*> PartialEq<$b> for $a {
+            fn eq(&self, other: &$b) -> bool {
+                self.as_str() == other.as_str()
+            }
+        }
+        impl<$($lt),*> PartialEq<$a> for $b {
+            fn eq(&self, other: &$a) -> bool {
+                self.as_str() == other.as_str()
+            }
+        }
+    )*};
+}
+
+text_eq! {
+    [] Uri, UriRef;
+    ['a] UriRef, UriRefView<'a>;
+    ['a] UriRef, UriView<'a>;
+    ['a] Uri, UriRefView<'a>;
+    ['a] Uri, UriView<'a>;
+    ['a, 'b] UriRefView<'a>, UriView<'b>;
+}
+
+/// `PartialEq` with `str`, `&str` and `String`, both ways, and
+/// `Borrow<str>`, for one of the four types.
+macro_rules! with_text {
+    ($( [$($lt:lifetime),*] $t:ty; )*) => {$(
+        impl<$($lt),*> PartialEq<str> for $t {
+            fn eq(&self, other: &str) -> bool {
+                self.as_str() == other
+            }
+        }
+        impl<$($lt),*> PartialEq<$t> for str {
+            fn eq(&self, other: &$t) -> bool {
+                self == other.as_str()
+            }
+        }
+        impl<'s, $($lt),*> PartialEq<&'s str> for $t {
+            fn eq(&self, other: &&'s str) -> bool {
+                self.as_str() == *other
+            }
+        }
+        impl<'s, $($lt),*> PartialEq<$t> for &'s str {
+            fn eq(&self, other: &$t) -> bool {
+                *self == other.as_str()
+            }
+        }
+        impl<$($lt),*> PartialEq<alloc::string::String> for $t {
+            fn eq(&self, other: &alloc::string::String) -> bool {
+                self.as_str() == other.as_str()
+            }
+        }
+        impl<$($lt),*> PartialEq<$t> for alloc::string::String {
+            fn eq(&self, other: &$t) -> bool {
+                self.as_str() == other.as_str()
+            }
+        }
+        impl<$($lt),*> Borrow<str> for $t {
+            fn borrow(&self) -> &str {
+                self.as_str()
+            }
+        }
+    )*};
+}
+
+with_text! {
+    [] UriRef;
+    [] Uri;
+    ['a] UriRefView<'a>;
+    ['a] UriView<'a>;
+}
+
+impl PartialOrd for UriRefView<'_> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for UriRefView<'_> {
+    /// Orders by the text, as for [`UriRef`].
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.as_str().cmp(other.as_str())
+    }
+}
+
+impl PartialOrd for UriView<'_> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for UriView<'_> {
+    /// Orders by the text, as for [`Uri`].
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.as_str().cmp(other.as_str())
+    }
+}

@@ -1,0 +1,84 @@
+//! The urlkit answers of `docs/from-url.md`, each checked, so that the
+//! table cannot drift from the code.
+
+use urlkit::http9110::HttpUri;
+use urlkit::{Host, ParseErrorKind, Resolver, Uri, UriRef};
+
+#[test]
+fn parsing_never_rewrites() {
+    let uri = Uri::parse("HTTP://EXAMPLE.com:80/a/../b").unwrap();
+    assert_eq!(uri.as_str(), "HTTP://EXAMPLE.com:80/a/../b");
+    assert_eq!(uri.scheme(), "HTTP");
+    assert_eq!(uri.port_u16(), Ok(Some(80)));
+    assert_eq!(uri.normalize(), "http://example.com/b");
+    assert_eq!(Uri::parse("http://h").unwrap().path(), "");
+    assert_eq!(Uri::parse("http://h").unwrap().normalize(), "http://h/");
+}
+
+#[test]
+fn refused_inputs_and_their_index() {
+    for (text, index) in [
+        ("http://example.com/a b", 20),
+        ("http:\\\\example.com\\a", 5),
+        (" http://example.com/ ", 0),
+        ("http://münchen.de/", 8),
+    ] {
+        let err = Uri::parse(text).unwrap_err();
+        assert_eq!(err.index(), index, "{text:?}: {err}");
+    }
+    let err = Uri::parse("http://example.com/a b").unwrap_err();
+    assert_eq!(err.kind(), ParseErrorKind::InvalidPath);
+}
+
+#[test]
+fn hosts() {
+    let uri = Uri::parse("http://0x7f.1/").unwrap();
+    assert_eq!(uri.host_typed(), Some(Host::RegName("0x7f.1")));
+    let uri = Uri::parse("http:///a").unwrap();
+    assert_eq!((uri.host(), uri.path()), (Some(""), "/a"));
+    assert!(HttpUri::try_from(&uri).is_err());
+    let uri = Uri::parse("http://[0:0::1]/").unwrap();
+    assert_eq!(uri.host(), Some("[0:0::1]"));
+    assert_eq!(uri.normalize(), "http://[::1]/");
+}
+
+#[test]
+fn query_pairs_and_plus() {
+    let uri = UriRef::parse("?x+y=a+b").unwrap();
+    assert_eq!(uri.query_pairs().next(), Some(("x+y".into(), "a+b".into())));
+    assert_eq!(uri.form_pairs().next(), Some(("x y".into(), "a b".into())));
+    let mut uri = Uri::parse("http://h/").unwrap();
+    uri.append_query_pair("a b", "1+1").unwrap();
+    assert_eq!(uri, "http://h/?a%20b=1%2B1");
+}
+
+#[test]
+fn join_answers() {
+    let base = Uri::parse("http://a/b/c/d;p?q").unwrap();
+    assert_eq!(base.join("http:g").unwrap(), "http:g");
+    let compat = Resolver::new().strict(false);
+    assert_eq!(compat.join(&base, "http:g").unwrap(), "http://a/b/c/g");
+    assert_eq!(base.join("//g").unwrap(), "http://g");
+    assert_eq!(
+        Resolver::new().normalize(true).join(&base, "//g").unwrap(),
+        "http://g/"
+    );
+    assert_eq!(base.join("../g").unwrap(), "http://a/b/g");
+    assert_eq!(base.join("g#s").unwrap(), "http://a/b/c/g#s");
+}
+
+#[test]
+fn ports() {
+    assert_eq!(Uri::parse("http://h:80").unwrap().port_u16(), Ok(Some(80)));
+    for (scheme, port) in [
+        ("ftp", 21),
+        ("gopher", 70),
+        ("nntp", 119),
+        ("telnet", 23),
+        ("wais", 210),
+        ("prospero", 1525),
+    ] {
+        let uri = Uri::parse(&format!("{scheme}://h")).unwrap();
+        assert_eq!(uri.port_or_default(), Ok(Some(port)));
+    }
+}
