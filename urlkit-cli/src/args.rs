@@ -131,6 +131,13 @@ pub enum Command {
         after_help = "Prints the target itself when no shorter reference resolves back to it.\n\nExit status: 0 when every target is a URI, 1 when any is not, 2 for an invalid --base or I/O errors.\n\nFields (--csv, --fields): base target result error_kind error_index error_message\n\nExamples:\n  urlkit relative --base 'http://a/b/c/d;p?q' 'http://a/b/g?y'\n  urlkit relative --base 'https://example.com/docs/' --json -i links.txt\n  urlkit relative --base 'https://example.com/docs/' --fields result -i links.txt"
     )]
     Relative(RelativeArgs),
+    /// Run a SQL query on Apache DataFusion with urlkit's functions
+    /// (built with the cargo feature `sql`).
+    #[cfg(feature = "sql")]
+    #[command(
+        after_help = "Functions: uri_valid uri_error uri_scheme uri_userinfo uri_host uri_host_kind uri_port uri_path uri_query uri_fragment uri_query_value uri_normalize uri_resolve uri_relative uri_encode uri_decode uri_parse uri_lint uri_extract url_extract_protocol url_extract_host url_extract_port url_extract_path url_extract_query url_extract_fragment url_extract_parameter url_encode url_decode parse_url\n\nExit status: 0, or 2 with the engine's message.\n\nExamples:\n  urlkit sql --table urls=crawl.txt \"SELECT uri_host(url) AS host, count(*) AS n FROM urls GROUP BY 1 ORDER BY n DESC LIMIT 10\"\n  urlkit sql --table t=links.parquet --json \"SELECT url FROM t WHERE NOT uri_valid(url)\"\n  urlkit sql --table urls=crawl.txt \"COPY (SELECT url, uri_host(url) AS host FROM urls) TO 'hosts.parquet'\"\n  urlkit sql --cluster df://scheduler:50050 --table t=/data/crawl.parquet \"SELECT count(*) FROM t\""
+    )]
+    Sql(crate::cmd::sql::SqlArgs),
 }
 
 /// The output format options of the per-line subcommands that have

@@ -12,6 +12,8 @@ mod normalize;
 mod parse;
 mod relative;
 mod resolve;
+#[cfg(feature = "sql")]
+pub mod sql;
 mod stats;
 
 use std::io;
@@ -38,6 +40,8 @@ pub fn run(command: Command) -> io::Result<Status> {
         Command::Resolve(args) => resolve::run(args),
         Command::Normalize(args) => normalize::run(args),
         Command::Relative(args) => relative::run(args),
+        #[cfg(feature = "sql")]
+        Command::Sql(args) => sql::run(args),
     }
 }
 
