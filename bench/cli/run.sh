@@ -3,9 +3,10 @@
 # million real-world URLs, on one thread and on all, against reading the same
 # file line by line (`wc -l` and a trivial Rust line reader).
 #
-# The input is built at run time from ../shared/data/urls/*.txt (except
-# userbait.txt, which must not be shipped), repeated until it has at least
-# one million lines; it is written under $TMPDIR and never committed.
+# The input is built at run time from the repository's data/urls/*.txt (or
+# the lists of DATA_DIR; a userbait.txt there is skipped, so that figures
+# stay comparable with a clone), repeated until it has at least one million
+# lines; it is written under $TMPDIR and never committed.
 #
 # Usage: bench/cli/run.sh [DATA_DIR] [RUNS]      (from the repository root)
 # Prints one Markdown table row per command: the best of RUNS wall-clock
@@ -14,7 +15,7 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
-data=${1:-$root/../shared/data/urls}
+data=${1:-$root/data/urls}
 runs=${2:-3}
 work=${TMPDIR:-/tmp}/urlkit-bench
 mkdir -p "$work"

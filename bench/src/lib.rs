@@ -23,35 +23,44 @@ impl Dataset {
     }
 }
 
-/// The folder of URL lists: `$URLKIT_BENCH_DATA`, or the first
-/// `shared/data/urls` found beside the repository or one of its ancestors
-/// (CI keeps `shared/` beside the clone). The lists are never committed.
+/// The repository's own URL lists: `data/urls/` at the repository root
+/// (MIT OR Apache-2.0, see its `PROVENANCE.md`).
 #[must_use]
-pub fn data_dir() -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os("URLKIT_BENCH_DATA") {
-        return Some(PathBuf::from(dir));
-    }
-    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
-    here.ancestors()
-        .map(|a| a.join("shared/data/urls"))
-        .find(|d| d.is_dir())
+pub fn repo_data_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../data/urls")
 }
 
-/// Every `*.txt` list in [`data_dir`], sorted by name. `userbait.txt` is
-/// read like the others (locally only: it is not ours to ship). Set
+/// The folders of URL lists, in order: [`repo_data_dir`], then each folder
+/// of `$URLKIT_BENCH_DATA` (a path list, `:`-separated on Unix), which adds
+/// lists that may not be shipped, such as `userbait.txt`. A list whose name
+/// was already read from an earlier folder is not read again.
+#[must_use]
+pub fn data_dirs() -> Vec<PathBuf> {
+    let mut dirs = vec![repo_data_dir()];
+    if let Some(extra) = std::env::var_os("URLKIT_BENCH_DATA") {
+        dirs.extend(std::env::split_paths(&extra));
+    }
+    dirs
+}
+
+/// Every `*.txt` list in [`data_dirs`], sorted by name. Set
 /// `URLKIT_BENCH_ONLY=kasztp,node_files` to keep only some.
 #[must_use]
 pub fn datasets() -> Vec<Dataset> {
-    let Some(dir) = data_dir() else {
-        eprintln!("urlkit-bench: no URL lists found (set URLKIT_BENCH_DATA)");
-        return Vec::new();
-    };
     let only = std::env::var("URLKIT_BENCH_ONLY").ok();
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
-        .unwrap_or_default();
-    paths.retain(|p| p.extension().is_some_and(|e| e == "txt"));
-    paths.sort();
+    let mut paths: Vec<PathBuf> = Vec::new();
+    for dir in data_dirs() {
+        let mut here: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+            .unwrap_or_default();
+        here.retain(|p| p.extension().is_some_and(|e| e == "txt"));
+        here.retain(|p| !paths.iter().any(|q| q.file_name() == p.file_name()));
+        paths.extend(here);
+    }
+    paths.sort_by(|a, b| a.file_name().cmp(&b.file_name()));
+    if paths.is_empty() {
+        eprintln!("urlkit-bench: no URL lists found in {:?}", data_dirs());
+    }
     let mut out = Vec::new();
     for path in paths {
         let name = path
@@ -66,8 +75,9 @@ pub fn datasets() -> Vec<Dataset> {
         let Ok(bytes) = std::fs::read(&path) else {
             continue;
         };
-        // A few lines of userbait.txt are not UTF-8; every parser here takes
-        // `&str`, so such bytes become U+FFFD (and the line is invalid for all).
+        // A few lines of userbait.txt (an optional extra list) are not
+        // UTF-8; every parser here takes `&str`, so such bytes become
+        // U+FFFD (and the line is invalid for all).
         let text = String::from_utf8_lossy(&bytes);
         let urls = text.lines().map(str::to_owned).collect();
         out.push(Dataset { name, urls });
@@ -231,8 +241,8 @@ pub const MIB: usize = 1 << 20;
 /// A typical URL (48 bytes), the yardstick for the adversarial inputs.
 pub const TYPICAL: &str = "https://www.example.com/docs/a/b/index.html?q=42";
 
-/// The adversarial inputs of the hardening issue, about 1 MiB each; each
-/// is a stress for one step of a parser. Some are valid, some fail late,
+/// The adversarial inputs (the families of docs/security.md, promise P6),
+/// about 1 MiB each; each is a stress for one step of a parser. Some are valid, some fail late,
 /// some fail early: what matters is that none costs more per byte than
 /// the typical URL by a large factor.
 #[must_use]

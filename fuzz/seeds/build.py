@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""Builds the checked-in seed corpus from the team's conformance vectors.
+"""Builds the checked-in seed corpus from what the repository holds: the
+conformance vectors of urlkit/tests/data/ and a sample of the real-world
+URL lists of data/urls/.
 
-Run from the repository root with shared/ beside it (or pass its path):
+Run from anywhere (paths are relative to this file):
 
-    python3 fuzz/seeds/build.py [../shared/testdata]
+    python3 fuzz/seeds/build.py
 
 Writes one small file per distinct input:
   fuzz/seeds/uri/   single URI references (parse, normalize, encode, views...)
@@ -13,7 +15,7 @@ Writes one small file per distinct input:
   fuzz/seeds/build/ scheme, userinfo, host, port, path, query, fragment,
                     one per line ("\x7f" = not set)
 Entries whose only source is uriparser's LGPL test suite are left out
-(see fuzz/seeds/README.md). File names are the first 16 hex digits of the
+(urlkit/tests/data/ no longer holds them; the check stays). File names are the first 16 hex digits of the
 SHA-1 of the content, as libFuzzer names its own corpus files.
 """
 import hashlib
@@ -23,7 +25,11 @@ import shutil
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DATA = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "../../../shared/testdata")
+ROOT = os.path.join(HERE, "../..")
+VECTORS = os.path.join(ROOT, "urlkit/tests/data")
+URL_LISTS = os.path.join(ROOT, "data/urls")
+# Every URL_SAMPLE-th line of each list in data/urls/ becomes a uri seed.
+URL_SAMPLE = 1000
 
 # Rule-level vectors are seeded through a URI that puts the text in place.
 WRAP = {
@@ -43,8 +49,8 @@ WRAP = {
     "fragment": "#{}",
 }
 
-# The example inputs of SECURITY-NOTES.md table (a) (facts from public
-# advisories), so the fuzzer starts from the known attack shapes.
+# The example inputs of the bug classes of docs/security.md (facts from
+# public advisories), so the fuzzer starts from the known attack shapes.
 SECURITY = [
     "http://example.com#@evil.com/x",
     "http://1.2.3.4:81#@5.6.7.8:82/aaa/b?q",
@@ -84,6 +90,8 @@ SECURITY = [
     # address dotted, which is longer than the hex groups.
     "//[::FFFF:10FF:15]",
     "//[0::FFFF:F:15]",
+    # Found by the lint target: odd-port-form quoted the whole port.
+    "//:" + "0" * 338,
 ]
 SECURITY_PAIRS = [
     ("a:/b", "..//c"),
@@ -129,6 +137,25 @@ def lgpl_only(entry):
     return all(s.startswith("uriparser/") for s in sources)
 
 
+def tsv(name):
+    """The rows of a tab-separated vector file, without its comment lines."""
+    with open(os.path.join(VECTORS, name), encoding="utf-8") as f:
+        return [line.rstrip("\n").split("\t") for line in f
+                if line.strip() and not line.startswith("#")]
+
+
+def url_lists():
+    """Every URL_SAMPLE-th line of each list in data/urls/, sorted by file."""
+    out = []
+    for name in sorted(os.listdir(URL_LISTS)):
+        if not name.endswith(".txt"):
+            continue
+        with open(os.path.join(URL_LISTS, name), "rb") as f:
+            lines = f.read().decode("utf-8", "replace").splitlines()
+        out += lines[::URL_SAMPLE]
+    return out
+
+
 def write(folder, text, seen):
     data = text.encode("utf-8")
     name = hashlib.sha1(data).hexdigest()[:16]
@@ -149,7 +176,7 @@ def main():
         shutil.rmtree(d, ignore_errors=True)
         os.makedirs(d)
     uris, pairs, builds = set(), set(), set()
-    with open(os.path.join(DATA, "parse.json")) as f:
+    with open(os.path.join(VECTORS, "parse.json"), encoding="utf-8") as f:
         for e in json.load(f):
             if lgpl_only(e) or e.get("rule") not in WRAP:
                 continue
@@ -160,27 +187,26 @@ def main():
                 if parts[2] is not None and parts[2].startswith("["):
                     parts[2] = None  # reg_name() takes text, not an IP literal
                 write(build_dir, "\n".join("\x7f" if p is None else p for p in parts), builds)
-    with open(os.path.join(DATA, "normalize.json")) as f:
-        for e in json.load(f):
-            if not lgpl_only(e):
-                write(uri_dir, e["input"], uris)
-    with open(os.path.join(DATA, "resolve.json")) as f:
-        for e in json.load(f):
-            if not lgpl_only(e):
-                write(pair_dir, e["base"] + "\n" + e["ref"], pairs)
-                write(uri_dir, e["ref"], uris)
+    # normalize.tsv: level, input, expected, source, flag.
+    for row in tsv("normalize.tsv"):
+        write(uri_dir, row[1], uris)
+    # resolve.tsv: mode, base, ref, expected, source, flag.
+    resolve = tsv("resolve.tsv")
+    for row in resolve:
+        write(pair_dir, row[1] + "\n" + row[2], pairs)
+        write(uri_dir, row[2], uris)
+    for line in url_lists():
+        write(uri_dir, line, uris)
     for s in SECURITY:
         write(uri_dir, s, uris)
     for b, r in SECURITY_PAIRS:
         write(pair_dir, b + "\n" + r, pairs)
-    # Edit seeds: valid-looking references from resolve.json's bases and
+    # Edit seeds: valid-looking references from resolve.tsv's bases and
     # references, each with four operations taken in turn from EDIT_OPS.
     edits = set()
     refs = []
-    with open(os.path.join(DATA, "resolve.json")) as f:
-        for e in json.load(f):
-            if not lgpl_only(e):
-                refs += [e["base"], e["ref"]]
+    for row in resolve:
+        refs += [row[1], row[2]]
     refs = sorted(set(refs))[:200]
     for k, r in enumerate(refs):
         ops = [EDIT_OPS[(k * 4 + j) % len(EDIT_OPS)] for j in range(4)]

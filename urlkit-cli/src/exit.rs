@@ -1,4 +1,4 @@
-//! Exit statuses, as the command-line contract in DESIGN.md fixes them.
+//! Exit statuses, as the command-line contract (docs/cli.md) fixes them.
 
 use std::process::ExitCode;
 

@@ -1,5 +1,5 @@
 //! `urlkit parse`, run as the real binary, against the command-line contract
-//! of DESIGN.md: inputs from arguments or stdin lines, one JSON object per
+//! of docs/cli.md: inputs from arguments or stdin lines, one JSON object per
 //! input with every key in order, exit statuses 0/1/2, and the view for
 //! people. (Tests of the other subcommands live in their own files.)
 
@@ -11,7 +11,7 @@ use serde_json::Value;
 mod common;
 use common::{code, run, stdout_lines, urlkit, PARSE_KEYS};
 
-/// Keys the contract allows to be added (DESIGN.md: "Scheme-specific data
+/// Keys the contract allows to be added (docs/cli.md: "Scheme-specific data
 /// may be added under a `scheme_data` key").
 const OPTIONAL_KEYS: [&str; 1] = ["scheme_data"];
 

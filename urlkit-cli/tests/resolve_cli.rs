@@ -1,5 +1,5 @@
 //! `urlkit resolve`, `urlkit normalize` and `urlkit relative`, run as the
-//! real binary against the command-line contract of DESIGN.md.
+//! real binary against the command-line contract of docs/cli.md.
 
 mod common;
 use common::{json_lines, run, BASE};

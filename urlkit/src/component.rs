@@ -202,4 +202,4 @@ impl DoubleEndedIterator for PathSegments<'_> {
     }
 }
 
-impl std::iter::FusedIterator for PathSegments<'_> {}
+impl core::iter::FusedIterator for PathSegments<'_> {}

@@ -1,6 +1,6 @@
 //! The parse error: which rule broke, and at which byte.
 
-use std::fmt;
+use core::fmt;
 
 /// Which rule of RFC 3986 the input broke.
 ///
@@ -249,7 +249,7 @@ impl ParseError {
     #[must_use]
     pub fn found(&self) -> &str {
         let bytes = self.found.get(..usize::from(self.found_len)).unwrap_or(&[]);
-        std::str::from_utf8(bytes).unwrap_or("")
+        core::str::from_utf8(bytes).unwrap_or("")
     }
 }
 
@@ -283,7 +283,7 @@ impl fmt::Debug for Quoted<'_> {
     }
 }
 
-impl std::error::Error for ParseError {}
+impl core::error::Error for ParseError {}
 
 /// A port that is valid syntax (`*DIGIT`) but above 65535, returned by
 /// `port_u16()`.
@@ -305,22 +305,23 @@ impl std::error::Error for ParseError {}
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PortError {
     index: usize,
-    /// The port's text, cut at 20 digits (which is all a `u64` holds).
-    digits: [u8; 20],
-    len: u8,
+    /// The port's first digits, as many as a message quotes.
+    digits: [u8; crate::Excerpt::MAX_LEN],
+    /// The port's length in bytes.
+    len: usize,
 }
 
 impl PortError {
     pub(crate) fn new(index: usize, port: &str) -> PortError {
-        let mut digits = [0u8; 20];
-        let len = port.len().min(20);
-        if let (Some(dst), Some(src)) = (digits.get_mut(..len), port.as_bytes().get(..len)) {
+        let mut digits = [0u8; crate::Excerpt::MAX_LEN];
+        let kept = port.len().min(digits.len());
+        if let (Some(dst), Some(src)) = (digits.get_mut(..kept), port.as_bytes().get(..kept)) {
             dst.copy_from_slice(src);
         }
         PortError {
             index,
             digits,
-            len: len as u8,
+            len: port.len(),
         }
     }
 
@@ -341,22 +342,24 @@ impl PortError {
 
 impl fmt::Display for PortError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let digits = self.digits.get(..usize::from(self.len)).unwrap_or(&[]);
-        let digits = std::str::from_utf8(digits).unwrap_or("");
-        let ellipsis = if self.len >= 20 { "..." } else { "" };
+        let kept = self.len.min(self.digits.len());
+        let digits = self.digits.get(..kept).unwrap_or(&[]);
+        let digits = core::str::from_utf8(digits).unwrap_or("");
         write!(
             f,
-            "port {digits}{ellipsis} at index {} is out of range (expected 0 to 65535)",
+            "port {} at index {} is out of range (expected 0 to 65535)",
+            crate::Excerpt::of_head(digits, self.len),
             self.index
         )
     }
 }
 
-impl std::error::Error for PortError {}
+impl core::error::Error for PortError {}
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::prelude::v1::*;
 
     #[test]
     fn message_escapes_controls() {

@@ -3,7 +3,7 @@
 //! The parser calls the recognisers here to validate; [`Host`] is the typed
 //! value the accessors return.
 
-use std::net::{Ipv4Addr, Ipv6Addr};
+use core::net::{Ipv4Addr, Ipv6Addr};
 
 use crate::table::{HEXDIG, IPVFUTURE};
 
@@ -316,7 +316,7 @@ pub(crate) fn ipvfuture_mismatch(s: &[u8]) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::str::FromStr;
+    use core::str::FromStr;
 
     #[test]
     fn ipv4_dec_octets() {

@@ -250,6 +250,7 @@
 //! [§6.2.2]: https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2
 //! [§6.2.3]: https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3
 
+#![no_std]
 #![forbid(unsafe_code)]
 #![cfg_attr(
     not(test),
@@ -262,10 +263,21 @@
     )
 )]
 
+extern crate alloc;
+// The `std` feature (on by default) adds what needs an operating system:
+// the conversions to and from local paths. Tests always have std.
+#[cfg(all(feature = "std", not(test)))]
+extern crate std;
+// Unit tests use std's prelude and macros (`format!`, `vec!`).
+#[cfg(test)]
+#[macro_use]
+extern crate std;
+
 mod build;
 mod component;
 mod edit;
 mod error;
+mod excerpt;
 pub mod extract;
 mod host;
 pub mod lint;
@@ -283,6 +295,7 @@ pub use build::{BuildError, BuildErrorKind, Builder};
 pub use component::PathSegments;
 pub use edit::QueryPairs;
 pub use error::{ParseError, ParseErrorKind, PortError};
+pub use excerpt::Excerpt;
 pub use host::{Host, HostKind};
 pub use normalize::NormalizeLevel;
 pub use resolve::{make_relative, remove_dot_segments, ResolveError, ResolveErrorKind, Resolver};

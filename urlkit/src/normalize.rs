@@ -10,7 +10,9 @@
 //! The result is written once, into one allocation, and its offsets are
 //! computed on the way instead of parsing it again.
 
-use std::fmt::Write as _;
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use core::fmt::Write as _;
 
 use crate::component::Parts;
 use crate::host::Host;
@@ -294,7 +296,7 @@ pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
     // Dot segments of a relative-path reference are kept: see
     // `UriRef::normalize`.
     if (p.scheme().is_some() || path.starts_with('/')) && may_have_dot_segment(path) {
-        let mut bytes = std::mem::take(&mut buf).into_bytes();
+        let mut bytes = core::mem::take(&mut buf).into_bytes();
         remove_dot_segments_in_place(&mut bytes, path_start);
         buf = into_string(bytes);
     }

@@ -71,6 +71,7 @@ mod tests {
     use super::*;
     use crate::table::{FRAGMENT, PATH, PORT, QUERY, REG_NAME, SCHEME, USERINFO};
     use proptest::prelude::*;
+    use std::prelude::v1::*;
 
     const TABLES: [&Table; 7] = [
         &PATH, &QUERY, &FRAGMENT, &REG_NAME, &USERINFO, &SCHEME, &PORT,

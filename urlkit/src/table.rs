@@ -20,6 +20,8 @@
 //! assert!(table::QUERY.allows_pct_encoded());
 //! ```
 
+use alloc::string::String;
+
 /// A set of bytes that may stand raw in one ABNF rule, plus whether the rule
 /// admits percent-encoded octets.
 ///
@@ -41,8 +43,8 @@ pub struct Table {
     pct_encoded: bool,
 }
 
-impl std::fmt::Debug for Table {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl core::fmt::Debug for Table {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         let raw: String = (0u8..=127)
             .filter(|&b| self.allows(b))
             .map(char::from)

@@ -4,9 +4,11 @@
 //! Each holds the text exactly as given and the [`Offsets`] the parser found;
 //! every accessor is a slice of the text.
 
-use std::fmt;
-use std::ops::Deref;
-use std::str::FromStr;
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use core::fmt;
+use core::ops::Deref;
+use core::str::FromStr;
 
 use crate::component::{Parts, PathSegments};
 use crate::error::{ParseError, ParseErrorKind, PortError};
@@ -43,7 +45,7 @@ pub struct UriRef {
     off: Offsets,
 }
 
-// Equality, hashing and order are those of the text alone (SECURITY-NOTES
+// Equality, hashing and order are those of the text alone (docs/security.md
 // P12): every component, absolute or relative path, empty or absent query
 // and fragment shows in it, and `Eq`, `Hash` and `Ord` cannot disagree.
 impl PartialEq for UriRef {
@@ -54,21 +56,21 @@ impl PartialEq for UriRef {
 
 impl Eq for UriRef {}
 
-impl std::hash::Hash for UriRef {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+impl core::hash::Hash for UriRef {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
         self.text.hash(state);
     }
 }
 
 impl PartialOrd for UriRef {
-    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
         Some(self.cmp(other))
     }
 }
 
 impl Ord for UriRef {
     /// Orders by the text; the offsets are a function of it.
-    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering {
         self.text.cmp(&other.text)
     }
 }
@@ -665,8 +667,8 @@ mod tests {
 
     #[test]
     fn owned_uri_is_at_most_48_bytes() {
-        assert!(std::mem::size_of::<UriRef>() <= 48);
-        assert!(std::mem::size_of::<Uri>() <= 48);
+        assert!(core::mem::size_of::<UriRef>() <= 48);
+        assert!(core::mem::size_of::<Uri>() <= 48);
     }
 
     #[test]
@@ -684,12 +686,12 @@ mod tests {
             .into_uri_ref();
         assert_eq!(parsed, resolved);
         assert_eq!(hasher.hash_one(&parsed), hasher.hash_one(&resolved));
-        assert_eq!(parsed.cmp(&resolved), std::cmp::Ordering::Equal);
+        assert_eq!(parsed.cmp(&resolved), core::cmp::Ordering::Equal);
     }
 
     #[test]
     fn equality_covers_every_component() {
-        // SECURITY-NOTES row 25: `/a` vs `a`, `x?` vs `x`, `x#` vs `x`.
+        // docs/security.md row 25: `/a` vs `a`, `x?` vs `x`, `x#` vs `x`.
         for (a, b) in [("/a", "a"), ("x?", "x"), ("x#", "x"), ("//h", "///h")] {
             assert_ne!(UriRef::parse(a).unwrap(), UriRef::parse(b).unwrap());
         }

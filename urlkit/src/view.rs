@@ -4,8 +4,9 @@
 //! allocating. Their accessors are those of [`crate::UriRef`] and
 //! [`crate::Uri`], returning slices of the borrowed text.
 
-use std::fmt;
-use std::ops::Deref;
+use alloc::borrow::ToOwned;
+use core::fmt;
+use core::ops::Deref;
 
 use crate::component::{Parts, PathSegments};
 use crate::error::{ParseError, PortError};
@@ -43,8 +44,8 @@ impl PartialEq for UriRefView<'_> {
 
 impl Eq for UriRefView<'_> {}
 
-impl std::hash::Hash for UriRefView<'_> {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+impl core::hash::Hash for UriRefView<'_> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
         self.text.hash(state);
     }
 }

@@ -1,5 +1,5 @@
-//! The adversarial inputs of the hardening issue, parsed on a thread with
-//! a 64 KiB stack (SECURITY-NOTES P8: the parser is iterative), with the
+//! The adversarial inputs (docs/security.md, promise P6), parsed on a
+//! thread with a 64 KiB stack (promise P8: the parser is iterative), with the
 //! verdict and error position each one must get. Their speed per byte is
 //! measured in `bench/` (group `adversarial/parse`), never here.
 

@@ -1,5 +1,5 @@
 //! The builder and the setters: everything they produce parses back to the
-//! same components (SECURITY-NOTES row 15, P3), every refusal names a rule
+//! same components (docs/security.md row 15, P3), every refusal names a rule
 //! that really was broken, and a refused edit changes nothing.
 
 use proptest::prelude::*;
@@ -617,7 +617,7 @@ fn push_and_pop_segments() {
 
 #[test]
 fn query_pairs_split_on_ampersand_only() {
-    // SECURITY-NOTES row 18.
+    // docs/security.md row 18.
     let r = UriRef::parse("?a=1;b=2&c=3").unwrap();
     let keys: Vec<String> = r.query_pairs().map(|(k, _)| k.into_owned()).collect();
     assert_eq!(keys, ["a", "c"]);

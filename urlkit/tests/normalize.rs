@@ -228,7 +228,7 @@ proptest! {
 
     #[test]
     fn resolution_commutes_with_normalization(base in reference(), r in reference()) {
-        // SECURITY-NOTES P5: n(resolve(b, r)) == n(resolve(n(b), n(r))).
+        // docs/security.md P5: n(resolve(b, r)) == n(resolve(n(b), n(r))).
         let Ok(base) = Uri::parse(&base) else { return Ok(()) };
         // Except for a base whose path has dot segments: §5.2.3 merges
         // "all but the last segment" of the base's path as written, so

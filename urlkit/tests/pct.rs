@@ -1,5 +1,5 @@
 //! Percent-encoding: every encode set against the RFC 3986 character
-//! classes, byte by byte, and the round-trip properties of SECURITY-NOTES
+//! classes, byte by byte, and the round-trip properties of docs/security.md
 //! P10.
 
 use proptest::prelude::*;

@@ -1,6 +1,6 @@
 //! RFC 3986 §5.3 recomposition on real vectors: every valid reference of
 //! `data/recompose.txt` is rebuilt from its raw components, with the
-//! builder and with the setters, byte for byte (SECURITY-NOTES P3, row 15).
+//! builder and with the setters, byte for byte (docs/security.md P3, row 15).
 
 use urlkit::{Builder, UriRef};
 

@@ -87,7 +87,7 @@ fn issue_examples() {
     };
     // Dot segments are removed from rootless paths too.
     assert_eq!(resolve("telnet:x", "telnet:a./."), "telnet:a./");
-    // SECURITY-NOTES row 16: no authority may appear.
+    // docs/security.md row 16: no authority may appear.
     assert_eq!(resolve("a:/b", "..//c"), "a:/.//c");
     assert_eq!(resolve("f:/a", ".//g"), "f:/.//g");
     assert_eq!(resolve("a:b", ".//c"), "a:/c");

@@ -15,8 +15,12 @@ use super::line::{human_error, text};
 /// Runs `urlkit encode`.
 pub fn run(args: EncodeArgs) -> io::Result<Status> {
     // clap accepts only the names `Component::from_name` knows.
-    let component = Component::from_name(&args.component)
-        .ok_or_else(|| super::usage(format!("unknown component {:?}", args.component)))?;
+    let component = Component::from_name(&args.component).ok_or_else(|| {
+        super::usage(format!(
+            "unknown component {:?}",
+            urlkit::Excerpt::new(&args.component).to_string()
+        ))
+    })?;
     engine::per_line_with(
         args.inputs,
         args.json,

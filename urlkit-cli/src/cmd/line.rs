@@ -111,7 +111,10 @@ pub fn parse_uri(input: &Input) -> Result<Uri, Failure> {
 ///
 /// A base that is not a URI.
 pub fn base_uri(base: &str) -> io::Result<Uri> {
-    Uri::parse(base).map_err(|err| super::usage(format!("invalid --base {base:?}: {err}")))
+    Uri::parse(base).map_err(|err| {
+        let shown = urlkit::Excerpt::new(base).to_string();
+        super::usage(format!("invalid --base {shown:?}: {err}"))
+    })
 }
 
 /// The view of an error for people: the input (a window around the error

@@ -6,7 +6,10 @@
 //! again to get its offsets: the parser, not this module, has the last
 //! word, so a mistake here becomes an error, never an invalid value.
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
+use alloc::format;
+use alloc::string::String;
+use alloc::string::ToString;
 
 use super::error::{BuildError, BuildErrorKind};
 use crate::component::Parts;
@@ -137,7 +140,7 @@ impl<'a> Components<'a> {
             ("?", self.query, ""),
         ];
         let fragment = ("#", self.fragment, "");
-        let all = pieces.iter().chain(std::iter::once(&fragment));
+        let all = pieces.iter().chain(core::iter::once(&fragment));
         let len = all
             .clone()
             .filter_map(|(pre, text, post)| {
@@ -206,7 +209,7 @@ pub(crate) fn host_text(host: Host<'_>) -> Result<Cow<'_, str>, BuildError> {
 }
 
 /// Encodes a host name given as text for `reg-name`, refusing one that
-/// holds a delimiter, `%`, a space or a control (SECURITY-NOTES row 7).
+/// holds a delimiter, `%`, a space or a control (docs/security.md row 7).
 pub(crate) fn encode_reg_name(text: &str) -> Result<Cow<'_, str>, BuildError> {
     match text.char_indices().find(|&(_, c)| forbidden_in_host(c)) {
         Some((i, _)) => Err(BuildError::new(BuildErrorKind::DelimiterInHost, i)),

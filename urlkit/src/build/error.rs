@@ -1,6 +1,6 @@
 //! The build error: which constraint of RFC 3986 a set of components broke.
 
-use std::fmt;
+use core::fmt;
 
 /// Which rule or constraint of RFC 3986 the components broke.
 ///
@@ -36,7 +36,7 @@ pub enum BuildErrorKind {
     InvalidFragment,
     /// A host name given as text holds a delimiter (`:/?#[]@\`), `%`, a
     /// space or a control: encoded, it would make a host that consumers
-    /// which decode before splitting read differently (SECURITY-NOTES row
+    /// which decode before splitting read differently (docs/security.md row
     /// 7). Give IP addresses as typed hosts.
     DelimiterInHost,
     /// A userinfo or a port without a host: `authority = [ userinfo "@" ]
@@ -227,4 +227,35 @@ impl fmt::Display for BuildError {
     }
 }
 
-impl std::error::Error for BuildError {}
+impl core::error::Error for BuildError {}
+
+#[cfg(test)]
+mod tests {
+    use super::{BuildError, BuildErrorKind as K};
+    use alloc::string::ToString;
+
+    #[test]
+    fn every_message_is_bounded_whatever_the_index() {
+        let all = [
+            K::InvalidScheme,
+            K::InvalidUserinfo,
+            K::InvalidHost,
+            K::InvalidPort,
+            K::InvalidPath,
+            K::InvalidQuery,
+            K::InvalidFragment,
+            K::DelimiterInHost,
+            K::MissingHost,
+            K::MissingScheme,
+            K::PathNotAbsoluteAfterAuthority,
+            K::PathStartsWithDoubleSlash,
+            K::ColonInFirstSegment,
+            K::DotSegment,
+            K::TooLong,
+        ];
+        for k in all {
+            let message = BuildError::new(k, usize::MAX).to_string();
+            assert!(message.len() <= crate::excerpt::MAX_MESSAGE, "{message}");
+        }
+    }
+}

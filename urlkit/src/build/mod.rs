@@ -17,6 +17,10 @@ pub(crate) use compose::{encode_path, encode_reg_name, host_text, push_segment, 
 use crate::host::Host;
 use crate::pct::{encode, Component};
 use crate::uri::{Uri, UriRef};
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use alloc::string::ToString;
+use alloc::vec::Vec;
 
 /// Assembles a URI reference from components, and refuses what cannot be
 /// one.
@@ -174,7 +178,7 @@ impl Builder {
     /// what `reg-name` does not allow (§3.2.2), such as non-ASCII letters.
     /// A name holding a delimiter (`:/?#[]@\`), `%`, a space or a control
     /// is refused in [`Builder::build`] with
-    /// [`BuildErrorKind::DelimiterInHost`] (SECURITY-NOTES row 7: encoded,
+    /// [`BuildErrorKind::DelimiterInHost`] (docs/security.md row 7: encoded,
     /// `example.com/x` would become a host that decoding consumers split).
     /// Use [`Builder::host`] for IP addresses.
     ///

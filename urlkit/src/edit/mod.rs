@@ -19,7 +19,7 @@
 //!   `a:b:c` ([`BuildErrorKind::ColonInFirstSegment`]).
 //! - A host name given as text (`set_reg_name`) that holds a delimiter,
 //!   `%`, a space or a control is refused
-//!   ([`BuildErrorKind::DelimiterInHost`], SECURITY-NOTES row 7); so are
+//!   ([`BuildErrorKind::DelimiterInHost`], docs/security.md row 7); so are
 //!   `.` and `..` as a pushed segment ([`BuildErrorKind::DotSegment`]).
 //! - A userinfo or port needs a host ([`BuildErrorKind::MissingHost`]);
 //!   removing the host removes the whole authority.
@@ -41,6 +41,9 @@ use crate::pct::{encode, Component};
 #[cfg(doc)]
 use crate::uri::Uri;
 use crate::uri::UriRef;
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use alloc::string::ToString;
 
 impl UriRef {
     /// Sets or removes the scheme (§3.1). Removing it makes a relative

@@ -2,13 +2,16 @@
 //!
 //! RFC 3986 gives the query no inner structure (§3.4); the
 //! `key=value&key=value` convention comes from HTML forms. Here pairs are
-//! split on `&` only, never on `;` (SECURITY-NOTES row 18: CPython's split
+//! split on `&` only, never on `;` (docs/security.md row 18: CPython's split
 //! on both let caches and applications see different parameters), and a
 //! pair is split at its first `=`. Keys and values are percent-decoded, but
 //! a `+` stays a `+`: reading it as a space is the form encoding's rule,
 //! and the pairs written here never hold a raw `+`.
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use alloc::vec::Vec;
 
 use crate::build::Components;
 use crate::pct::{decode_form_lossy, decode_utf8_lossy, encode, Component};
@@ -24,7 +27,7 @@ use crate::BuildError;
 /// not UTF-8 become U+FFFD) and allocates only for a key or value that
 /// holds an escape. The iterator itself never allocates, so a query with
 /// a million pairs costs nothing until read; `.take(n)` caps the work
-/// (SECURITY-NOTES row 19).
+/// (docs/security.md row 19).
 ///
 /// # Examples
 ///
@@ -43,7 +46,7 @@ use crate::BuildError;
 /// ```
 #[derive(Clone, Debug)]
 pub struct QueryPairs<'a> {
-    pieces: Option<std::str::Split<'a, char>>,
+    pieces: Option<core::str::Split<'a, char>>,
     /// Whether `+` decodes to a space (`form_pairs`).
     form: bool,
 }

@@ -4,6 +4,7 @@
 use crate::build::BuildError;
 use crate::host::Host;
 use crate::uri::{Uri, UriRef};
+use alloc::string::String;
 
 impl Uri {
     /// Sets the scheme (§3.1); a `Uri` cannot lose it.

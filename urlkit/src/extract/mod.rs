@@ -74,7 +74,7 @@
 mod scan;
 mod stream;
 
-use std::ops::Range;
+use core::ops::Range;
 
 use crate::Uri;
 

@@ -9,6 +9,7 @@
 
 use crate::table::{Table, ALPHA, RESERVED, SCHEME, UNRESERVED};
 use crate::Uri;
+use alloc::string::String;
 
 /// Bytes a URI may hold: `unreserved / reserved / "%"` (RFC 3986 §2).
 /// Everything else (space, controls, `"<>\^`{|}`, every non-ASCII byte)
@@ -239,7 +240,7 @@ impl<'t> Scanner<'t> {
         let text = self
             .text
             .get(start..end)
-            .and_then(|b| std::str::from_utf8(b).ok())
+            .and_then(|b| core::str::from_utf8(b).ok())
             .unwrap_or_default();
         self.token = Some((start, end, text));
         self.failures = 0;

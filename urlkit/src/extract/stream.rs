@@ -2,6 +2,7 @@
 
 use super::scan::{Event, Scanner, MAX_BRACKETED};
 use crate::Uri;
+use alloc::vec::Vec;
 
 /// The longest line held whole; a longer one is cut at its last
 /// whitespace (or, without any, at this length).

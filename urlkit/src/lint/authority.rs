@@ -10,6 +10,8 @@ use super::{Code, Cx, Severity};
 use crate::pct;
 use crate::scheme::{default_port, KnownScheme};
 use crate::Host;
+use alloc::format;
+use alloc::string::ToString;
 
 /// Whether URLs of `scheme` need a host to mean anything: the schemes of
 /// the common internet scheme syntax (RFC 1738 §3.1) but `file`, whose
@@ -146,7 +148,7 @@ fn reg_name(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
     if name.contains('%') {
         encoded(cx, name.as_bytes(), &bytes, start, end);
     }
-    let Ok(text) = std::str::from_utf8(&bytes) else {
+    let Ok(text) = core::str::from_utf8(&bytes) else {
         return;
     };
     if let Some(addr) = inet_aton(text) {
@@ -217,7 +219,7 @@ fn label_checks(cx: &mut Cx<'_>, label: &str, start: usize, end: usize) {
     let readable = unicode.as_deref().unwrap_or(label);
     let shown = match &unicode {
         Some(u) => format!("{shown}' ('{}", excerpt(u)),
-        None => shown,
+        None => shown.to_string(),
     };
     if let Some((a, b)) = mixed_scripts(readable) {
         cx.warn(
@@ -256,7 +258,7 @@ fn encoded(cx: &mut Cx<'_>, raw: &[u8], bytes: &[u8], start: usize, end: usize) 
             Severity::Danger,
             format!("host decodes to the delimiter or control byte 0x{b:02X}: decoding it changes where the host ends"),
         ),
-        None if std::str::from_utf8(bytes).is_err() => (
+        None if core::str::from_utf8(bytes).is_err() => (
             Severity::Warning,
             "host is percent-encoded but does not decode to UTF-8 (RFC 3986 §3.2.2)".to_string(),
         ),
@@ -384,7 +386,8 @@ fn port(cx: &mut Cx<'_>) {
             start,
             end,
             format!(
-                "port '{port}' has leading zeros: other parsers may reject it or read it as octal"
+                "port '{}' has leading zeros: other parsers may reject it or read it as octal",
+                excerpt(port)
             ),
         );
     }
@@ -398,9 +401,9 @@ fn port(cx: &mut Cx<'_>) {
         );
         return;
     }
-    let scheme = cx.scheme.clone().unwrap_or_default();
-    let default = default_port(&scheme);
-    let scheme = excerpt(&scheme);
+    let name = cx.scheme.clone().unwrap_or_default();
+    let default = default_port(&name);
+    let scheme = excerpt(&name);
     if default == Some(value) {
         return;
     }
@@ -412,7 +415,7 @@ fn port(cx: &mut Cx<'_>) {
             end,
             format!("port {value} is {svc}'s well-known port, not {scheme}'s default {d}: the request may reach the {svc} service, which would read it as commands (RFC 1738 §6)"),
         ),
-        (None, Some(svc)) if !scheme.is_empty() && scheme.as_str() != svc => cx.warn(
+        (None, Some(svc)) if !name.is_empty() && name != svc => cx.warn(
             Code::OtherServicePort,
             Severity::Warning,
             start,

@@ -1,7 +1,7 @@
 //! How other software reads a host as an IP address (RFC 3986 §7.4), and
 //! which addresses are special-purpose (RFC 6890).
 
-use std::net::{Ipv4Addr, Ipv6Addr};
+use core::net::{Ipv4Addr, Ipv6Addr};
 
 /// Reads `host` as the BSD `inet_aton()` does, the reading most resolvers
 /// (and curl, and the WHATWG URL parser) apply to a host name that looks

@@ -60,7 +60,10 @@ mod path;
 mod punycode;
 mod text;
 
-use std::fmt;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
 
 use crate::parse::Offsets;
 use crate::{UriRef, UriRefView};
@@ -332,7 +335,7 @@ impl Warning {
     /// # Ok::<_, urlkit::ParseError>(())
     /// ```
     #[must_use]
-    pub fn span(&self) -> std::ops::Range<usize> {
+    pub fn span(&self) -> core::ops::Range<usize> {
         self.start..self.end
     }
 
@@ -393,7 +396,8 @@ impl fmt::Display for Warning {
 
 /// Lints a URI reference. Never fails; an empty list means nothing risky
 /// was seen. Warnings come ordered by span start; there are at most 16 of
-/// each code, and messages quote at most 40 characters of the input, so
+/// each code, and messages quote the input only through [`crate::Excerpt`]
+/// (at most 40 bytes each; no message is over 400 bytes), so
 /// the result stays small whatever the URI.
 ///
 /// Time is linear in the URI's length.

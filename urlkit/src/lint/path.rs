@@ -3,6 +3,10 @@
 
 use super::text::{decode, excerpt, host_like, host_prefix, triplet, triplets};
 use super::{Code, Cx, Severity};
+use alloc::format;
+use alloc::string::String;
+use alloc::vec;
+use alloc::vec::Vec;
 
 pub(super) fn check(cx: &mut Cx<'_>) {
     let off = cx.off;
@@ -146,7 +150,7 @@ fn segments(cx: &mut Cx<'_>, path_start: usize) {
                 if two { Severity::Danger } else { Severity::Warning },
                 s,
                 e,
-                format!("segment '{seg}' {how} to '{}': a back end that decodes before removing dot segments sees another path (RFC 3986 §7.3)", if two { ".." } else { "." }),
+                format!("segment '{}' {how} to '{}': a back end that decodes before removing dot segments sees another path (RFC 3986 §7.3)", excerpt(seg), if two { ".." } else { "." }),
             );
         }
         for (i, byte) in triplets(seg.as_bytes()) {
@@ -314,8 +318,9 @@ fn scheme_rules(cx: &mut Cx<'_>) {
     }
     if cx.scheme_is("ftp") {
         if let Some(at) = path.rfind(";type=") {
-            let value = excerpt(path.get(at + 6..).unwrap_or(""));
-            if !matches!(value.as_str(), "a" | "i" | "d" | "A" | "I" | "D") {
+            let raw = path.get(at + 6..).unwrap_or("");
+            let value = excerpt(raw);
+            if !matches!(raw, "a" | "i" | "d" | "A" | "I" | "D") {
                 cx.warn(
                     Code::FtpType,
                     Severity::Warning,
@@ -329,6 +334,7 @@ fn scheme_rules(cx: &mut Cx<'_>) {
     if cx.scheme_is("wais") || cx.scheme_is("prospero") {
         let end = cx.off.scheme_end as usize;
         let name = cx.scheme.clone().unwrap_or_default();
+        let name = excerpt(&name);
         cx.warn(
             Code::ObsoleteScheme,
             Severity::Info,

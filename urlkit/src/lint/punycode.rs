@@ -2,6 +2,9 @@
 //! labels: the lint never converts host names, it only reports what an
 //! IDNA-aware consumer would see.
 
+use alloc::string::String;
+use alloc::vec::Vec;
+
 /// RFC 3492 §5 parameters.
 const BASE: u32 = 36;
 const TMIN: u32 = 1;
@@ -13,7 +16,7 @@ const INITIAL_N: u32 = 128;
 
 /// The longest label decoded: a DNS label has at most 63 octets (RFC 1034
 /// §3.1). Capping before decoding keeps the quadratic insertion bounded
-/// (SECURITY-NOTES row 24).
+/// (docs/security.md row 24).
 const MAX_LABEL: usize = 63;
 
 /// Why a label is not what an IDNA encoder writes.

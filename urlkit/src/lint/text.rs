@@ -1,6 +1,8 @@
 //! Small text helpers for the checks: percent-decoding of parsed (hence
 //! well-formed) components, host-name shapes, and Unicode scripts.
 
+use alloc::vec::Vec;
+
 // Percent-decoding is `pct`'s: one reading of `pct-encoded` for the crate.
 pub(crate) use crate::pct::{decode_bytes_lossy as decode, triplet};
 
@@ -182,11 +184,8 @@ pub(crate) fn lookalike(c: char) -> Option<char> {
     Some(ascii)
 }
 
-/// At most 40 characters of `s`, with `…` when cut: messages quote the
-/// input, and a warning must not grow with it.
-pub(crate) fn excerpt(s: &str) -> String {
-    match s.char_indices().nth(40) {
-        Some((at, _)) => format!("{}…", s.get(..at).unwrap_or("")),
-        None => s.to_string(),
-    }
+/// The quote of `s` a message may hold (the crate's one rule, see
+/// [`crate::Excerpt`]).
+pub(crate) fn excerpt(s: &str) -> crate::Excerpt<'_> {
+    crate::Excerpt::new(s)
 }

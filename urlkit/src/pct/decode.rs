@@ -1,7 +1,9 @@
 //! Percent-decoding (RFC 3986 §2.1, §2.4).
 
-use std::borrow::Cow;
-use std::fmt;
+use alloc::borrow::Cow;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
 
 /// Which rule a decoded text broke.
 ///
@@ -23,7 +25,7 @@ pub enum DecodeErrorKind {
     /// for.
     InvalidUtf8,
     /// A reg-name decodes to a delimiter, `%`, a space or a control, which
-    /// no host name holds (SECURITY-NOTES row 7).
+    /// no host name holds (docs/security.md row 7).
     DelimiterInHost,
 }
 
@@ -129,7 +131,7 @@ impl fmt::Display for DecodeError {
     }
 }
 
-impl std::error::Error for DecodeError {}
+impl core::error::Error for DecodeError {}
 
 /// The value of one hexadecimal digit.
 fn hex(b: u8) -> Option<u8> {
@@ -332,6 +334,21 @@ fn input_index(input: &str, n: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::ToString;
+
+    #[test]
+    fn every_message_is_bounded_whatever_the_index() {
+        use super::{DecodeError, DecodeErrorKind as K};
+        for k in [
+            K::InvalidPercentEncoding,
+            K::InvalidUtf8,
+            K::DelimiterInHost,
+        ] {
+            let message = DecodeError::new(k, usize::MAX).to_string();
+            assert!(message.len() <= crate::excerpt::MAX_MESSAGE, "{message}");
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -1,7 +1,9 @@
 //! The lazy percent-encoder.
 
-use std::borrow::Cow;
-use std::fmt;
+use alloc::borrow::Cow;
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use core::fmt;
 
 use super::Component;
 use crate::table::Table;
@@ -174,7 +176,7 @@ impl<'a> Iterator for Encode<'a> {
             self.rest = rest;
             // Every byte a table allows is ASCII, so the run is UTF-8.
             return Some(
-                from_text.unwrap_or_else(|| std::str::from_utf8(clean).unwrap_or_default()),
+                from_text.unwrap_or_else(|| core::str::from_utf8(clean).unwrap_or_default()),
             );
         }
         self.rest = tail;
@@ -186,7 +188,7 @@ impl<'a> Iterator for Encode<'a> {
     }
 }
 
-impl std::iter::FusedIterator for Encode<'_> {}
+impl core::iter::FusedIterator for Encode<'_> {}
 
 impl fmt::Display for Encode<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -203,6 +205,7 @@ impl<'a> From<Encode<'a>> for Cow<'a, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::prelude::v1::*;
 
     #[test]
     fn triplets_table_is_right() {

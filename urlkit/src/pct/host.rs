@@ -1,4 +1,4 @@
-//! Decoding a registered name safely (SECURITY-NOTES row 7).
+//! Decoding a registered name safely (docs/security.md row 7).
 //!
 //! `http://example.com%2F10.0.0.1/` has the single reg-name
 //! `example.com%2F10.0.0.1`; a consumer that decodes it and then splits at
@@ -6,7 +6,7 @@
 //! host is refused when decoding yields a delimiter, a space or a control,
 //! and the builder refuses such host names rather than encoding them.
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
 
 use super::decode::{decode_utf8, DecodeError, DecodeErrorKind};
 use crate::host::Host;

@@ -93,7 +93,7 @@ pub enum Component {
     /// A key or a value of a `key=value&...` query: the `query` set
     /// without `&`, `=` and `+` (which readers of such queries treat as
     /// delimiters or as a space) and without `;` (which some readers still
-    /// split on, SECURITY-NOTES row 18). `#` is not in `query` at all.
+    /// split on, docs/security.md row 18). `#` is not in `query` at all.
     QueryValue,
     /// `fragment = *( pchar / "/" / "?" )` (§3.5).
     Fragment,

@@ -1,7 +1,9 @@
 //! `remove_dot_segments` (RFC 3986 §5.2.4), run in place over a byte
 //! buffer so that resolution and normalization need no second allocation.
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
+use alloc::string::String;
+use alloc::vec::Vec;
 
 /// Length of a "." at the start of `s`: 1 for `.`, 3 for `%2E` or `%2e`.
 ///
@@ -338,6 +340,7 @@ pub fn remove_dot_segments(path: &str) -> Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::prelude::v1::*;
 
     /// A literal transcription of §5.2.4 over strings, as the oracle.
     fn naive(path: &str) -> String {

@@ -1,6 +1,6 @@
 //! The error of reference resolution.
 
-use std::fmt;
+use core::fmt;
 
 /// Why a reference could not be resolved (RFC 3986 §5.2).
 ///
@@ -118,4 +118,18 @@ impl fmt::Display for ResolveError {
     }
 }
 
-impl std::error::Error for ResolveError {}
+impl core::error::Error for ResolveError {}
+
+#[cfg(test)]
+mod tests {
+    use super::{ResolveError, ResolveErrorKind as K};
+    use alloc::string::ToString;
+
+    #[test]
+    fn every_message_is_bounded_whatever_the_index() {
+        for k in [K::PathUnderflow, K::TooLong] {
+            let message = ResolveError::new(k, usize::MAX).to_string();
+            assert!(message.len() <= crate::excerpt::MAX_MESSAGE, "{message}");
+        }
+    }
+}

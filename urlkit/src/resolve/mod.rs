@@ -20,6 +20,8 @@ use crate::component::Parts;
 use crate::parse::Offsets;
 use crate::uri::{Uri, UriRef};
 use crate::view::{UriRefView, UriView};
+use alloc::string::String;
+use alloc::vec::Vec;
 
 /// Options for resolving references (RFC 3986 §5.2).
 ///
@@ -403,7 +405,7 @@ pub(crate) fn resolve_parts(
         return Err(ResolveError::new(ResolveErrorKind::PathUnderflow, index));
     }
     if !has_authority && out.get(path_start..).is_some_and(|p| p.starts_with("//")) {
-        // "//" here would read back as an authority (SECURITY-NOTES row
+        // "//" here would read back as an authority (docs/security.md row
         // 16): "/." keeps the same path by §5.2.4 and parses unambiguously.
         out.insert_str(path_start, "/.");
     }

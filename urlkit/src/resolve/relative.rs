@@ -8,6 +8,8 @@
 use crate::component::Parts;
 use crate::resolve::{dot, resolve_parts, Resolver};
 use crate::uri::{Uri, UriRef};
+use alloc::format;
+use alloc::string::String;
 
 /// The shortest relative reference that [`UriRef::resolve_against`]
 /// turns back into exactly `target` (byte for byte) against `base`.

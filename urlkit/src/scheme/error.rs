@@ -1,6 +1,6 @@
 //! The scheme error: which rule of RFC 1738 §5 a URI broke, and where.
 
-use std::fmt;
+use core::fmt;
 
 /// Which rule of RFC 1738 (§3, §5) the URI broke.
 ///
@@ -328,11 +328,12 @@ impl fmt::Display for SchemeError {
     }
 }
 
-impl std::error::Error for SchemeError {}
+impl core::error::Error for SchemeError {}
 
 #[cfg(test)]
 mod tests {
     use super::SchemeErrorKind as K;
+    use std::prelude::v1::*;
 
     const ALL: [K; 32] = [
         K::Scheme,
@@ -383,6 +384,14 @@ mod tests {
             let what = k.to_string();
             assert!(what.starts_with(|c: char| c.is_ascii_lowercase()), "{what}");
             assert!(!k.expected().is_empty());
+        }
+    }
+
+    #[test]
+    fn every_message_is_bounded_whatever_the_index() {
+        for k in ALL {
+            let message = super::SchemeError::new(k, usize::MAX).to_string();
+            assert!(message.len() <= crate::excerpt::MAX_MESSAGE, "{message}");
         }
     }
 

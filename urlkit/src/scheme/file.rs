@@ -9,7 +9,8 @@
 //! The conversion to and from a local path is for Unix-style paths: `/`
 //! separates directories, and a segment holds any octet but `/` and NUL.
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
+use alloc::string::String;
 
 use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, Authority, Login, FSEGMENT};
@@ -176,7 +177,7 @@ impl<'a> FileUrl<'a> {
     /// # Errors
     ///
     /// As [`FileUrl::to_unix_path`].
-    #[cfg(unix)]
+    #[cfg(all(unix, feature = "std"))]
     pub fn to_path_buf(&self) -> Result<std::path::PathBuf, SchemeError> {
         use std::os::unix::ffi::OsStrExt;
         let bytes = self.to_unix_path()?;
@@ -219,7 +220,7 @@ impl<'a> FileUrl<'a> {
     /// # Errors
     ///
     /// As [`FileUrl::from_unix_path`].
-    #[cfg(unix)]
+    #[cfg(all(unix, feature = "std"))]
     pub fn from_path(path: &std::path::Path) -> Result<Uri, SchemeError> {
         use std::os::unix::ffi::OsStrExt;
         build("", path.as_os_str().as_bytes())

@@ -15,7 +15,9 @@
 //! they would end the request line early (§6). The search follows the
 //! BNF's `search` rule, shared with http: `/` and `?` in it are encoded.
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
+use alloc::string::String;
+use alloc::vec::Vec;
 
 use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, Authority, Login, SEARCH, XCHAR};

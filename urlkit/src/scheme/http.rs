@@ -11,7 +11,8 @@
 //! or `?` in the searchpart (RFC 3986 and later HTTP specifications allow
 //! both in a query; the URI stays valid, only this view refuses it).
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
+use alloc::string::String;
 
 use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, Authority, Login, HSEGMENT, SEARCH};
@@ -260,6 +261,7 @@ super::view_conversions!(HttpUrl);
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::prelude::v1::*;
 
     fn http(s: &str) -> Result<(String, Option<String>), SchemeError> {
         let uri = Uri::parse(s).unwrap();

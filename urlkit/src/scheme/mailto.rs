@@ -11,7 +11,8 @@
 //! the outline of `addr-spec = local-part "@" domain`: a non-empty text on
 //! each side of the last `@`.
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
+use alloc::string::String;
 
 use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, XCHAR};

@@ -10,7 +10,8 @@
 //! A message-id is told from a newsgroup name by its `@`. Its host must
 //! match RFC 1738's own `host` rule, since the grammar names it.
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
+use alloc::string::String;
 
 use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, ARTICLE, GROUP};

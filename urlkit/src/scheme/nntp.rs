@@ -7,7 +7,9 @@
 //!
 //! The article number is read into a `u64`; a longer one is refused.
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
+use alloc::string::String;
+use alloc::string::ToString;
 
 use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, Authority, Login, GROUP};

@@ -9,7 +9,8 @@
 //! fieldvalue  = *[ uchar | "?" | ":" | "@" | "&" ]
 //! ```
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
+use alloc::string::String;
 
 use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, Authority, Login, FIELD, FSEGMENT};

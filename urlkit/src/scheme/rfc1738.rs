@@ -12,7 +12,9 @@
 //! and says `%7E` and `~` are equivalent and that producers should not
 //! encode it.
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
+use alloc::string::String;
+use alloc::string::ToString;
 
 use super::error::{SchemeError, SchemeErrorKind};
 use super::KnownScheme;

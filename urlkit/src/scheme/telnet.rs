@@ -4,7 +4,8 @@
 //! telneturl = "telnet://" login [ "/" ]
 //! ```
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
+use alloc::string::String;
 
 use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, Authority, Login};

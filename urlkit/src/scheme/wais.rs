@@ -10,7 +10,8 @@
 //! wpath        = *uchar
 //! ```
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
+use alloc::string::String;
 
 use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, Authority, Login, SEARCH, UCHAR};

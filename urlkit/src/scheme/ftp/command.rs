@@ -1,8 +1,10 @@
 //! The FTP commands a client sends for an ftp URL (RFC 1738 §3.2.1,
 //! §3.2.2).
 
-use std::borrow::Cow;
-use std::fmt;
+use alloc::borrow::Cow;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
 
 use super::super::error::{SchemeError, SchemeErrorKind};
 use super::super::rfc1738;

@@ -11,8 +11,9 @@
 //! BNF); anywhere else in the path it must be encoded. A `?` belongs to the
 //! fsegment it stands in (RFC 3986 would start a query there).
 
-use std::borrow::Cow;
-use std::fmt;
+use alloc::borrow::Cow;
+use alloc::string::String;
+use core::fmt;
 
 use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, Authority, Login, FSEGMENT};
@@ -409,6 +410,7 @@ super::view_conversions!(FtpUrl);
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::prelude::v1::*;
 
     fn ftp(s: &str) -> Result<(Vec<String>, Option<String>), SchemeError> {
         let uri = Uri::parse(s).unwrap();
