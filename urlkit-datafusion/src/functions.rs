@@ -19,7 +19,7 @@ use datafusion::logical_expr::{
     ColumnarValue, ScalarFunctionArgs, ScalarUDF, ScalarUDFImpl, Signature, Volatility,
 };
 use urlkit::pct::{self, Component};
-use urlkit::{NormalizeLevel, Resolver, Uri, UriRef, UriRefView};
+use urlkit::{Excerpt, NormalizeLevel, Resolver, Uri, UriRef, UriRefView};
 
 use crate::columns::{coerce_strings, finish, shape, string_type_like, StrOut, Strs};
 
@@ -398,7 +398,7 @@ fn string_fn<'a>(kind: Kind, arg_count: usize) -> RowFn<'a> {
             let Some(component) = Component::from_name(component) else {
                 return exec_err!(
                     "uri_encode: unknown component '{}' (expected userinfo, reg-name, segment, path, query, query-value, fragment or form)",
-                    excerpt(component)
+                    Excerpt::new(component)
                 );
             };
             Ok(Some(pct::encode(text, component).to_cow()))
@@ -422,15 +422,6 @@ fn string_fn<'a>(kind: Kind, arg_count: usize) -> RowFn<'a> {
     }
 }
 
-/// At most 40 bytes of a user's argument, for a message.
-fn excerpt(s: &str) -> &str {
-    let mut end = s.len().min(40);
-    while !s.is_char_boundary(end) {
-        end -= 1;
-    }
-    &s[..end]
-}
-
 /// `uri_normalize`'s second argument.
 fn normalize_level(name: &str) -> Result<NormalizeLevel> {
     if name.eq_ignore_ascii_case("syntax") {
@@ -440,7 +431,7 @@ fn normalize_level(name: &str) -> Result<NormalizeLevel> {
     } else {
         exec_err!(
             "uri_normalize: unknown level '{}' (expected 'syntax' or 'scheme')",
-            excerpt(name)
+            Excerpt::new(name)
         )
     }
 }

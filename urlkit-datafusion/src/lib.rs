@@ -55,7 +55,7 @@ use datafusion::execution::memory_pool::FairSpillPool;
 use datafusion::execution::runtime_env::RuntimeEnvBuilder;
 use datafusion::execution::FunctionRegistry;
 use datafusion::prelude::{
-    CsvReadOptions, NdJsonReadOptions, ParquetReadOptions, SessionConfig, SessionContext,
+    CsvReadOptions, JsonReadOptions, ParquetReadOptions, SessionConfig, SessionContext,
 };
 
 pub use datafusion;
@@ -239,7 +239,7 @@ pub async fn register_file(ctx: &SessionContext, name: &str, path: &Path) -> Res
             .await
         }
         FileKind::JsonLines => {
-            ctx.register_json(name, text, NdJsonReadOptions::default().file_extension(&ext))
+            ctx.register_json(name, text, JsonReadOptions::default().file_extension(&ext))
                 .await
         }
         FileKind::Text => {
