@@ -68,7 +68,10 @@ fn text_table_groups_by_host() {
     sorted.sort_by_key(|r| std::cmp::Reverse(r["n"].as_i64()));
     assert_eq!(sorted.len(), 3, "{rows:?}");
     assert_eq!(sorted[0], want[1]);
-    assert!(rows.contains(&want[0]) && rows.contains(&want[2]), "{rows:?}");
+    assert!(
+        rows.contains(&want[0]) && rows.contains(&want[2]),
+        "{rows:?}"
+    );
 }
 
 #[test]
@@ -148,7 +151,10 @@ fn copy_to_parquet_and_back() {
     assert_eq!(first["url"], "http://bad host/");
     assert_eq!(first["host"], Value::Null);
     assert_eq!(first["scheme"], Value::Null);
-    let com = rows.iter().find(|r| r["url"] == "http://example.com/a").unwrap();
+    let com = rows
+        .iter()
+        .find(|r| r["url"] == "http://example.com/a")
+        .unwrap();
     assert_eq!(com["host"], "example.com");
     assert_eq!(com["scheme"], "http");
     assert_eq!(com["same"], true);

@@ -55,7 +55,11 @@ fn write_data(path: &Path, rows: usize) -> std::io::Result<usize> {
     let mut lines = Vec::new();
     for file in ["node_files.txt", "kasztp.txt", "isaacs_files.txt"] {
         let text = std::fs::read(repo_root().join("data/urls").join(file))?;
-        lines.extend(text.split(|&b| b == b'\n').filter(|l| !l.is_empty()).map(<[u8]>::to_vec));
+        lines.extend(
+            text.split(|&b| b == b'\n')
+                .filter(|l| !l.is_empty())
+                .map(<[u8]>::to_vec),
+        );
     }
     let mut out = std::io::BufWriter::new(std::fs::File::create(path)?);
     let mut written = 0;
@@ -108,7 +112,10 @@ fn time_cli(bin: &Path, args: &[&str], runs: usize) -> Option<f64> {
 
 fn main() -> Result<()> {
     let mut argv = std::env::args().skip(1);
-    let rows: usize = argv.next().and_then(|a| a.parse().ok()).unwrap_or(10_000_000);
+    let rows: usize = argv
+        .next()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(10_000_000);
     let runs: usize = argv.next().and_then(|a| a.parse().ok()).unwrap_or(3);
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     let dir = std::env::temp_dir().join(format!("urlkit-sql-bench-{}", std::process::id()));
@@ -117,7 +124,10 @@ fn main() -> Result<()> {
     let rows = write_data(&path, rows)?;
     let bytes = std::fs::metadata(&path)?.len();
     println!("{rows} rows, {bytes} bytes, {cores} cores, best of {runs} runs");
-    println!("{:<26} {:>8} {:>14} {:>8} {:>14}", "what", "1 thread", "rows/s", "all", "rows/s");
+    println!(
+        "{:<26} {:>8} {:>14} {:>8} {:>14}",
+        "what", "1 thread", "rows/s", "all", "rows/s"
+    );
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
@@ -136,7 +146,10 @@ fn main() -> Result<()> {
         .unwrap_or_else(|| repo_root().join("target/release/urlkit"));
     let file = path.to_str().unwrap_or_default();
     for (name, args) in [
-        ("urlkit parse --fields host", vec!["parse", "--fields", "host", "--no-progress", "-i", file]),
+        (
+            "urlkit parse --fields host",
+            vec!["parse", "--fields", "host", "--no-progress", "-i", file],
+        ),
         ("urlkit stats", vec!["stats", "--no-progress", "-i", file]),
     ] {
         let mut one_args = vec!["-j", "1"];

@@ -14,7 +14,7 @@ use datafusion::common::Result;
 use datafusion::execution::SessionStateBuilder;
 use datafusion::prelude::{SessionConfig, SessionContext};
 
-use crate::register_in;
+use crate::register;
 
 /// A session whose queries run on the Ballista scheduler at `url`
 /// (`df://HOST:PORT`), with urlkit's functions registered for planning.
@@ -24,12 +24,15 @@ use crate::register_in;
 /// When `url` is not a scheduler address.
 pub async fn remote_context(url: &str) -> Result<SessionContext> {
     let config = SessionConfig::new_with_ballista();
-    let mut state = SessionStateBuilder::new()
+    let state = SessionStateBuilder::new()
         .with_config(config)
         .with_default_features()
         .build();
-    register_in(&mut state)?;
-    SessionContext::remote_with_state(url, state).await
+    // Ballista replaces the scalar functions of the state it is given with
+    // its own list, so the functions are registered on the result.
+    let ctx = SessionContext::remote_with_state(url, state).await?;
+    register(&ctx);
+    Ok(ctx)
 }
 
 #[cfg(feature = "ballista")]
@@ -60,11 +63,11 @@ mod server {
     /// When the address is invalid or the server cannot start.
     pub async fn run_scheduler(host: &str, port: u16) -> ballista_core::error::Result<()> {
         let config = scheduler_config(host, port);
-        let addr = format!("{host}:{port}").parse().map_err(
-            |e: std::net::AddrParseError| {
+        let addr = format!("{host}:{port}")
+            .parse()
+            .map_err(|e: std::net::AddrParseError| {
                 ballista_core::error::BallistaError::Configuration(format!("{host}:{port}: {e}"))
-            },
-        )?;
+            })?;
         let cluster = BallistaCluster::new_from_config(&config).await?;
         start_server(cluster, addr, Arc::new(config)).await
     }

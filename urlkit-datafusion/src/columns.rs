@@ -80,7 +80,9 @@ pub(crate) fn shape(args: &[ColumnarValue], number_rows: usize) -> (usize, bool)
 /// Wraps a result array: as a scalar when every argument was one.
 pub(crate) fn finish(array: ArrayRef, scalar: bool) -> Result<ColumnarValue> {
     if scalar {
-        Ok(ColumnarValue::Scalar(ScalarValue::try_from_array(&array, 0)?))
+        Ok(ColumnarValue::Scalar(ScalarValue::try_from_array(
+            &array, 0,
+        )?))
     } else {
         Ok(ColumnarValue::Array(array))
     }

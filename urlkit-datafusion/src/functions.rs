@@ -275,9 +275,7 @@ impl ScalarUDFImpl for UrlFunction {
         let (rows, scalar) = shape(&args.args, args.number_rows);
         let values = &args.args;
         let array = match self.kind {
-            Kind::Valid => bools(values, rows, self.name(), |s| {
-                UriRefView::parse(s).is_ok()
-            })?,
+            Kind::Valid => bools(values, rows, self.name(), |s| UriRefView::parse(s).is_ok())?,
             Kind::UrlExtractPort => ints(values, rows, self.name(), |s| {
                 let port = UriRefView::parse(s).ok()?.port_u16().ok()??;
                 Some(i64::from(port))
@@ -296,7 +294,13 @@ impl ScalarUDFImpl for UrlFunction {
                 }
                 Some(())
             })?,
-            kind => strings(values, rows, self.name(), &out_type, string_fn(kind, values.len()))?,
+            kind => strings(
+                values,
+                rows,
+                self.name(),
+                &out_type,
+                string_fn(kind, values.len()),
+            )?,
         };
         finish(array, scalar)
     }
@@ -404,7 +408,9 @@ fn string_fn<'a>(kind: Kind, arg_count: usize) -> RowFn<'a> {
             Ok(Some(pct::encode(text, component).to_cow()))
         }),
         Kind::Decode => Box::new(|[text, ..]| Ok(pct::decode_utf8(text).ok())),
-        Kind::UrlEncode => Box::new(|[text, ..]| Ok(Some(pct::encode(text, Component::Form).to_cow()))),
+        Kind::UrlEncode => {
+            Box::new(|[text, ..]| Ok(Some(pct::encode(text, Component::Form).to_cow())))
+        }
         Kind::UrlDecode => Box::new(|[text, ..]| Ok(pct::decode_form(text).ok())),
         Kind::ParseUrl => Box::new(move |[s, part, key]| {
             Ok(view(s).and_then(|v| {
@@ -452,9 +458,9 @@ fn spark_part<'a>(v: UriRefView<'a>, part: &str) -> Option<Cow<'a, str>> {
             let path = v.path();
             let text = v.as_str();
             let start = path.as_ptr() as usize - text.as_ptr() as usize;
-            let end = v
-                .query()
-                .map_or(start + path.len(), |q| q.as_ptr() as usize - text.as_ptr() as usize + q.len());
+            let end = v.query().map_or(start + path.len(), |q| {
+                q.as_ptr() as usize - text.as_ptr() as usize + q.len()
+            });
             text.get(start..end)
         }
         _ => None,
@@ -469,9 +475,11 @@ fn spark_query_value<'a>(v: UriRefView<'a>, part: &str, key: &str) -> Option<&'a
     if part != "QUERY" {
         return None;
     }
-    v.query()?
-        .split('&')
-        .find_map(|pair| pair.split_once('=').filter(|(k, _)| *k == key).map(|(_, value)| value))
+    v.query()?.split('&').find_map(|pair| {
+        pair.split_once('=')
+            .filter(|(k, _)| *k == key)
+            .map(|(_, value)| value)
+    })
 }
 
 /// The last base parsed, so that a constant base is parsed once a batch.
@@ -566,7 +574,9 @@ fn lists(
     let args = read_args(values, name)?;
     let mut out = ListBuilder::with_capacity(StringBuilder::new(), rows);
     for i in 0..rows {
-        let valid = row(&args, i).and_then(|[s, ..]| f(s, out.values())).is_some();
+        let valid = row(&args, i)
+            .and_then(|[s, ..]| f(s, out.values()))
+            .is_some();
         // `f` returns `None` before it appends anything.
         if valid {
             out.append(true);

@@ -227,8 +227,12 @@ pub async fn register_file(ctx: &SessionContext, name: &str, path: &Path) -> Res
         .unwrap_or_default();
     match FileKind::of(path) {
         FileKind::Parquet => {
-            ctx.register_parquet(name, text, ParquetReadOptions::default().file_extension(&ext))
-                .await
+            ctx.register_parquet(
+                name,
+                text,
+                ParquetReadOptions::default().file_extension(&ext),
+            )
+            .await
         }
         FileKind::Csv => {
             ctx.register_csv(

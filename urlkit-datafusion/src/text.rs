@@ -60,7 +60,11 @@ pub fn table(path: &Path, partitions: usize) -> Result<StreamingTable> {
             Arc::new(LineRange {
                 path: path.to_path_buf(),
                 start: len / parts * i,
-                end: if i + 1 == parts { len } else { len / parts * (i + 1) },
+                end: if i + 1 == parts {
+                    len
+                } else {
+                    len / parts * (i + 1)
+                },
                 schema: schema.clone(),
             }) as Arc<dyn PartitionStream>
         })
@@ -86,12 +90,8 @@ impl PartitionStream for LineRange {
     fn execute(&self, _ctx: Arc<TaskContext>) -> SendableRecordBatchStream {
         let mut builder = RecordBatchReceiverStreamBuilder::new(self.schema.clone(), 2);
         let tx = builder.tx();
-        let (path, start, end, schema) = (
-            self.path.clone(),
-            self.start,
-            self.end,
-            self.schema.clone(),
-        );
+        let (path, start, end, schema) =
+            (self.path.clone(), self.start, self.end, self.schema.clone());
         builder.spawn_blocking(move || {
             let result = read_range(&path, start, end, &schema, |batch| {
                 // A closed channel: the query no longer wants rows.
@@ -224,7 +224,9 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("lines.txt");
         let mut f = File::create(&path).unwrap();
-        let lines: Vec<String> = (0..1000).map(|i| format!("http://h{i}/{}", "x".repeat(i % 7))).collect();
+        let lines: Vec<String> = (0..1000)
+            .map(|i| format!("http://h{i}/{}", "x".repeat(i % 7)))
+            .collect();
         for l in &lines {
             write!(f, "{l}\r\n").unwrap();
         }
@@ -235,9 +237,18 @@ mod tests {
             let mut got = Vec::new();
             for i in 0..parts {
                 let start = len / parts * i;
-                let end = if i + 1 == parts { len } else { len / parts * (i + 1) };
+                let end = if i + 1 == parts {
+                    len
+                } else {
+                    len / parts * (i + 1)
+                };
                 read_range(&path, start, end, &schema, |b| {
-                    got.extend(b.column(0).as_string::<i32>().iter().map(|s| s.unwrap().to_owned()));
+                    got.extend(
+                        b.column(0)
+                            .as_string::<i32>()
+                            .iter()
+                            .map(|s| s.unwrap().to_owned()),
+                    );
                     true
                 })
                 .unwrap();

@@ -52,9 +52,13 @@ async fn parquet_of_lists(dir: &Path) -> PathBuf {
 
 /// The answer of `ctx` to [`QUERY`] over the Parquet file, as a table.
 async fn answer(ctx: &SessionContext, path: &Path) -> String {
-    ctx.register_parquet("urls", path.to_str().unwrap(), ParquetReadOptions::default())
-        .await
-        .unwrap();
+    ctx.register_parquet(
+        "urls",
+        path.to_str().unwrap(),
+        ParquetReadOptions::default(),
+    )
+    .await
+    .unwrap();
     let batches = ctx.sql(QUERY).await.unwrap().collect().await.unwrap();
     pretty_format_batches(&batches).unwrap().to_string()
 }
@@ -64,7 +68,11 @@ async fn cluster_matches_embedded_engine() {
     let dir = std::env::temp_dir().join(format!("urlkit-cluster-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let parquet = parquet_of_lists(&dir).await;
-    let local = answer(&urlkit_datafusion::context(&Default::default()).unwrap(), &parquet).await;
+    let local = answer(
+        &urlkit_datafusion::context(&Default::default()).unwrap(),
+        &parquet,
+    )
+    .await;
     assert!(local.lines().count() > 100, "{local}");
 
     let scheduler_port = free_port();

@@ -32,8 +32,16 @@ async fn assert_value(expr: &str, want: Option<&str>) {
 /// `url_extract_protocol`.
 #[tokio::test]
 async fn trino_url_extract_protocol_examples() {
-    assert_value("url_extract_protocol('http://localhost:8080/req_path')", Some("http")).await;
-    assert_value("url_extract_protocol('https://127.0.0.1:8080/req_path')", Some("https")).await;
+    assert_value(
+        "url_extract_protocol('http://localhost:8080/req_path')",
+        Some("http"),
+    )
+    .await;
+    assert_value(
+        "url_extract_protocol('https://127.0.0.1:8080/req_path')",
+        Some("https"),
+    )
+    .await;
     assert_value("url_extract_protocol('ftp://path/file')", Some("ftp")).await;
 }
 
@@ -49,7 +57,11 @@ async fn trino_url_extract_examples() {
     assert_value(&format!("url_extract_path({url})"), Some("/stu/index.html")).await;
     assert_value(&format!("url_extract_port({url})"), Some("80")).await;
     assert_value(&format!("url_extract_protocol({url})"), Some("http")).await;
-    assert_value(&format!("url_extract_query({url})"), Some("name=xxx&age=25")).await;
+    assert_value(
+        &format!("url_extract_query({url})"),
+        Some("name=xxx&age=25"),
+    )
+    .await;
 }
 
 /// Trino's `url_encode` rules (same page): letters and digits and `.`,
@@ -67,7 +79,11 @@ async fn trino_url_encode_rules() {
 #[tokio::test]
 async fn spark_parse_url_examples() {
     let url = "'http://spark.apache.org/path?query=1'";
-    assert_value(&format!("parse_url({url}, 'HOST')"), Some("spark.apache.org")).await;
+    assert_value(
+        &format!("parse_url({url}, 'HOST')"),
+        Some("spark.apache.org"),
+    )
+    .await;
     assert_value(&format!("parse_url({url}, 'QUERY')"), Some("query=1")).await;
     assert_value(&format!("parse_url({url}, 'QUERY', 'query')"), Some("1")).await;
     // Spark: an error under ANSI mode, NULL without it; here NULL.
@@ -105,18 +121,34 @@ async fn documented_differences() {
     // Path, query and fragment as written (Trino decodes them).
     assert_value("url_extract_path('http://h/a%2Fb%20c')", Some("/a%2Fb%20c")).await;
     // url_extract_parameter reads form pairs: '+' is a space.
-    assert_value("url_extract_parameter('http://h/?q=a+b%2B', 'q')", Some("a b+")).await;
+    assert_value(
+        "url_extract_parameter('http://h/?q=a+b%2B', 'q')",
+        Some("a b+"),
+    )
+    .await;
     // uri_query_value reads RFC 3986 pairs: '+' stays.
     assert_value("uri_query_value('http://h/?q=a+b%2B', 'q')", Some("a+b+")).await;
     // url_decode of a bad escape is NULL (Trino raises an error).
     assert_value("url_decode('100%')", None).await;
     // Spark's key is matched as text, not as a regular expression.
     // (Spark's `(&|^)a.c=([^&]*)` would match `abc=2` first.)
-    assert_value("parse_url('http://h/?abc=2&a.c=1', 'QUERY', 'a.c')", Some("1")).await;
+    assert_value(
+        "parse_url('http://h/?abc=2&a.c=1', 'QUERY', 'a.c')",
+        Some("1"),
+    )
+    .await;
     // An opaque URI has a path (Java's URI gives none).
-    assert_value("parse_url('mailto:a@example.org', 'PATH')", Some("a@example.org")).await;
+    assert_value(
+        "parse_url('mailto:a@example.org', 'PATH')",
+        Some("a@example.org"),
+    )
+    .await;
     // A reg-name that Java's URI rejects as a server name is still a host.
-    assert_value("url_extract_host('http://a_b.example/')", Some("a_b.example")).await;
+    assert_value(
+        "url_extract_host('http://a_b.example/')",
+        Some("a_b.example"),
+    )
+    .await;
     // IPv6 hosts keep their brackets, as Java's URI gives them.
     assert_value("url_extract_host('http://[::1]:8080/')", Some("[::1]")).await;
     // A scheme-relative or relative reference is a URI reference.

@@ -153,7 +153,10 @@ fn owned(s: Option<&str>) -> Option<String> {
 #[tokio::test]
 async fn uri_valid_and_error() {
     check("uri_valid(s)", |s| Some(uri(s).is_some().to_string())).await;
-    check("uri_error(s)", |s| UriRef::parse(s).err().map(|e| e.to_string())).await;
+    check("uri_error(s)", |s| {
+        UriRef::parse(s).err().map(|e| e.to_string())
+    })
+    .await;
 }
 
 #[tokio::test]
@@ -161,7 +164,10 @@ async fn components() {
     check("uri_scheme(s)", |s| owned(uri(s)?.scheme())).await;
     check("uri_userinfo(s)", |s| owned(uri(s)?.userinfo())).await;
     check("uri_host(s)", |s| owned(uri(s)?.host())).await;
-    check("uri_host_kind(s)", |s| owned(uri(s)?.host_kind().map(|k| k.as_str()))).await;
+    check("uri_host_kind(s)", |s| {
+        owned(uri(s)?.host_kind().map(|k| k.as_str()))
+    })
+    .await;
     check("uri_port(s)", |s| owned(uri(s)?.port())).await;
     check("uri_path(s)", |s| Some(uri(s)?.path().to_owned())).await;
     check("uri_query(s)", |s| owned(uri(s)?.query())).await;
@@ -173,7 +179,10 @@ async fn query_value() {
     for key in ["k", "a", "query", "b"] {
         check(&format!("uri_query_value(s, '{key}')"), |s| {
             let u = uri(s)?;
-            let v = u.query_pairs().find(|(k, _)| k == key).map(|(_, v)| v.into_owned());
+            let v = u
+                .query_pairs()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v.into_owned());
             v
         })
         .await;
@@ -182,7 +191,10 @@ async fn query_value() {
 
 #[tokio::test]
 async fn normalize() {
-    check("uri_normalize(s)", |s| Some(uri(s)?.normalize().into_string())).await;
+    check("uri_normalize(s)", |s| {
+        Some(uri(s)?.normalize().into_string())
+    })
+    .await;
     check("uri_normalize(s, 'syntax')", |s| {
         Some(uri(s)?.normalize_with(NormalizeLevel::Syntax).into_string())
     })
@@ -203,18 +215,29 @@ async fn resolve_and_relative() {
     .await;
     check("uri_resolve(s, '../g')", |s| {
         let b = Uri::parse(s).ok()?;
-        Some(Resolver::new().resolve(&b, &uri("../g").unwrap()).ok()?.into_string())
+        Some(
+            Resolver::new()
+                .resolve(&b, &uri("../g").unwrap())
+                .ok()?
+                .into_string(),
+        )
     })
     .await;
     check(&format!("uri_relative('{base}', s)"), |s| {
         let b = Uri::parse(base).unwrap();
         let t = Uri::parse(s).ok()?;
-        Some(b.make_relative(&t).map_or_else(|| t.to_string(), UriRef::into_string))
+        Some(
+            b.make_relative(&t)
+                .map_or_else(|| t.to_string(), UriRef::into_string),
+        )
     })
     .await;
     check("uri_relative(s, s)", |s| {
         let t = Uri::parse(s).ok()?;
-        Some(t.make_relative(&t).map_or_else(|| t.to_string(), UriRef::into_string))
+        Some(
+            t.make_relative(&t)
+                .map_or_else(|| t.to_string(), UriRef::into_string),
+        )
     })
     .await;
 }
@@ -227,9 +250,18 @@ async fn encode_and_decode() {
         })
         .await;
     }
-    check("uri_decode(s)", |s| Some(pct::decode_utf8(s).ok()?.into_owned())).await;
-    check("url_encode(s)", |s| Some(pct::encode(s, Component::Form).to_string())).await;
-    check("url_decode(s)", |s| Some(pct::decode_form(s).ok()?.into_owned())).await;
+    check("uri_decode(s)", |s| {
+        Some(pct::decode_utf8(s).ok()?.into_owned())
+    })
+    .await;
+    check("url_encode(s)", |s| {
+        Some(pct::encode(s, Component::Form).to_string())
+    })
+    .await;
+    check("url_decode(s)", |s| {
+        Some(pct::decode_form(s).ok()?.into_owned())
+    })
+    .await;
 }
 
 #[tokio::test]
@@ -293,7 +325,10 @@ async fn trino_names() {
     for key in ["k", "a", "b", "query"] {
         check(&format!("url_extract_parameter(s, '{key}')"), |s| {
             let u = uri(s)?;
-            let v = u.form_pairs().find(|(k, _)| k == key).map(|(_, v)| v.into_owned());
+            let v = u
+                .form_pairs()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v.into_owned());
             v
         })
         .await;
@@ -385,7 +420,10 @@ async fn misuse_is_an_error() {
     let ctx = SessionContext::new();
     urlkit_datafusion::register(&ctx);
     for (sql, needle) in [
-        ("SELECT uri_normalize('http://h/', 'fancy')", "unknown level 'fancy'"),
+        (
+            "SELECT uri_normalize('http://h/', 'fancy')",
+            "unknown level 'fancy'",
+        ),
         ("SELECT uri_encode('x', 'host')", "unknown component 'host'"),
         ("SELECT uri_host('a', 'b')", "uri_host takes 1 argument"),
         ("SELECT parse_url('a')", "parse_url takes 2 to 3 argument"),
