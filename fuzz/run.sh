@@ -46,6 +46,8 @@ family() {
         builder) echo build ;;
         edit) echo edit ;;
         extract) echo text ;;
+        iri | to_uri) echo iri ;;
+        idna) echo idna ;;
         *) echo uri ;;
     esac
 }

@@ -11,8 +11,9 @@ use criterion::{
     criterion_group, criterion_main, BenchmarkGroup, Criterion, SamplingMode, Throughput,
 };
 use urlkit_bench::{
-    adversarial, adversarial_normalize, adversarial_resolve, datasets, read_view, references, Op,
-    Parser, FLOORS, NORMALIZE_OPS, PARSERS, PCT_OPS, RESOLVE_OPS, RFC1738_SAMPLES, VIEW_OPS,
+    adversarial, adversarial_normalize, adversarial_resolve, datasets, iri_lines, read_view,
+    references, Op, Parser, FLOORS, IRI_PARSERS, NORMALIZE_OPS, PARSERS, PCT_OPS, RESOLVE_OPS,
+    RFC1738_SAMPLES, TO_URI_OPS, TWIN_OPS, VIEW_OPS,
 };
 
 /// Flat sampling with few samples: one iteration is a whole list (several
@@ -44,6 +45,32 @@ fn parse(c: &mut Criterion) {
     }
 }
 
+/// IRI parsing and IRI-to-URI mapping on each list's IRI form (its lines
+/// shown as IRIs, so percent-encoded UTF-8 is non-ASCII text): the IRI
+/// parser on non-ASCII input against oxiri and iri-string, and `to_uri`.
+/// The ASCII lists themselves are in the `parse` groups (`urlkit/iri-view`
+/// beside `urlkit/view`).
+fn parse_iri(c: &mut Criterion) {
+    for ds in datasets() {
+        let iris = iri_lines(&ds.urls);
+        let bytes: usize = iris.iter().map(String::len).sum();
+        let mut group = c.benchmark_group(format!("parse-iri/{}", ds.name));
+        configure(&mut group);
+        group.throughput(Throughput::Bytes(bytes as u64));
+        for &(name, f) in IRI_PARSERS {
+            group.bench_function(name, |b| b.iter(|| run_all(f, &iris)));
+        }
+        group.finish();
+        let mut group = c.benchmark_group(format!("to_uri/{}", ds.name));
+        configure(&mut group);
+        group.throughput(Throughput::Bytes(bytes as u64));
+        for &(name, f) in TO_URI_OPS {
+            group.bench_function(name, |b| b.iter(|| sum_all(f, &iris)));
+        }
+        group.finish();
+    }
+}
+
 /// Runs `f` over every line; the sum of its outputs is the result.
 fn sum_all(f: fn(&str) -> usize, urls: &[String]) -> usize {
     let mut n = 0;
@@ -68,6 +95,11 @@ fn per_dataset(c: &mut Criterion, family: &str, ops: &[Op]) {
 
 fn pct(c: &mut Criterion) {
     per_dataset(c, "pct", PCT_OPS);
+}
+
+/// Each fast path of urlkit beside its plain twin (`urlkit::naive`).
+fn twins(c: &mut Criterion) {
+    per_dataset(c, "twins", TWIN_OPS);
 }
 
 fn views(c: &mut Criterion) {
@@ -188,11 +220,13 @@ fn adversarial_parse(c: &mut Criterion) {
 criterion_group!(
     benches,
     parse,
+    parse_iri,
     resolve,
     normalize,
     make_relative,
     pct,
     views,
+    twins,
     adversarial_parse,
     adversarial_ops
 );

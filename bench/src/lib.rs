@@ -111,6 +111,29 @@ pub fn urlkit_ref_view(s: &str) -> bool {
     std::hint::black_box(urlkit::UriRefView::parse(s)).is_ok()
 }
 
+/// urlkit, borrowed IRI: `IriView::parse` (RFC 3987). The same parser as
+/// `UriView`, with a branch for bytes >= 0x80: on ASCII lists it must stay
+/// within 1.2x of `urlkit/view` (issue 13).
+#[inline]
+#[must_use]
+pub fn urlkit_iri_view(s: &str) -> bool {
+    std::hint::black_box(urlkit::IriView::parse(s)).is_ok()
+}
+
+/// urlkit, owned IRI: `Iri::parse`.
+#[inline]
+#[must_use]
+pub fn urlkit_iri_owned(s: &str) -> bool {
+    std::hint::black_box(urlkit::Iri::parse(s)).is_ok()
+}
+
+/// iri-string 0.7, `IriStr::new` (RFC 3987 validation, no allocation).
+#[inline]
+#[must_use]
+pub fn iri_string_iri(s: &str) -> bool {
+    std::hint::black_box(iri_string::types::IriStr::new(s)).is_ok()
+}
+
 /// fluent-uri 0.4, borrowed `Uri<&str>` (RFC 3986, no allocation).
 #[inline]
 #[must_use]
@@ -157,6 +180,8 @@ pub fn http(s: &str) -> bool {
 pub const PARSERS: &[Parser] = &[
     ("urlkit/view", urlkit_view),
     ("urlkit/owned", urlkit_owned),
+    ("urlkit/iri-view", urlkit_iri_view),
+    ("urlkit/iri-owned", urlkit_iri_owned),
     ("fluent-uri", fluent_uri),
     ("oxiri", oxiri),
     ("iri-string", iri_string),
@@ -164,6 +189,32 @@ pub const PARSERS: &[Parser] = &[
     ("ada-url", ada),
     ("http", http),
 ];
+
+/// The IRI parsers of the `parse-iri` groups, on the lists' IRI forms
+/// ([`iri_lines`]): urlkit against the RFC 3987 peers.
+pub const IRI_PARSERS: &[Parser] = &[
+    ("urlkit/iri-view", urlkit_iri_view),
+    ("urlkit/iri-owned", urlkit_iri_owned),
+    ("oxiri", oxiri),
+    ("iri-string", iri_string_iri),
+];
+
+/// Each line of a list as an IRI: its display form (`Uri::to_iri`, RFC
+/// 3987 §3.2), so that real-world percent-encoded UTF-8 (and, with the
+/// `idna` feature, A-labels) become non-ASCII characters. Lines that are
+/// not URIs are kept as they are (every parser then refuses them alike).
+#[must_use]
+pub fn iri_lines(urls: &[String]) -> Vec<String> {
+    urls.iter()
+        .map(|u| urlkit::Uri::parse(u).map_or_else(|_| u.clone(), |uri| uri.to_iri().into_string()))
+        .collect()
+}
+
+/// IRI to URI (RFC 3987 §3.1, with IDNA for the host): the length of the
+/// URI, or 0 for a line that is not an IRI.
+pub const TO_URI_OPS: &[Op] = &[("urlkit/to_uri", |s| {
+    urlkit::IriView::parse(s).map_or(0, |iri| iri.to_uri().as_str().len())
+})];
 
 /// The URI `pchar / "/" / "?" / "#" / ":"` byte set as a 256-entry table:
 /// the floor is one lookup of every byte, which any validating parser must
@@ -447,18 +498,22 @@ pub fn read_view(s: &str) -> usize {
         return 1;
     };
     match data {
-        SchemeData::Ftp(u) => u.host().len() + u.cwd().count() + u.name().map_or(0, |n| n.len()),
-        SchemeData::Http(u) => {
-            u.host().len() + u.segments().count() + u.search().map_or(0, str::len)
+        SchemeData::Ftp(u) => {
+            u.login().host().len() + u.cwd().count() + u.name().map_or(0, |n| n.len())
         }
-        SchemeData::Gopher(u) => u.host().len() + u.selector().len() + usize::from(u.port()),
+        SchemeData::Http(u) => {
+            u.login().host().len() + u.segments().count() + u.search().map_or(0, str::len)
+        }
+        SchemeData::Gopher(u) => {
+            u.login().host().len() + u.selector().len() + usize::from(u.login().port())
+        }
         SchemeData::Mailto(u) => u.addr().len(),
         SchemeData::News(u) => u.group().map_or(0, str::len) + u.article().map_or(0, |a| a.len()),
-        SchemeData::Nntp(u) => u.host().len() + u.group().len(),
-        SchemeData::Telnet(u) => u.host().len() + u.user().map_or(0, |x| x.len()),
-        SchemeData::Wais(u) => u.host().len() + u.database().len(),
+        SchemeData::Nntp(u) => u.login().host().len() + u.group().len(),
+        SchemeData::Telnet(u) => u.login().host().len() + u.login().user().map_or(0, |x| x.len()),
+        SchemeData::Wais(u) => u.login().host().len() + u.database().len(),
         SchemeData::File(u) => u.host().len() + u.path().len(),
-        SchemeData::Prospero(u) => u.host().len() + u.hsoname().len() + u.fields().count(),
+        SchemeData::Prospero(u) => u.login().host().len() + u.hsoname().len() + u.fields().count(),
         #[allow(unreachable_patterns)]
         _ => 2,
     }
@@ -606,3 +661,21 @@ pub fn adversarial_normalize() -> Vec<(&'static str, String)> {
         ("dotdot-1mib", format!("http://h/{}", "../".repeat(MIB / 3))),
     ]
 }
+
+/// The fast paths of urlkit next to their plain twins (`urlkit::naive`),
+/// over each line: the run of path bytes from the start (the parser's inner
+/// loop), and whether a line is already normal (normalize's pre-check).
+pub const TWIN_OPS: &[Op] = &[
+    ("scan/run_end", |s| {
+        urlkit::naive::run_end(s.as_bytes(), 0, &urlkit::table::PATH)
+    }),
+    ("scan/run_end_naive", |s| {
+        urlkit::naive::run_end_naive(s.as_bytes(), 0, &urlkit::table::PATH)
+    }),
+    ("normalize/is_normal", |s| {
+        usize::from(urlkit::naive::is_normal(s, true))
+    }),
+    ("normalize/is_normal_naive", |s| {
+        usize::from(urlkit::naive::is_normal_naive(s, true))
+    }),
+];

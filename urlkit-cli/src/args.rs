@@ -131,6 +131,11 @@ pub enum Command {
         after_help = "Prints the target itself when no shorter reference resolves back to it.\n\nExit status: 0 when every target is a URI, 1 when any is not, 2 for an invalid --base or I/O errors.\n\nFields (--csv, --fields): base target result error_kind error_index error_message\n\nExamples:\n  urlkit relative --base 'http://a/b/c/d;p?q' 'http://a/b/g?y'\n  urlkit relative --base 'https://example.com/docs/' --json -i links.txt\n  urlkit relative --base 'https://example.com/docs/' --fields result -i links.txt"
     )]
     Relative(RelativeArgs),
+    /// Convert absolute local paths to file URIs and back (RFC 8089).
+    #[command(
+        after_help = "Subcommands: to-url (paths to URIs), from-url (URIs to paths); see 'urlkit path to-url --help'.\n\nExamples:\n  urlkit path to-url '/home/me/a b/ü.txt'\n  urlkit path from-url 'file:///home/me/a%20b/%C3%BC.txt'\n  urlkit path from-url --style windows 'file:///C:/Users/me/a%20b.txt'"
+    )]
+    Path(crate::cmd::PathArgs),
     /// Run a SQL query on Apache DataFusion with urlkit's functions
     /// (built with the cargo feature `sql`).
     #[cfg(feature = "sql")]

@@ -153,30 +153,7 @@ where
 }
 
 /// The whole `run` of a per-line subcommand: each input through `json` or
-/// `human` (records separated by an empty line), to standard output.
-///
-/// A subcommand written as `json(&Input) -> (String, bool)` and
-/// `human(&Input) -> (String, bool)` plugs in with one line:
-/// `engine::per_line(args.inputs, args.json, json, human)`.
-///
-/// # Errors
-///
-/// The first write error (a closed pipe among them).
-#[allow(dead_code)] // For the subcommands that other branches add.
-pub fn per_line<J, H>(
-    args: Vec<std::ffi::OsString>,
-    json: bool,
-    json_fn: J,
-    human_fn: H,
-) -> io::Result<crate::exit::Status>
-where
-    J: Fn(&Input) -> (String, bool) + Sync,
-    H: Fn(&Input) -> (String, bool) + Sync,
-{
-    per_line_with(args, json, json_fn, human_fn, true)
-}
-
-/// [`per_line`], saying whether human records are separated by an empty
+/// `human`, to standard output; human records are separated by an empty
 /// line (multi-line records) or not (one line each, ready for `sort`).
 ///
 /// # Errors

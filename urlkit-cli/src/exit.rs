@@ -14,15 +14,6 @@ pub enum Status {
 }
 
 impl Status {
-    /// The status of a run that has seen `self` so far and then `other`.
-    pub fn and(self, other: Status) -> Status {
-        match (self, other) {
-            (Status::Error, _) | (_, Status::Error) => Status::Error,
-            (Status::Invalid, _) | (_, Status::Invalid) => Status::Invalid,
-            _ => Status::Ok,
-        }
-    }
-
     /// `Ok` for a valid input, `Invalid` otherwise.
     pub fn valid_if(valid: bool) -> Status {
         if valid {

@@ -1,6 +1,8 @@
 //! Slicing a parsed text into its components (RFC 3986 §3), shared by the
 //! owned and the borrowed types so that their accessors cannot differ.
 
+use core::ops::Range;
+
 use crate::error::PortError;
 use crate::host::{Host, HostKind};
 use crate::parse::Offsets;
@@ -17,15 +19,19 @@ pub(crate) struct Parts<'a> {
 }
 
 impl<'a> Parts<'a> {
-    /// `text[start..end]`; the offsets are turned into `usize` before any
-    /// arithmetic, so that `+ 1` or `+ 2` on an offset near `u32::MAX` (a
-    /// 4 GiB text) cannot overflow.
-    fn slice(self, start: usize, end: usize) -> &'a str {
-        self.text.get(start..end).unwrap_or("")
+    /// `text[range]`, or `""` if the range does not fit (it always does for
+    /// offsets the parser wrote).
+    fn get(self, range: Range<usize>) -> &'a str {
+        let slice = self.text.get(range);
+        debug_assert!(slice.is_some(), "offsets outside the text");
+        slice.unwrap_or("")
     }
 
     /// An offset as an index (lossless: `u32` fits in `usize` on every
-    /// platform with 32 or more bits, the only ones `std` supports here).
+    /// platform with 32 or more bits, the only ones supported here). The
+    /// ranges below turn offsets into `usize` before any arithmetic, so
+    /// that `+ 1` or `+ 2` on an offset near `u32::MAX` (a 4 GiB text)
+    /// cannot overflow.
     fn at(i: u32) -> usize {
         usize::try_from(i).unwrap_or(usize::MAX)
     }
@@ -39,8 +45,68 @@ impl<'a> Parts<'a> {
         }
     }
 
+    /// Where the scheme stands, without its `:`.
+    pub(crate) fn scheme_range(self) -> Option<Range<usize>> {
+        (self.off.scheme_end > 0).then(|| 0..Self::at(self.off.scheme_end))
+    }
+
+    /// Where the authority stands, after its `//`.
+    pub(crate) fn authority_range(self) -> Option<Range<usize>> {
+        self.has_authority()
+            .then(|| self.after_scheme().saturating_add(2)..Self::at(self.off.path_start))
+    }
+
+    /// Where the userinfo stands, without its `@`.
+    pub(crate) fn userinfo_range(self) -> Option<Range<usize>> {
+        let auth_start = self.after_scheme().saturating_add(2);
+        let host_start = Self::at(self.off.host_start);
+        // With userinfo, `host_start - 1` is its `@`.
+        (self.has_authority() && host_start > auth_start)
+            .then(|| auth_start..host_start.saturating_sub(1))
+    }
+
+    /// Where the host stands (empty for an empty host).
+    pub(crate) fn host_range(self) -> Option<Range<usize>> {
+        self.has_authority()
+            .then(|| Self::at(self.off.host_start)..Self::at(self.off.host_end))
+    }
+
+    /// Where the port stands, after its `:`.
+    pub(crate) fn port_range(self) -> Option<Range<usize>> {
+        (self.off.host_end < self.off.path_start)
+            .then(|| Self::at(self.off.host_end).saturating_add(1)..Self::at(self.off.path_start))
+    }
+
+    /// Where the path stands (empty for an empty path).
+    pub(crate) fn path_range(self) -> Range<usize> {
+        Self::at(self.off.path_start)..Self::at(self.off.query_start)
+    }
+
+    /// Where the query stands, after its `?`.
+    pub(crate) fn query_range(self) -> Option<Range<usize>> {
+        (self.off.query_start < self.off.fragment_start).then(|| {
+            Self::at(self.off.query_start).saturating_add(1)..Self::at(self.off.fragment_start)
+        })
+    }
+
+    /// Where the fragment stands, after its `#`.
+    pub(crate) fn fragment_range(self) -> Option<Range<usize>> {
+        let start = Self::at(self.off.fragment_start);
+        (start < self.text.len()).then(|| start.saturating_add(1)..self.text.len())
+    }
+
+    /// One past the last byte before the fragment: where its `#` stands,
+    /// or the end of the text.
+    pub(crate) fn end_before_fragment(self) -> usize {
+        Self::at(self.off.fragment_start)
+    }
+
     pub(crate) fn scheme(self) -> Option<&'a str> {
-        (self.off.scheme_end > 0).then(|| self.slice(0, Self::at(self.off.scheme_end)))
+        self.scheme_range().map(|r| self.get(r))
+    }
+
+    pub(crate) fn has_scheme(self) -> bool {
+        self.off.scheme_end > 0
     }
 
     pub(crate) fn has_authority(self) -> bool {
@@ -51,29 +117,25 @@ impl<'a> Parts<'a> {
     }
 
     pub(crate) fn authority(self) -> Option<&'a str> {
-        self.has_authority().then(|| {
-            self.slice(
-                self.after_scheme().saturating_add(2),
-                Self::at(self.off.path_start),
-            )
-        })
+        self.authority_range().map(|r| self.get(r))
     }
 
     pub(crate) fn userinfo(self) -> Option<&'a str> {
-        let auth_start = self.after_scheme().saturating_add(2);
-        let host_start = Self::at(self.off.host_start);
-        // With userinfo, `host_start - 1` is its `@`.
-        (self.has_authority() && host_start > auth_start)
-            .then(|| self.slice(auth_start, host_start.saturating_sub(1)))
+        self.userinfo_range().map(|r| self.get(r))
     }
 
     pub(crate) fn host(self) -> Option<&'a str> {
-        self.has_authority()
-            .then(|| self.slice(Self::at(self.off.host_start), Self::at(self.off.host_end)))
+        self.host_range().map(|r| self.get(r))
     }
 
     pub(crate) fn host_typed(self) -> Option<Host<'a>> {
         self.host().map(Host::from_valid)
+    }
+
+    /// The text after `%25` in an `IP-literal` (RFC 6874), if any.
+    pub(crate) fn zone_id(self) -> Option<&'a str> {
+        let inner = self.host()?.strip_prefix('[')?.strip_suffix(']')?;
+        inner.split_once("%25").map(|(_, zone)| zone)
     }
 
     pub(crate) fn host_kind(self) -> Option<HostKind> {
@@ -81,18 +143,15 @@ impl<'a> Parts<'a> {
     }
 
     pub(crate) fn port(self) -> Option<&'a str> {
-        (self.off.host_end < self.off.path_start).then(|| {
-            self.slice(
-                Self::at(self.off.host_end).saturating_add(1),
-                Self::at(self.off.path_start),
-            )
-        })
+        self.port_range().map(|r| self.get(r))
     }
 
     pub(crate) fn port_u16(self) -> Result<Option<u16>, PortError> {
-        match self.port() {
-            None | Some("") => Ok(None),
-            Some(digits) => {
+        match self.port_range() {
+            None => Ok(None),
+            Some(r) if r.is_empty() => Ok(None),
+            Some(r) => {
+                let digits = self.get(r.clone());
                 // Digits only (the parser checked); leading zeros are
                 // allowed by `*DIGIT`, so "00080" is 80. The fold stops
                 // above 65535, so `acc * 10` stays far from overflow.
@@ -104,34 +163,26 @@ impl<'a> Parts<'a> {
                 });
                 match value.and_then(|v| u16::try_from(v).ok()) {
                     Some(port) => Ok(Some(port)),
-                    None => Err(PortError::new(
-                        Self::at(self.off.host_end).saturating_add(1),
-                        digits,
-                    )),
+                    None => Err(PortError::new(r.start, digits)),
                 }
             }
         }
     }
 
     pub(crate) fn path(self) -> &'a str {
-        self.slice(
-            Self::at(self.off.path_start),
-            Self::at(self.off.query_start),
-        )
+        self.get(self.path_range())
+    }
+
+    pub(crate) fn path_segments(self) -> PathSegments<'a> {
+        PathSegments::new(self.path())
     }
 
     pub(crate) fn query(self) -> Option<&'a str> {
-        (self.off.query_start < self.off.fragment_start).then(|| {
-            self.slice(
-                Self::at(self.off.query_start).saturating_add(1),
-                Self::at(self.off.fragment_start),
-            )
-        })
+        self.query_range().map(|r| self.get(r))
     }
 
     pub(crate) fn fragment(self) -> Option<&'a str> {
-        let start = Self::at(self.off.fragment_start);
-        (start < self.text.len()).then(|| self.slice(start.saturating_add(1), self.text.len()))
+        self.fragment_range().map(|r| self.get(r))
     }
 }
 

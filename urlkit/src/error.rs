@@ -2,157 +2,63 @@
 
 use core::fmt;
 
-/// Which rule of RFC 3986 the input broke.
-///
-/// Each kind is named after the ABNF rule (appendix A) whose match failed.
-/// The kinds are fieldless; the position is in [`ParseError::index`].
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::{ParseErrorKind, UriRef};
-///
-/// let err = UriRef::parse("http://h:8o/").unwrap_err();
-/// assert_eq!(err.kind(), ParseErrorKind::InvalidPort);
-/// assert_eq!(err.kind().as_str(), "invalid-port");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ParseErrorKind {
-    /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` did not match
-    /// where a scheme was required (§3.1).
-    InvalidScheme,
-    /// A URI (not a relative reference) was required, and the input has no
-    /// scheme (§4.3).
-    MissingScheme,
-    /// A byte that `userinfo` does not allow before the `@` (§3.2.1).
-    InvalidUserinfo,
-    /// A byte that `reg-name` does not allow, where a host was read (§3.2.2).
-    InvalidHost,
-    /// An `IP-literal` that is not closed by `]`, or is followed by anything
-    /// but `:` port or the end of the authority (§3.2.2).
-    InvalidIpLiteral,
-    /// The text between `[` and `]` is not an `IPv6address` (§3.2.2). The
-    /// index is where it stops matching: a byte no address holds (the `%`
-    /// of an RFC 6874 zone identifier), a group or `:` one too many, or the
-    /// `]` when groups are missing.
-    InvalidIpv6,
-    /// The text between `[` and `]` starts with `v` but is not an
-    /// `IPvFuture` (§3.2.2); the index is where it stops matching.
-    InvalidIpvFuture,
-    /// `port = *DIGIT` did not match (§3.2.3).
-    InvalidPort,
-    /// A byte that no path form allows (§3.3).
-    InvalidPath,
-    /// A `:` in the first segment of a relative reference's path, which
-    /// `path-noscheme` forbids so that it cannot be taken for a scheme
-    /// (§3.3, §4.2).
-    ColonInFirstSegment,
-    /// A byte that `query` does not allow (§3.4).
-    InvalidQuery,
-    /// A byte that `fragment` does not allow (§3.5).
-    InvalidFragment,
-    /// A `%` not followed by two hexadecimal digits (§2.1).
-    InvalidPercentEncoding,
-    /// The input is longer than the limit the caller set, or than 4 GiB.
-    TooLong,
-}
-
-impl ParseErrorKind {
-    /// A stable kebab-case name, used in the command line's JSON output.
+crate::kinds::error_kinds! {
+    /// Which rule of RFC 3986 the input broke.
+    ///
+    /// Each kind is named after the ABNF rule (appendix A) whose match failed.
+    /// The kinds are fieldless; the position is in [`ParseError::index`].
     ///
     /// # Examples
     ///
     /// ```
-    /// use urlkit::ParseErrorKind;
-    /// assert_eq!(ParseErrorKind::InvalidPercentEncoding.as_str(), "invalid-percent-encoding");
-    /// ```
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            ParseErrorKind::InvalidScheme => "invalid-scheme",
-            ParseErrorKind::MissingScheme => "missing-scheme",
-            ParseErrorKind::InvalidUserinfo => "invalid-userinfo",
-            ParseErrorKind::InvalidHost => "invalid-host",
-            ParseErrorKind::InvalidIpLiteral => "invalid-ip-literal",
-            ParseErrorKind::InvalidIpv6 => "invalid-ipv6",
-            ParseErrorKind::InvalidIpvFuture => "invalid-ipvfuture",
-            ParseErrorKind::InvalidPort => "invalid-port",
-            ParseErrorKind::InvalidPath => "invalid-path",
-            ParseErrorKind::ColonInFirstSegment => "colon-in-first-segment",
-            ParseErrorKind::InvalidQuery => "invalid-query",
-            ParseErrorKind::InvalidFragment => "invalid-fragment",
-            ParseErrorKind::InvalidPercentEncoding => "invalid-percent-encoding",
-            ParseErrorKind::TooLong => "too-long",
-        }
-    }
-
-    /// What went wrong, in a few words.
-    const fn what(self) -> &'static str {
-        match self {
-            ParseErrorKind::InvalidScheme => "invalid scheme",
-            ParseErrorKind::MissingScheme => "missing scheme",
-            ParseErrorKind::InvalidUserinfo => "invalid character in userinfo",
-            ParseErrorKind::InvalidHost => "invalid character in host",
-            ParseErrorKind::InvalidIpLiteral => "invalid IP-literal",
-            ParseErrorKind::InvalidIpv6 => "invalid IPv6 address",
-            ParseErrorKind::InvalidIpvFuture => "invalid IPvFuture",
-            ParseErrorKind::InvalidPort => "invalid port",
-            ParseErrorKind::InvalidPath => "invalid character in path",
-            ParseErrorKind::ColonInFirstSegment => "colon in the first segment of a relative path",
-            ParseErrorKind::InvalidQuery => "invalid character in query",
-            ParseErrorKind::InvalidFragment => "invalid character in fragment",
-            ParseErrorKind::InvalidPercentEncoding => "invalid percent-encoding",
-            ParseErrorKind::TooLong => "input too long",
-        }
-    }
-
-    /// What the rule expected at the failing byte.
+    /// use urlkit::{ParseErrorKind, UriRef};
     ///
-    /// # Examples
-    ///
+    /// let err = UriRef::parse("http://h:8o/").unwrap_err();
+    /// assert_eq!(err.kind(), ParseErrorKind::InvalidPort);
+    /// assert_eq!(err.kind().as_str(), "invalid-port");
     /// ```
-    /// use urlkit::ParseErrorKind;
-    /// assert!(ParseErrorKind::InvalidPort.expected().contains("digit"));
-    /// ```
-    #[must_use]
-    pub const fn expected(self) -> &'static str {
-        match self {
-            ParseErrorKind::InvalidScheme => {
-                "a letter, then letters, digits, '+', '-' or '.', then ':'"
-            }
-            ParseErrorKind::MissingScheme => "a scheme followed by ':'",
-            ParseErrorKind::InvalidUserinfo => {
-                "unreserved, sub-delims, ':' or '%XX' before '@'"
-            }
-            ParseErrorKind::InvalidHost => {
-                "unreserved, sub-delims or '%XX' in a reg-name, then ':' and a port, or '/', '?', '#' or the end"
-            }
-            ParseErrorKind::InvalidIpLiteral => {
-                "'[' IPv6address or IPvFuture ']', then ':' and a port, or '/', '?', '#' or the end"
-            }
-            ParseErrorKind::InvalidIpv6 => {
-                "eight groups of 1 to 4 hex digits separated by ':', at most one '::', optionally ending in an IPv4 address"
-            }
-            ParseErrorKind::InvalidIpvFuture => {
-                "'v', hex digits, '.', then unreserved, sub-delims or ':'"
-            }
-            ParseErrorKind::InvalidPort => "digits, then '/', '?', '#' or the end",
-            ParseErrorKind::InvalidPath => "pchar, '/', '?', '#' or the end",
-            ParseErrorKind::ColonInFirstSegment => {
-                "no ':' before the first '/' (a scheme starts with a letter; write \"./\" before a segment with ':')"
-            }
-            ParseErrorKind::InvalidQuery => "pchar, '/', '?', '#' or the end",
-            ParseErrorKind::InvalidFragment => "pchar, '/', '?' or the end",
-            ParseErrorKind::InvalidPercentEncoding => "'%' followed by two hex digits",
-            ParseErrorKind::TooLong => "an input within the length limit",
-        }
-    }
-}
-
-impl fmt::Display for ParseErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.what())
+    pub enum ParseErrorKind in "urlkit" {
+        /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` did not match
+        /// where a scheme was required (§3.1).
+        InvalidScheme => "invalid-scheme", "invalid scheme", "a letter, then letters, digits, '+', '-' or '.', then ':'";
+        /// A URI (not a relative reference) was required, and the input has no
+        /// scheme (§4.3).
+        MissingScheme => "missing-scheme", "missing scheme", "a scheme followed by ':'";
+        /// A byte that `userinfo` does not allow before the `@` (§3.2.1).
+        InvalidUserinfo => "invalid-userinfo", "invalid character in userinfo", "unreserved, sub-delims, ':' or '%XX' before '@'";
+        /// A byte that `reg-name` does not allow, where a host was read (§3.2.2).
+        InvalidHost => "invalid-host", "invalid character in host", "unreserved, sub-delims or '%XX' in a reg-name, then ':' and a port, or '/', '?', '#' or the end";
+        /// An `IP-literal` that is not closed by `]`, or is followed by anything
+        /// but `:` port or the end of the authority (§3.2.2).
+        InvalidIpLiteral => "invalid-ip-literal", "invalid IP-literal", "'[' IPv6address or IPvFuture ']', then ':' and a port, or '/', '?', '#' or the end";
+        /// The text between `[` and `]` is not an `IPv6address` (§3.2.2). The
+        /// index is where it stops matching: a byte no address holds (the `%`
+        /// of an RFC 6874 zone identifier), a group or `:` one too many, or the
+        /// `]` when groups are missing.
+        InvalidIpv6 => "invalid-ipv6", "invalid IPv6 address", "eight groups of 1 to 4 hex digits separated by ':', at most one '::', optionally ending in an IPv4 address";
+        /// The text between `[` and `]` starts with `v` but is not an
+        /// `IPvFuture` (§3.2.2); the index is where it stops matching.
+        InvalidIpvFuture => "invalid-ipvfuture", "invalid IPvFuture", "'v', hex digits, '.', then unreserved, sub-delims or ':'";
+        /// `port = *DIGIT` did not match (§3.2.3).
+        InvalidPort => "invalid-port", "invalid port", "digits, then '/', '?', '#' or the end";
+        /// A byte that no path form allows (§3.3).
+        InvalidPath => "invalid-path", "invalid character in path", "pchar, '/', '?', '#' or the end";
+        /// A `:` in the first segment of a relative reference's path, which
+        /// `path-noscheme` forbids so that it cannot be taken for a scheme
+        /// (§3.3, §4.2).
+        ColonInFirstSegment => "colon-in-first-segment", "colon in the first segment of a relative path", "no ':' before the first '/' (a scheme starts with a letter; write \"./\" before a segment with ':')";
+        /// A byte that `query` does not allow (§3.4).
+        InvalidQuery => "invalid-query", "invalid character in query", "pchar, '/', '?', '#' or the end";
+        /// A byte that `fragment` does not allow (§3.5).
+        InvalidFragment => "invalid-fragment", "invalid character in fragment", "pchar, '/', '?' or the end";
+        /// A `%` not followed by two hexadecimal digits (§2.1).
+        InvalidPercentEncoding => "invalid-percent-encoding", "invalid percent-encoding", "'%' followed by two hex digits";
+        /// An RFC 6874 zone identifier (`[fe80::1%25eth0]`, read only when
+        /// the caller opts in with [`crate::ParseOptions::zone_id`]) that is
+        /// not `"%25" 1*( unreserved / pct-encoded )`.
+        InvalidZoneId => "invalid-zone-id", "invalid IPv6 zone identifier", "'%25' then one or more unreserved characters or '%XX' before ']'";
+        /// The input is longer than the limit the caller set, or than 4 GiB.
+        TooLong => "too-long", "input too long", "an input within the length limit";
     }
 }
 
@@ -365,33 +271,6 @@ mod tests {
     fn message_escapes_controls() {
         let e = ParseError::new(ParseErrorKind::InvalidPath, 1, "a\nb");
         assert!(e.to_string().contains(r"'\n'"), "{e}");
-    }
-
-    /// Regression: the colon kind's message started with a quote; every
-    /// message starts with a lowercase word (STYLE part 3).
-    #[test]
-    fn every_message_starts_lowercase_without_a_period() {
-        use ParseErrorKind::*;
-        for kind in [
-            InvalidScheme,
-            MissingScheme,
-            InvalidUserinfo,
-            InvalidHost,
-            InvalidIpLiteral,
-            InvalidIpv6,
-            InvalidIpvFuture,
-            InvalidPort,
-            InvalidPath,
-            ColonInFirstSegment,
-            InvalidQuery,
-            InvalidFragment,
-            InvalidPercentEncoding,
-            TooLong,
-        ] {
-            let what = kind.to_string();
-            assert!(what.starts_with(|c: char| c.is_ascii_lowercase()), "{what}");
-            assert!(!what.ends_with('.') && !kind.expected().ends_with('.'));
-        }
     }
 
     #[test]

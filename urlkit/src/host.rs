@@ -33,7 +33,8 @@ pub enum Host<'a> {
     RegName(&'a str),
     /// `IPv4address`: four `dec-octet`s without leading zeros.
     Ipv4(Ipv4Addr),
-    /// `IPv6address` inside `[` `]`.
+    /// `IPv6address` inside `[` `]`. An RFC 6874 zone identifier, when
+    /// parsing allowed one, is not part of it: see `zone_id()` on the URI.
     Ipv6(Ipv6Addr),
     /// `IPvFuture` inside `[` `]`, without the brackets (`v7.abc`).
     IpvFuture(&'a str),
@@ -44,7 +45,10 @@ impl<'a> Host<'a> {
     pub(crate) fn from_valid(host: &'a str) -> Host<'a> {
         let bytes = host.as_bytes();
         if let Some(inner) = host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
-            if let Some(groups) = ipv6address(inner.as_bytes()) {
+            // An RFC 6874 zone (only with `ParseOptions::zone_id`) is not
+            // part of the address; `zone_id()` reports it.
+            let addr = inner.split_once("%25").map_or(inner, |(addr, _)| addr);
+            if let Some(groups) = ipv6address(addr.as_bytes()) {
                 return Host::Ipv6(Ipv6Addr::from(groups));
             }
             return Host::IpvFuture(inner);

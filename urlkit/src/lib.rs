@@ -7,8 +7,25 @@
 //! percent-encodes and decodes (§2), builds and edits URIs without ever
 //! making an invalid one (§3, §5.3), reads the RFC 1738 schemes
 //! ([`scheme`]), finds URIs in text ([`extract`], RFC 3986 appendix C) and
-//! warns about valid but risky URIs ([`lint`], RFC 3986 §7). It has no
-//! dependencies and no `unsafe` code.
+//! warns about valid but risky URIs ([`lint`], RFC 3986 §7), and converts
+//! between `file` URIs and local paths ([`file_path`], RFC 8089). It has no
+//! required dependencies and no `unsafe` code, and it is `no_std` (with
+//! `alloc`) without its default features.
+//!
+//! # Features
+//!
+//! | feature | default | what it adds | what it pulls in |
+//! |---|---|---|---|
+//! | `std` | yes | The conversions with `std::path`: `Uri::from_file_path`, `Uri::from_directory_path`, `Uri::to_file_path`, and [`scheme::FileUrl`]'s `from_path` and `to_path_buf` (Unix). | the standard library |
+//! | `serde` | no | `Serialize` for [`Uri`], [`UriRef`], [`UriView`], [`UriRefView`] and the IRI types [`Iri`], [`IriRef`], [`IriView`], [`IriRefView`] (as their text); `Deserialize` for the owned types through the parser (invalid text is an error that says why, and a relative reference is not a [`Uri`] or an [`Iri`]) and for the views, borrowing from the input. | [`serde`](https://docs.rs/serde) without default features (with `alloc`) |
+//! | `idna` | no | `urlkit::idna` (UTS 46 ToASCII and ToUnicode for hosts), and IDNA A-labels in [`IriRef::to_uri`] and U-labels in [`Uri::to_iri`] (without it, an IRI's non-ASCII host is percent-encoded, as RFC 3986 §3.2.2 allows). | [`idna`](https://docs.rs/idna) 1.x without default features (servo's, as the `url` crate uses; it pulls in ICU4X's normalizer and properties data) |
+//!
+//! Without `std` the crate is `#![no_std]` and uses only `core` and
+//! `alloc`: parsing, resolving, normalizing, encoding, building, the scheme
+//! views, extraction, lint and the [`file_path`] functions on octets and
+//! strings all work, and every error type implements `core::error::Error`
+//! (hence the minimum Rust version, 1.81). CI builds it for
+//! `thumbv7em-none-eabihf`.
 //!
 //! # Terminology
 //!
@@ -38,7 +55,9 @@
 //! [building and editing](#example-building-and-editing) ·
 //! [RFC 1738 views](#example-rfc-1738-views) ·
 //! [extracting](#example-extracting-uris-from-text) ·
-//! [linting](#example-linting)
+//! [linting](#example-linting) ·
+//! [file paths](#example-file-uris-and-local-paths) ·
+//! [IRIs, IDNA and zone identifiers](#example-iris-idna-and-zone-identifiers)
 //!
 //! # Example: parsing
 //!
@@ -161,8 +180,8 @@
 //!
 //! let uri = Uri::parse("ftp://myname@host.dom/%2Fetc/motd;type=a")?;
 //! let ftp = FtpUrl::try_from(&uri)?;
-//! assert_eq!(ftp.host(), "host.dom");
-//! assert_eq!(ftp.port(), 21);
+//! assert_eq!(ftp.login().host(), "host.dom");
+//! assert_eq!(ftp.login().port(), 21);
 //! assert_eq!(ftp.name().as_deref(), Some("motd"));
 //! assert_eq!(ftp.typecode(), Some(FtpType::Ascii));
 //! # Ok::<_, Box<dyn std::error::Error>>(())
@@ -188,6 +207,45 @@
 //! let codes: Vec<Code> = lint(&uri).iter().map(|w| w.code()).collect();
 //! assert!(codes.contains(&Code::RareIpv4Form));
 //! assert!(codes.contains(&Code::EncodedDotSegment));
+//! # Ok::<_, urlkit::ParseError>(())
+//! ```
+//!
+//! # Example: file URIs and local paths
+//!
+//! ```
+//! use urlkit::{file_path, Uri};
+//!
+//! let uri = file_path::from_unix_path("/home/me/a b/ü.txt".as_bytes())?;
+//! assert_eq!(uri.as_str(), "file:///home/me/a%20b/%C3%BC.txt");
+//! let uri = file_path::from_windows_path(r"C:\Users\me\notes.txt")?;
+//! assert_eq!(uri.as_str(), "file:///C:/Users/me/notes.txt");
+//! assert_eq!(file_path::to_windows_path(&uri)?, r"C:\Users\me\notes.txt");
+//! # #[cfg(unix)]
+//! assert_eq!(
+//!     Uri::parse("file://localhost/etc/motd")?.to_file_path()?,
+//!     std::path::Path::new("/etc/motd")
+//! );
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Example: IRIs, IDNA and zone identifiers
+//!
+//! [`IriRef`] and [`Iri`] read RFC 3987 IRIs with the same parser (and
+//! accessors) as URIs; [`IriRef::to_uri`] maps one to a URI (with the
+//! `idna` cargo feature, hosts become A-labels: `urlkit::idna`); [`Uri::to_iri`]
+//! shows a URI as an IRI. RFC 6874 zone identifiers are opt-in
+//! ([`ParseOptions::zone_id`]). The decisions are in `docs/iri.md`.
+//!
+//! ```
+//! use urlkit::{Iri, ParseOptions, Uri};
+//!
+//! let iri = Iri::parse("http://h/straße?q=ü")?;
+//! assert_eq!(iri.to_uri().as_str(), "http://h/stra%C3%9Fe?q=%C3%BC");
+//! assert_eq!(Uri::parse("http://h/stra%C3%9Fe")?.to_iri().as_str(), "http://h/straße");
+//!
+//! let opts = ParseOptions::new().zone_id(true);
+//! assert_eq!(Uri::parse_with("http://[fe80::1%25eth0]/", &opts)?.zone_id(), Some("eth0"));
+//! assert!(Uri::parse("http://[fe80::1%25eth0]/").is_err());
 //! # Ok::<_, urlkit::ParseError>(())
 //! ```
 //!
@@ -279,14 +337,24 @@ mod edit;
 mod error;
 mod excerpt;
 pub mod extract;
+pub mod file_path;
 mod host;
+#[cfg(feature = "idna")]
+pub mod idna;
+mod iri;
+mod kinds;
 pub mod lint;
+#[doc(hidden)]
+pub mod naive;
 mod normalize;
+mod options;
 mod parse;
 pub mod pct;
 mod resolve;
 mod scan;
 pub mod scheme;
+#[cfg(feature = "serde")]
+mod serde_impl;
 pub mod table;
 mod uri;
 mod view;
@@ -297,7 +365,9 @@ pub use edit::QueryPairs;
 pub use error::{ParseError, ParseErrorKind, PortError};
 pub use excerpt::Excerpt;
 pub use host::{Host, HostKind};
+pub use iri::{Iri, IriRef, IriRefView, IriView};
 pub use normalize::NormalizeLevel;
+pub use options::ParseOptions;
 pub use resolve::{make_relative, remove_dot_segments, ResolveError, ResolveErrorKind, Resolver};
 pub use uri::{Uri, UriRef};
 pub use view::{UriRefView, UriView};

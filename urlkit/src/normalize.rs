@@ -16,10 +16,10 @@ use core::fmt::Write as _;
 
 use crate::component::Parts;
 use crate::host::Host;
-use crate::parse::Offsets;
-use crate::pct::triplet;
+use crate::parse::{to_u32, Offsets};
 use crate::resolve::{into_string, remove_dot_segments_in_place};
 use crate::scheme::KnownScheme;
+use crate::table::triplet;
 use crate::table::UNRESERVED;
 use crate::uri::{Uri, UriRef};
 use crate::view::{UriRefView, UriView};
@@ -269,7 +269,7 @@ pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
         // finds it, where `KnownScheme::from_name` folds the case of every
         // candidate.
         known = KnownScheme::ALL.into_iter().find(|k| buf == k.name());
-        off.scheme_end = len_u32(&buf);
+        off.scheme_end = to_u32(buf.len());
         buf.push(':');
     }
     let has_authority = p.has_authority();
@@ -279,18 +279,18 @@ pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
             pct_normalize(&mut buf, userinfo, false);
             buf.push('@');
         }
-        off.host_start = len_u32(&buf);
+        off.host_start = to_u32(buf.len());
         host(&mut buf, p);
-        off.host_end = len_u32(&buf);
+        off.host_end = to_u32(buf.len());
         if let Some(port) = p.port() {
             self::port(&mut buf, port, scheme_level, known);
         }
     } else {
-        off.host_start = len_u32(&buf);
+        off.host_start = to_u32(buf.len());
         off.host_end = off.host_start;
     }
     let path_start = buf.len();
-    off.path_start = len_u32(&buf);
+    off.path_start = to_u32(buf.len());
     let path = p.path();
     pct_normalize(&mut buf, path, false);
     // Dot segments of a relative-path reference are kept: see
@@ -311,12 +311,12 @@ pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
     {
         buf.push('/');
     }
-    off.query_start = len_u32(&buf);
+    off.query_start = to_u32(buf.len());
     if let Some(query) = p.query() {
         buf.push('?');
         pct_normalize(&mut buf, query, false);
     }
-    off.fragment_start = len_u32(&buf);
+    off.fragment_start = to_u32(buf.len());
     if let Some(fragment) = p.fragment() {
         buf.push('#');
         pct_normalize(&mut buf, fragment, false);
@@ -330,7 +330,7 @@ pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
         return UriRef::from_parts_unchecked(p.text.to_owned(), p.off);
     }
     debug_assert_eq!(
-        crate::parse::parse(&buf, crate::parse::Rule::UriReference, usize::MAX),
+        crate::parse::reparse_for_check(&buf, crate::parse::Rule::UriReference),
         Ok(off),
         "normal form {buf:?} must parse to the offsets computed for it"
     );
@@ -370,7 +370,14 @@ fn host(buf: &mut String, p: Parts<'_>) {
             // std's Display is RFC 5952: lowercase, no leading zeros, the
             // longest run of two or more zero groups as "::" (the first on
             // a tie), and dotted IPv4 for ::ffff:0:0/96 (§5).
-            let _ = write!(buf, "[{addr}]");
+            let _ = write!(buf, "[{addr}");
+            // An RFC 6874 zone (parsed only on request) is kept, its
+            // percent-encoding normalized; its case may matter to the host.
+            if let Some(zone) = p.zone_id() {
+                buf.push_str("%25");
+                pct_normalize(buf, zone, false);
+            }
+            buf.push(']');
         }
         Some(Host::IpvFuture(text)) => {
             buf.push('[');
@@ -446,10 +453,19 @@ fn pct_normalize(buf: &mut String, s: &str, lower: bool) {
 /// Whether `s` is already normal: no "%", and with `lower` no capital.
 /// Most components are, and are then copied whole. Every byte is looked
 /// at, without an early exit, so that the loop is branch-free.
-fn is_normal(s: &str, lower: bool) -> bool {
+#[must_use]
+pub fn is_normal(s: &str, lower: bool) -> bool {
     !s.bytes().fold(false, |work, b| {
         work | (b == b'%') | (lower & b.is_ascii_uppercase())
     })
+}
+
+/// The plain twin of [`is_normal`]: stops at the first byte that needs
+/// work.
+#[must_use]
+pub fn is_normal_naive(s: &str, lower: bool) -> bool {
+    !s.bytes()
+        .any(|b| b == b'%' || (lower && b.is_ascii_uppercase()))
 }
 
 /// Appends `run`, lowercased when `lower`.
@@ -477,11 +493,4 @@ fn push_uppercase(buf: &mut String, s: &str) {
     if let Some(added) = buf.get_mut(from..) {
         added.make_ascii_uppercase();
     }
-}
-
-/// The buffer length as an offset. A result longer than `u32::MAX` is
-/// returned as the input instead (see the end of `normalize_parts`), so the
-/// saturated value is never used.
-fn len_u32(buf: &str) -> u32 {
-    u32::try_from(buf.len()).unwrap_or(u32::MAX)
 }

@@ -1,5 +1,7 @@
 //! The parser: one pass over the input, one function per ABNF rule of
-//! RFC 3986 §3 and §4, no allocation.
+//! RFC 3986 §3 and §4, no allocation. The same functions read the IRI
+//! grammar of RFC 3987 §2.2, whose rules are the URI rules with `ucschar`
+//! (and `iprivate` in the query) added (see [`parse_grammar`]).
 //!
 //! It only validates and records where each component starts and ends, in
 //! [`Offsets`]; it never builds a string. Each step moves forward through
@@ -12,7 +14,8 @@ use crate::error::{ParseError, ParseErrorKind};
 use crate::host::{ipv6_groups, ipvfuture_mismatch};
 use crate::scan::run_end;
 use crate::table::{
-    is_pct_triplet, Table, ALPHA, FRAGMENT, PATH, PORT, QUERY, REG_NAME, SCHEME, USERINFO,
+    is_iprivate, is_pct_triplet, is_ucschar, Table, ALPHA, FRAGMENT, PATH, PORT, QUERY, REG_NAME,
+    SCHEME, UNRESERVED, USERINFO,
 };
 
 /// Where each component of a parsed reference lies in its text.
@@ -63,12 +66,34 @@ pub(crate) enum Rule {
     Uri,
 }
 
-/// Parses `input` as `rule`, within `max_len` bytes.
+/// Parses `input` as `rule` of RFC 3986, within `max_len` bytes.
 ///
 /// # Errors
 ///
 /// The first place where `input` stops matching the rule.
 pub(crate) fn parse(input: &str, rule: Rule, max_len: usize) -> Result<Offsets, ParseError> {
+    parse_grammar::<false>(input, rule, max_len, false)
+}
+
+/// Parses `input` as `rule` of RFC 3986 (`IRI = false`) or of its RFC 3987
+/// twin (`IRI = true`: `IRI-reference`, `IRI`), within `max_len` bytes;
+/// `zone_id` admits RFC 6874's `IPv6addrz` in an `IP-literal`.
+///
+/// The two grammars differ only in which non-ASCII characters a component
+/// holds (`ucschar`, and `iprivate` in the query), so they share every
+/// function here: the ASCII bytes go through the same tables, and only a
+/// byte >= 0x80 takes the IRI branch of [`scan_raw`]. The `IRI` constant
+/// makes that branch vanish from the URI parser.
+///
+/// # Errors
+///
+/// The first place where `input` stops matching the rule.
+pub(crate) fn parse_grammar<const IRI: bool>(
+    input: &str,
+    rule: Rule,
+    max_len: usize,
+    zone_id: bool,
+) -> Result<Offsets, ParseError> {
     if input.len() > max_len || u32::try_from(input.len()).is_err() {
         return Err(ParseError::new(
             ParseErrorKind::TooLong,
@@ -98,7 +123,7 @@ pub(crate) fn parse(input: &str, rule: Rule, max_len: usize) -> Result<Offsets, 
     }
     let has_authority = bytes.get(pos..pos + 2) == Some(b"//");
     if has_authority {
-        let auth = authority(bytes, pos + 2).map_err(|(k, i)| err(k, i))?;
+        let auth = authority::<IRI>(bytes, pos + 2, zone_id).map_err(|(k, i)| err(k, i))?;
         off.host_start = to_u32(auth.host_start);
         off.host_end = to_u32(auth.host_end);
         pos = auth.end;
@@ -107,18 +132,29 @@ pub(crate) fn parse(input: &str, rule: Rule, max_len: usize) -> Result<Offsets, 
         off.host_end = to_u32(pos);
     }
     off.path_start = to_u32(pos);
-    pos = path(bytes, pos, scheme_end.is_some() || has_authority).map_err(|(k, i)| err(k, i))?;
+    pos = path::<IRI>(bytes, pos, scheme_end.is_some() || has_authority)
+        .map_err(|(k, i)| err(k, i))?;
     off.query_start = to_u32(pos);
     if bytes.get(pos) == Some(&b'?') {
-        pos = scan(bytes, pos + 1, &QUERY, ParseErrorKind::InvalidQuery, b"#")
-            .map_err(|(k, i)| err(k, i))?;
+        // `iquery = *( ipchar / iprivate / "/" / "?" )`: the one component
+        // that holds private-use characters (RFC 3987 §2.2).
+        pos = scan::<IRI>(
+            bytes,
+            pos + 1,
+            &QUERY,
+            NonAscii::UcscharOrIprivate,
+            ParseErrorKind::InvalidQuery,
+            b"#",
+        )
+        .map_err(|(k, i)| err(k, i))?;
     }
     off.fragment_start = to_u32(pos);
     if bytes.get(pos) == Some(&b'#') {
-        pos = scan(
+        pos = scan::<IRI>(
             bytes,
             pos + 1,
             &FRAGMENT,
+            NonAscii::Ucschar,
             ParseErrorKind::InvalidFragment,
             b"",
         )
@@ -128,8 +164,20 @@ pub(crate) fn parse(input: &str, rule: Rule, max_len: usize) -> Result<Offsets, 
     Ok(off)
 }
 
-/// Every index fits: `parse` rejected longer inputs first.
-fn to_u32(i: usize) -> u32 {
+/// The debug-build check of resolve and normalize, which compute their
+/// output's offsets: the text must parse to them. Their input may be an
+/// IRI or hold an RFC 6874 zone, and then so may the output, so the widest
+/// grammar is the fallback.
+pub(crate) fn reparse_for_check(text: &str, rule: Rule) -> Result<Offsets, ParseError> {
+    parse(text, rule, usize::MAX).or_else(|_| parse_grammar::<true>(text, rule, usize::MAX, true))
+}
+
+/// An index or length as an offset of [`Offsets`], saturating at
+/// `u32::MAX`: the one conversion for every writer of offsets. `parse`
+/// rejects longer inputs first; resolve and normalize check their output's
+/// length against `u32::MAX` before the offsets are used, so the saturated
+/// value is never read.
+pub(crate) fn to_u32(i: usize) -> u32 {
     u32::try_from(i).unwrap_or(u32::MAX)
 }
 
@@ -173,8 +221,12 @@ type Fail = (ParseErrorKind, usize);
 /// authority, although `h:80ab` is also the start of a userinfo that only
 /// lacks its `@` (fluent-uri reports the end there). Pointing at the byte
 /// that breaks the host or port is what the reader can act on.
-fn authority(bytes: &[u8], start: usize) -> Result<AuthorityEnds, Fail> {
-    let (host_start, host_end) = userinfo_and_host(bytes, start)?;
+fn authority<const IRI: bool>(
+    bytes: &[u8],
+    start: usize,
+    zone_id: bool,
+) -> Result<AuthorityEnds, Fail> {
+    let (host_start, host_end) = userinfo_and_host::<IRI>(bytes, start, zone_id)?;
     let end = match bytes.get(host_end) {
         Some(b':') => port(bytes, host_end + 1)?,
         _ => host_end,
@@ -203,19 +255,23 @@ fn authority(bytes: &[u8], start: usize) -> Result<AuthorityEnds, Fail> {
 /// or a host before its port, and reading on as userinfo tells which; at
 /// anything else it was the host. Each byte is read once, except the port
 /// digits after a host, which are read again by [`port`].
-fn userinfo_and_host(bytes: &[u8], start: usize) -> Result<(usize, usize), Fail> {
+fn userinfo_and_host<const IRI: bool>(
+    bytes: &[u8],
+    start: usize,
+    zone_id: bool,
+) -> Result<(usize, usize), Fail> {
     if bytes.get(start) == Some(&b'[') {
-        return Ok((start, ip_literal(bytes, start)?));
+        return Ok((start, ip_literal(bytes, start, zone_id)?));
     }
-    let reg_name_end = scan_raw(bytes, start, &REG_NAME)?;
+    let reg_name_end = scan_raw::<IRI>(bytes, start, &REG_NAME, NonAscii::Ucschar)?;
     let userinfo_end = match bytes.get(reg_name_end) {
         Some(b'@') => reg_name_end,
-        Some(b':') => scan_raw(bytes, reg_name_end, &USERINFO)?,
+        Some(b':') => scan_raw::<IRI>(bytes, reg_name_end, &USERINFO, NonAscii::Ucschar)?,
         _ => return Ok((start, reg_name_end)),
     };
     if bytes.get(userinfo_end) == Some(&b'@') {
         let host_start = userinfo_end + 1;
-        Ok((host_start, host(bytes, host_start)?))
+        Ok((host_start, host::<IRI>(bytes, host_start, zone_id)?))
     } else {
         Ok((start, reg_name_end))
     }
@@ -241,16 +297,18 @@ fn userinfo_or_host_error(bytes: &[u8], from: usize) -> ParseErrorKind {
 ///
 /// `IPv4address` needs no check of its own: every `IPv4address` is also a
 /// `reg-name`, and the accessors tell them apart.
-fn host(bytes: &[u8], start: usize) -> Result<usize, Fail> {
+fn host<const IRI: bool>(bytes: &[u8], start: usize, zone_id: bool) -> Result<usize, Fail> {
     if bytes.get(start) == Some(&b'[') {
-        return ip_literal(bytes, start);
+        return ip_literal(bytes, start, zone_id);
     }
-    scan_raw(bytes, start, &REG_NAME)
+    scan_raw::<IRI>(bytes, start, &REG_NAME, NonAscii::Ucschar)
 }
 
 /// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"` (§3.2.2). Returns one
-/// past the `]`.
-fn ip_literal(bytes: &[u8], open: usize) -> Result<usize, Fail> {
+/// past the `]`. With `zone_id`, RFC 6874's
+/// `IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture ) "]"`
+/// (see [`ipv6addrz_zone`]). An IRI's `IP-literal` is the same ASCII rule.
+fn ip_literal(bytes: &[u8], open: usize, zone_id: bool) -> Result<usize, Fail> {
     let inner_start = open + 1;
     let rest = bytes.get(inner_start..).unwrap_or(&[]);
     // An IP-literal holds no `/?#[]@`: the first of these must be its `]`.
@@ -270,14 +328,67 @@ fn ip_literal(bytes: &[u8], open: usize) -> Result<usize, Fail> {
         Some(b'v' | b'V') => {
             ipvfuture_mismatch(inner).map(|i| (ParseErrorKind::InvalidIpvFuture, i))
         }
-        _ => ipv6_groups(inner)
-            .err()
-            .map(|i| (ParseErrorKind::InvalidIpv6, i)),
+        _ => match inner.iter().position(|&b| b == b'%') {
+            Some(pct) if zone_id => ipv6_groups(inner.get(..pct).unwrap_or(&[]))
+                .err()
+                .map(|i| (ParseErrorKind::InvalidIpv6, i))
+                .or_else(|| {
+                    zone_id_mismatch(inner.get(pct..).unwrap_or(&[]))
+                        .map(|i| (ParseErrorKind::InvalidZoneId, pct + i))
+                }),
+            _ => ipv6_groups(inner)
+                .err()
+                .map(|i| (ParseErrorKind::InvalidIpv6, i)),
+        },
     };
     match mismatch {
         Some((kind, i)) => Err((kind, inner_start + i)),
         None => Ok(close + 1),
     }
+}
+
+/// RFC 6874 §2, after the `IPv6address`:
+///
+/// ```text
+/// IPv6addrz = IPv6address "%25" ZoneID
+/// ZoneID    = 1*( unreserved / pct-encoded )
+/// ```
+///
+/// `s` starts at the `%`; returns where it stops matching, or `None`.
+fn zone_id_mismatch(s: &[u8]) -> Option<usize> {
+    if s.get(..3) != Some(b"%25") {
+        // The `%` itself, or the first byte after it that is not `25`.
+        return Some(match s {
+            [_, b'2', b'5', ..] => 0,
+            [_, b'2', ..] => 2,
+            _ => 1,
+        });
+    }
+    let zone = s.get(3..).unwrap_or(&[]);
+    if zone.is_empty() {
+        return Some(3);
+    }
+    zone_id_first_invalid(zone).map(|i| i + 3)
+}
+
+/// `ZoneID = 1*( unreserved / pct-encoded )` (RFC 6874 §2): where `zone`
+/// (the text after `%25`) stops matching, or `None` when it matches. The
+/// repair mode checks RFC 9844's user-interface zones with it too.
+pub(crate) fn zone_id_first_invalid(zone: &[u8]) -> Option<usize> {
+    if zone.is_empty() {
+        return Some(0);
+    }
+    let mut i = 0;
+    while let Some(&b) = zone.get(i) {
+        if UNRESERVED.allows(b) {
+            i += 1;
+        } else if is_pct_triplet(zone, i) {
+            i += 3;
+        } else {
+            return Some(i);
+        }
+    }
+    None
 }
 
 /// `port = *DIGIT` (§3.2.3), starting after the `:`. Returns one past it.
@@ -310,8 +421,19 @@ fn port(bytes: &[u8], start: usize) -> Result<usize, Fail> {
 /// would have been read as an authority. And in a relative reference
 /// without authority the first segment holds no `:` (`path-noscheme`), which
 /// `first_segment_may_hold_colon` switches off.
-fn path(bytes: &[u8], start: usize, first_segment_may_hold_colon: bool) -> Result<usize, Fail> {
-    let end = scan(bytes, start, &PATH, ParseErrorKind::InvalidPath, b"?#")?;
+fn path<const IRI: bool>(
+    bytes: &[u8],
+    start: usize,
+    first_segment_may_hold_colon: bool,
+) -> Result<usize, Fail> {
+    let end = scan::<IRI>(
+        bytes,
+        start,
+        &PATH,
+        NonAscii::Ucschar,
+        ParseErrorKind::InvalidPath,
+        b"?#",
+    )?;
     if !first_segment_may_hold_colon {
         let path = bytes.get(start..end).unwrap_or(&[]);
         let first_segment = path.split(|&b| b == b'/').next().unwrap_or(&[]);
@@ -325,25 +447,45 @@ fn path(bytes: &[u8], start: usize, first_segment_may_hold_colon: bool) -> Resul
 /// Reads bytes of `table` (and `%XX` where the table admits it) from
 /// `start`, and requires the run to end at one of `terminators` or at the
 /// end of the input. Returns one past the run.
-fn scan(
+fn scan<const IRI: bool>(
     bytes: &[u8],
     start: usize,
     table: &Table,
+    non_ascii: NonAscii,
     kind: ParseErrorKind,
     terminators: &[u8],
 ) -> Result<usize, Fail> {
-    let end = scan_raw(bytes, start, table)?;
+    let end = scan_raw::<IRI>(bytes, start, table, non_ascii)?;
     match bytes.get(end) {
         Some(b) if !terminators.contains(b) => Err((kind, end)),
         _ => Ok(end),
     }
 }
 
+/// Which non-ASCII characters an IRI component holds besides its ASCII
+/// table (RFC 3987 §2.2).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum NonAscii {
+    /// `ucschar`: `iuserinfo`, `ireg-name`, `ipath-*`, `ifragment`.
+    Ucschar,
+    /// `ucschar / iprivate`: `iquery`.
+    UcscharOrIprivate,
+}
+
 /// Reads bytes of `table` (and `%XX` where the table admits it) from
 /// `start`. Returns the index of the first byte that is neither; a `%` that
 /// does not start a triplet is an error.
+///
+/// With `IRI`, a character of `non_ascii` continues the run too (the
+/// components that admit `pct-encoded` are exactly those that admit
+/// `ucschar`); the error index of any other character is its first byte.
 #[inline]
-fn scan_raw(bytes: &[u8], start: usize, table: &Table) -> Result<usize, Fail> {
+fn scan_raw<const IRI: bool>(
+    bytes: &[u8],
+    start: usize,
+    table: &Table,
+    non_ascii: NonAscii,
+) -> Result<usize, Fail> {
     let mut i = start;
     // INVARIANT: every byte in start..i is allowed by `table`, or belongs to
     // a valid `%XX` triplet; `i` only grows.
@@ -360,9 +502,54 @@ fn scan_raw(bytes: &[u8], start: usize, table: &Table) -> Result<usize, Fail> {
                     i += 3;
                 }
             }
+            Some(&b) if IRI && b >= 0x80 && table.allows_pct_encoded() => {
+                match utf8_char_at(bytes, i) {
+                    Some((c, len))
+                        if is_ucschar(c)
+                            || (non_ascii == NonAscii::UcscharOrIprivate && is_iprivate(c)) =>
+                    {
+                        i += len;
+                    }
+                    _ => return Ok(i),
+                }
+            }
             _ => return Ok(i),
         }
     }
+}
+
+/// The character whose UTF-8 encoding starts at `bytes[i]`, and its
+/// length; `None` at the end or where no well-formed sequence starts (the
+/// parser's input is a `str`, so that does not happen there).
+#[inline]
+pub(crate) fn utf8_char_at(bytes: &[u8], i: usize) -> Option<(char, usize)> {
+    let first = *bytes.get(i)?;
+    let (len, bits) = match first {
+        0x00..=0x7F => return Some((char::from(first), 1)),
+        0xC2..=0xDF => (2, first & 0x1F),
+        0xE0..=0xEF => (3, first & 0x0F),
+        0xF0..=0xF4 => (4, first & 0x07),
+        _ => return None,
+    };
+    let mut code = u32::from(bits);
+    for k in 1..len {
+        let b = *bytes.get(i + k)?;
+        if b & 0xC0 != 0x80 {
+            return None;
+        }
+        code = (code << 6) | u32::from(b & 0x3F);
+    }
+    // Overlong forms and surrogates give a value `char` refuses or one
+    // below the length's range: reject both.
+    let min = match len {
+        2 => 0x80,
+        3 => 0x800,
+        _ => 0x1_0000,
+    };
+    if code < min {
+        return None;
+    }
+    Some((char::from_u32(code)?, len))
 }
 
 #[cfg(test)]
@@ -439,6 +626,38 @@ mod tests {
         assert_eq!((e.kind(), e.index()), (ParseErrorKind::MissingScheme, 0));
         let e = parse("ht tp://h", Rule::Uri, usize::MAX).unwrap_err();
         assert_eq!((e.kind(), e.index()), (ParseErrorKind::InvalidScheme, 2));
+    }
+
+    /// `utf8_char_at` against the standard library's UTF-8 decoder: every
+    /// code point, and every sequence of up to three bytes over the lead
+    /// and continuation ranges (overlong forms, surrogates, truncation).
+    #[test]
+    fn utf8_char_at_agrees_with_std() {
+        let std_first = |b: &[u8]| {
+            let valid = match core::str::from_utf8(b) {
+                Ok(s) => s,
+                Err(e) => core::str::from_utf8(&b[..e.valid_up_to()]).unwrap(),
+            };
+            valid.chars().next().map(|c| (c, c.len_utf8()))
+        };
+        for c in (0..=0x10FFFF).filter_map(char::from_u32) {
+            let mut buf = [0u8; 4];
+            let bytes = c.encode_utf8(&mut buf).as_bytes();
+            assert_eq!(utf8_char_at(bytes, 0), Some((c, c.len_utf8())));
+        }
+        let interesting: alloc::vec::Vec<u8> = (0x70..=0xFF).collect();
+        for &a in &interesting {
+            for &b in &interesting {
+                for &c in &[0x41u8, 0x80, 0x9F, 0xA0, 0xBF, 0xC0] {
+                    for d in [0x80u8, 0x41] {
+                        let bytes = [a, b, c, d];
+                        assert_eq!(utf8_char_at(&bytes, 0), std_first(&bytes), "{bytes:x?}");
+                    }
+                }
+            }
+        }
+        assert_eq!(utf8_char_at(b"", 0), None);
+        assert_eq!(utf8_char_at(&[0xC3], 0), None);
     }
 
     #[test]

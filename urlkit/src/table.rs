@@ -229,10 +229,29 @@ impl Table {
 /// Whether `bytes[i..]` starts with `"%" HEXDIG HEXDIG`.
 #[inline]
 pub(crate) fn is_pct_triplet(bytes: &[u8], i: usize) -> bool {
-    matches!(
-        bytes.get(i..i.saturating_add(3)),
-        Some([b'%', h, l]) if HEXDIG.allows(*h) && HEXDIG.allows(*l)
-    )
+    triplet(bytes, i).is_some()
+}
+
+/// `pct-encoded = "%" HEXDIG HEXDIG` (§2.1) at `bytes[i..]`: the octet it
+/// stands for, if there is one. The one reading of a triplet: the parser,
+/// the decoders, normalization, the scheme views and the lint share it.
+#[inline]
+pub(crate) fn triplet(bytes: &[u8], i: usize) -> Option<u8> {
+    match bytes.get(i..i.checked_add(3)?)? {
+        [b'%', h, l] => Some(hex_value(*h)? << 4 | hex_value(*l)?),
+        _ => None,
+    }
+}
+
+/// The value of one `HEXDIG` (either case, §2.1).
+#[inline]
+fn hex_value(b: u8) -> Option<u8> {
+    match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'A'..=b'F' => Some(b - b'A' + 10),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        _ => None,
+    }
 }
 
 /// `ALPHA = %x41-5A / %x61-7A` (RFC 5234 core rule).
@@ -398,6 +417,57 @@ pub const QUERY: Table = PCHAR.or(&Table::new(b"/?"));
 /// ```
 pub const FRAGMENT: Table = QUERY;
 
+/// `ucschar` (RFC 3987 §2.2): the non-ASCII characters an IRI holds
+/// unencoded in every component but the scheme, the port and an
+/// `IP-literal`.
+///
+/// ```text
+/// ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
+///         / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD
+///         / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD
+///         / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD
+///         / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD
+///         / %xD0000-DFFFD / %xE1000-EFFFD
+/// ```
+///
+/// That is: from U+00A0 up, minus the surrogates, the private-use block
+/// U+E000-F8FF, the non-characters U+FDD0-FDEF, the specials U+FFF0-FFFF,
+/// the last two code points of each plane (U+xFFFE, U+xFFFF), plane 14's
+/// first 4096 code points (tags live in U+E0000-E0FFF) and planes 15 and 16
+/// (private use).
+///
+/// ```
+/// use urlkit::table::is_ucschar;
+/// assert!(is_ucschar('é') && is_ucschar('日') && is_ucschar('\u{1F600}'));
+/// assert!(!is_ucschar('a') && !is_ucschar('\u{9F}') && !is_ucschar('\u{FFFE}'));
+/// assert!(!is_ucschar('\u{E000}') && !is_ucschar('\u{E0001}'));
+/// ```
+#[must_use]
+pub const fn is_ucschar(c: char) -> bool {
+    let c = c as u32;
+    match c {
+        0xA0..=0xD7FF | 0xF900..=0xFDCF | 0xFDF0..=0xFFEF => true,
+        0xE1000..=0xEFFFD => true,
+        // Planes 1 to 13, without each plane's last two code points.
+        0x1_0000..=0xD_FFFF => c & 0xFFFF <= 0xFFFD,
+        _ => false,
+    }
+}
+
+/// `iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD` (RFC 3987
+/// §2.2): private-use characters, which an IRI holds unencoded in its
+/// query only.
+///
+/// ```
+/// use urlkit::table::is_iprivate;
+/// assert!(is_iprivate('\u{E000}') && is_iprivate('\u{10FFFD}'));
+/// assert!(!is_iprivate('\u{10FFFE}') && !is_iprivate('é'));
+/// ```
+#[must_use]
+pub const fn is_iprivate(c: char) -> bool {
+    matches!(c as u32, 0xE000..=0xF8FF | 0xF_0000..=0xF_FFFD | 0x10_0000..=0x10_FFFD)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -431,6 +501,39 @@ mod tests {
             assert_eq!(HEXDIG.allows(b), b.is_ascii_hexdigit());
             // No table admits a byte outside ASCII or `%` raw.
             assert!(!QUERY.allows(b) || (b.is_ascii_graphic() && b != b'%'));
+        }
+    }
+
+    /// The ABNF ranges of RFC 3987 §2.2, listed plainly, as the oracle.
+    #[test]
+    fn ucschar_and_iprivate_match_the_abnf_for_every_code_point() {
+        const UCS: [(u32, u32); 17] = [
+            (0xA0, 0xD7FF),
+            (0xF900, 0xFDCF),
+            (0xFDF0, 0xFFEF),
+            (0x10000, 0x1FFFD),
+            (0x20000, 0x2FFFD),
+            (0x30000, 0x3FFFD),
+            (0x40000, 0x4FFFD),
+            (0x50000, 0x5FFFD),
+            (0x60000, 0x6FFFD),
+            (0x70000, 0x7FFFD),
+            (0x80000, 0x8FFFD),
+            (0x90000, 0x9FFFD),
+            (0xA0000, 0xAFFFD),
+            (0xB0000, 0xBFFFD),
+            (0xC0000, 0xCFFFD),
+            (0xD0000, 0xDFFFD),
+            (0xE1000, 0xEFFFD),
+        ];
+        const PRIVATE: [(u32, u32); 3] =
+            [(0xE000, 0xF8FF), (0xF0000, 0xFFFFD), (0x100000, 0x10FFFD)];
+        for c in (0..=0x10FFFF).filter_map(char::from_u32) {
+            let u = c as u32;
+            let ucs = UCS.iter().any(|&(lo, hi)| (lo..=hi).contains(&u));
+            let private = PRIVATE.iter().any(|&(lo, hi)| (lo..=hi).contains(&u));
+            assert_eq!(is_ucschar(c), ucs, "{u:X}");
+            assert_eq!(is_iprivate(c), private, "{u:X}");
         }
     }
 

@@ -13,7 +13,8 @@ use core::str::FromStr;
 use crate::component::{Parts, PathSegments};
 use crate::error::{ParseError, ParseErrorKind, PortError};
 use crate::host::{Host, HostKind};
-use crate::parse::{parse, Offsets, Rule};
+use crate::options::ParseOptions;
+use crate::parse::{parse, parse_grammar, Offsets, Rule};
 use crate::view::{UriRefView, UriView};
 
 /// An owned URI reference: an absolute URI or a relative reference
@@ -116,8 +117,37 @@ impl UriRef {
         })
     }
 
+    /// Parses like [`UriRef::parse`] with `options` (zone identifiers,
+    /// a length limit).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{ParseOptions, UriRef};
+    /// let opts = ParseOptions::new().zone_id(true);
+    /// assert_eq!(UriRef::parse_with("//[::1%25lo]/", &opts)?.zone_id(), Some("lo"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] naming the rule that failed and the byte index.
+    pub fn parse_with(input: &str, options: &ParseOptions) -> Result<UriRef, ParseError> {
+        let off =
+            parse_grammar::<false>(input, Rule::UriReference, options.max_len, options.zone_id)?;
+        Ok(UriRef {
+            text: input.to_owned(),
+            off,
+        })
+    }
+
     pub(crate) fn from_parts_unchecked(text: String, off: Offsets) -> UriRef {
         UriRef { text, off }
+    }
+
+    /// The text and its offsets, for the IRI types built from a result.
+    pub(crate) fn into_text_and_offsets(self) -> (String, Offsets) {
+        (self.text, self.off)
     }
 
     pub(crate) fn parts(&self) -> Parts<'_> {
@@ -298,6 +328,25 @@ impl UriRef {
     #[must_use]
     pub fn host_kind(&self) -> Option<HostKind> {
         self.parts().host_kind()
+    }
+
+    /// The zone identifier of an IPv6 host, raw (still percent-encoded),
+    /// without the `%25` that introduces it; `None` when there is none.
+    /// Only [`UriRef::parse_with`] with [`ParseOptions::zone_id`] accepts
+    /// one (RFC 6874).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{ParseOptions, UriRef};
+    /// let opts = ParseOptions::new().zone_id(true);
+    /// assert_eq!(UriRef::parse_with("//[fe80::1%25en%301]", &opts)?.zone_id(), Some("en%301"));
+    /// assert_eq!(UriRef::parse("//[fe80::1]")?.zone_id(), None);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn zone_id(&self) -> Option<&str> {
+        self.parts().zone_id()
     }
 
     /// The port's digits, raw, without the `:` (§3.2.3); `Some("")` for
@@ -510,6 +559,26 @@ impl Uri {
     /// [`ParseErrorKind::TooLong`] over the limit, or any other parse error.
     pub fn parse_with_limit(input: &str, max_len: usize) -> Result<Uri, ParseError> {
         let off = parse(input, Rule::Uri, max_len)?;
+        Ok(Uri(UriRef::from_parts_unchecked(input.to_owned(), off)))
+    }
+
+    /// Parses like [`Uri::parse`] with `options` (zone identifiers, a
+    /// length limit).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{ParseOptions, Uri};
+    /// let opts = ParseOptions::new().zone_id(true);
+    /// assert_eq!(Uri::parse_with("http://[fe80::1%25eth0]/", &opts)?.zone_id(), Some("eth0"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`]; [`ParseErrorKind::MissingScheme`] without a scheme.
+    pub fn parse_with(input: &str, options: &ParseOptions) -> Result<Uri, ParseError> {
+        let off = parse_grammar::<false>(input, Rule::Uri, options.max_len, options.zone_id)?;
         Ok(Uri(UriRef::from_parts_unchecked(input.to_owned(), off)))
     }
 

@@ -11,7 +11,8 @@ use core::ops::Deref;
 use crate::component::{Parts, PathSegments};
 use crate::error::{ParseError, PortError};
 use crate::host::{Host, HostKind};
-use crate::parse::{parse, Offsets, Rule};
+use crate::options::ParseOptions;
+use crate::parse::{parse, parse_grammar, Offsets, Rule};
 use crate::uri::{Uri, UriRef};
 
 /// A borrowed URI reference: the zero-copy form of [`UriRef`].
@@ -85,6 +86,45 @@ impl<'a> UriRefView<'a> {
     pub fn parse_with_limit(input: &'a str, max_len: usize) -> Result<UriRefView<'a>, ParseError> {
         let off = parse(input, Rule::UriReference, max_len)?;
         Ok(UriRefView { text: input, off })
+    }
+
+    /// Parses like [`UriRefView::parse`] with `options`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{ParseOptions, UriRefView};
+    /// let opts = ParseOptions::new().zone_id(true);
+    /// assert_eq!(UriRefView::parse_with("//[::1%25lo]", &opts)?.zone_id(), Some("lo"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] naming the rule that failed and the byte index.
+    pub fn parse_with(
+        input: &'a str,
+        options: &ParseOptions,
+    ) -> Result<UriRefView<'a>, ParseError> {
+        let off =
+            parse_grammar::<false>(input, Rule::UriReference, options.max_len, options.zone_id)?;
+        Ok(UriRefView { text: input, off })
+    }
+
+    /// The zone identifier of an IPv6 host, raw, without its `%25` (see
+    /// [`crate::UriRef::zone_id`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{ParseOptions, UriRefView};
+    /// let opts = ParseOptions::new().zone_id(true);
+    /// assert_eq!(UriRefView::parse_with("//[::1%25x]", &opts)?.zone_id(), Some("x"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn zone_id(self) -> Option<&'a str> {
+        self.parts().zone_id()
     }
 
     pub(crate) fn from_parts(text: &'a str, off: Offsets) -> UriRefView<'a> {
@@ -409,6 +449,26 @@ impl<'a> UriView<'a> {
     pub(crate) fn from_ref_unchecked(r: UriRefView<'a>) -> UriView<'a> {
         debug_assert!(r.has_scheme());
         UriView(r)
+    }
+
+    /// Parses like [`UriView::parse`] with `options`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{ParseOptions, UriView};
+    /// let opts = ParseOptions::new().zone_id(true);
+    /// assert_eq!(UriView::parse_with("a://[::1%25x]", &opts)?.zone_id(), Some("x"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`]; [`crate::ParseErrorKind::MissingScheme`] without
+    /// a scheme.
+    pub fn parse_with(input: &'a str, options: &ParseOptions) -> Result<UriView<'a>, ParseError> {
+        let off = parse_grammar::<false>(input, Rule::Uri, options.max_len, options.zone_id)?;
+        Ok(UriView(UriRefView::from_parts(input, off)))
     }
 
     /// The scheme, as written. See [`Uri::scheme`].

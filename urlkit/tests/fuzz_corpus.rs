@@ -129,3 +129,20 @@ fn extraction_promises_hold_on_every_seed() {
 fn lint_promises_hold_on_every_seed() {
     run("uri", checks::lint);
 }
+
+#[test]
+fn iri_promises_hold_on_every_seed() {
+    run("iri", checks::iri);
+    run("uri", checks::iri);
+}
+
+#[test]
+fn to_uri_promises_hold_on_every_seed() {
+    run("iri", checks::to_uri);
+    run("uri", checks::to_uri);
+}
+
+#[test]
+fn idna_promises_hold_on_every_seed() {
+    run("idna", checks::idna);
+}

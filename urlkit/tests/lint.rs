@@ -375,6 +375,13 @@ const CASES: &[(Code, &[&str], &[&str])] = &[
         ],
     ),
     (Code::TooLong, &[], &["http://example.com/"]),
+    // A zone parses only with `ParseOptions::zone_id`: the warning is
+    // tested in tests/iri.rs (`lint_warns_about_zone_identifiers`).
+    (
+        Code::ZoneId,
+        &[],
+        &["http://[fe80::1]/", "http://[::1]:80/"],
+    ),
 ];
 
 #[test]

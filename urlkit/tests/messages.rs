@@ -68,6 +68,7 @@ fn lint_cases() -> Vec<(Code, String)> {
         (Code::ObsoleteScheme, format!("wais://h/{a}")),
         (Code::SecretInQuery, format!("http://h/?access_token={a}")),
         (Code::TooLong, format!("http://h/{a}")),
+        (Code::ZoneId, format!("http://[fe80::1%25{a}]/")),
     ]
 }
 
@@ -81,7 +82,9 @@ fn every_lint_code_with_a_long_component_gives_a_short_message() {
         );
     }
     for (code, uri) in cases {
-        let uri = UriRef::parse(&uri).unwrap_or_else(|e| panic!("{code}: {e}"));
+        // Zone identifiers parse only on request (RFC 6874).
+        let opts = urlkit::ParseOptions::new().zone_id(true);
+        let uri = UriRef::parse_with(&uri, &opts).unwrap_or_else(|e| panic!("{code}: {e}"));
         let warnings = lint(&uri);
         assert!(
             warnings.iter().any(|w| w.code() == code),
@@ -142,6 +145,10 @@ fn parse_cases() -> Vec<(ParseErrorKind, String)> {
             format!("http://h/{a}%G"),
         ),
         (ParseErrorKind::TooLong, format!("http://h/{a}")),
+        (
+            ParseErrorKind::InvalidZoneId,
+            format!("http://[::1%25{a}!]/"),
+        ),
     ]
 }
 
@@ -153,6 +160,10 @@ fn every_parse_error_kind_with_a_long_component_gives_a_short_message() {
                 Uri::parse(&input).unwrap_err()
             }
             ParseErrorKind::TooLong => UriRef::parse_with_limit(&input, 1000).unwrap_err(),
+            ParseErrorKind::InvalidZoneId => {
+                let opts = urlkit::ParseOptions::new().zone_id(true);
+                UriRef::parse_with(&input, &opts).unwrap_err()
+            }
             _ => UriRef::parse(&input).unwrap_err(),
         };
         assert_eq!(err.kind(), kind, "{}", Excerpt::new(&input));

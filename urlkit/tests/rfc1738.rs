@@ -54,10 +54,10 @@ fn rfc1738_3_1_empty_user_is_not_absent() {
     for (url, user, password) in cases {
         let u = uri(url);
         let ftp = FtpUrl::try_from(&u).unwrap();
-        assert_eq!(ftp.user().as_deref(), user, "{url}");
-        assert_eq!(ftp.password().as_deref(), password, "{url}");
-        assert_eq!(ftp.host(), "host.com");
-        assert_eq!(ftp.port(), 21);
+        assert_eq!(ftp.login().user().as_deref(), user, "{url}");
+        assert_eq!(ftp.login().password().as_deref(), password, "{url}");
+        assert_eq!(ftp.login().host(), "host.com");
+        assert_eq!(ftp.login().port(), 21);
         assert_eq!(ftp.name().as_deref(), Some(""));
     }
 }
@@ -83,7 +83,7 @@ fn rfc1738_3_2_2_ftp_url_path_as_commands() {
 fn rfc1738_appendix_examples() {
     let u = uri("ftp://info.cern.ch/pub/www/doc;type=d");
     let ftp = FtpUrl::try_from(&u).unwrap();
-    assert_eq!(ftp.host(), "info.cern.ch");
+    assert_eq!(ftp.login().host(), "info.cern.ch");
     assert_eq!(ftp.cwd().collect::<Vec<_>>(), ["pub", "www"]);
     assert_eq!(ftp.name().as_deref(), Some("doc"));
     assert_eq!(ftp.typecode(), Some(FtpType::Directory));
@@ -107,8 +107,8 @@ fn rfc1738_appendix_examples() {
     // The fragment is outside the URL (appendix): the view ignores it.
     let u = uri("http://ds.internic.net/instructions/overview.html#WARNING");
     let http = HttpUrl::try_from(&u).unwrap();
-    assert_eq!(http.host(), "ds.internic.net");
-    assert_eq!(http.port(), 80);
+    assert_eq!(http.login().host(), "ds.internic.net");
+    assert_eq!(http.login().port(), 80);
     assert_eq!(http.path(), "/instructions/overview.html");
     assert_eq!(http.search(), None);
 }
@@ -223,8 +223,8 @@ fn rfc1738_references_ftp_urls() {
         assert_eq!(ftp.cwd().collect::<Vec<_>>(), cwd, "{url}");
         assert_eq!(ftp.name().as_deref(), Some(name), "{url}");
         assert_eq!(ftp.typecode(), typecode, "{url}");
-        assert_eq!(ftp.user(), None, "{url}");
-        assert_eq!(ftp.check_rfc1738_host(), Ok(()), "{url}");
+        assert_eq!(ftp.login().user(), None, "{url}");
+        assert_eq!(ftp.login().check_rfc1738_host(), Ok(()), "{url}");
     }
 }
 
@@ -252,7 +252,11 @@ fn rfc1738_1_and_spec_links_http_urls() {
     for (url, host, path) in cases {
         let u = uri(url);
         let http = HttpUrl::try_from(&u).unwrap();
-        assert_eq!((http.host().as_ref(), http.path()), (host, path), "{url}");
+        assert_eq!(
+            (http.login().host().as_ref(), http.path()),
+            (host, path),
+            "{url}"
+        );
     }
 }
 
@@ -300,13 +304,16 @@ fn rfc1738_3_4_9_gopher_plus_form() {
 fn rfc1738_3_4_gopher_forms() {
     let u = uri("gopher://gopher.example");
     let g = GopherUrl::try_from(&u).unwrap();
-    assert_eq!((g.gtype(), g.selector().as_ref(), g.port()), ('1', "", 70));
+    assert_eq!(
+        (g.gtype(), g.selector().as_ref(), g.login().port()),
+        ('1', "", 70)
+    );
     assert_eq!(g.request(), b"\r\n");
     // §3.4.1: a selector may start with a copy of the gophertype.
     let u = uri("gopher://h:7070/00/file");
     let g = GopherUrl::try_from(&u).unwrap();
     assert_eq!(
-        (g.gtype(), g.selector().as_ref(), g.port()),
+        (g.gtype(), g.selector().as_ref(), g.login().port()),
         ('0', "0/file", 7070)
     );
     assert_eq!(g.search(), None);
@@ -354,7 +361,7 @@ fn rfc1738_3_11_prospero() {
     let u = uri("prospero://host.dom//pros/name");
     let p = ProsperoUrl::try_from(&u).unwrap();
     assert_eq!(p.hsoname(), "/pros/name");
-    assert_eq!(p.port(), 1525);
+    assert_eq!(p.login().port(), 1525);
     assert_eq!(p.fields().count(), 0);
     // Several fields (§3.11 names OBJECT-VERSION).
     let u = uri("prospero://host.dom//pros/name;OBJECT-VERSION=3;k%3D=v%3Bw;empty=");
@@ -484,7 +491,7 @@ fn rfc1738_host_rule_is_separate_from_rfc3986() {
     ] {
         let u = uri(url);
         let ftp = FtpUrl::try_from(&u).expect("valid for the view");
-        let err = ftp.check_rfc1738_host().unwrap_err();
+        let err = ftp.login().check_rfc1738_host().unwrap_err();
         assert_eq!((err.kind(), err.index()), (kind, index), "{url}");
     }
     assert!(check_host("ds.internic.net").is_ok());

@@ -109,10 +109,10 @@ proptest! {
         let built = parts.to_uri().unwrap();
         let reparsed = uri(built.as_str());
         let ftp = FtpUrl::try_from(&reparsed).unwrap();
-        prop_assert_eq!(owned(ftp.user()), user.map(str::to_owned));
-        prop_assert_eq!(owned(ftp.password()), password.map(str::to_owned));
-        prop_assert_eq!(ftp.host(), host.as_str());
-        prop_assert_eq!(ftp.port(), port.unwrap_or(21));
+        prop_assert_eq!(owned(ftp.login().user()), user.map(str::to_owned));
+        prop_assert_eq!(owned(ftp.login().password()), password.map(str::to_owned));
+        prop_assert_eq!(ftp.login().host(), host.as_str());
+        prop_assert_eq!(ftp.login().port(), port.unwrap_or(21));
         prop_assert_eq!(ftp.cwd().collect::<Vec<_>>(), cwd.clone());
         prop_assert_eq!(owned(ftp.name()), parts.name.map(str::to_owned));
         prop_assert_eq!(ftp.typecode(), parts.typecode);
@@ -129,8 +129,8 @@ proptest! {
         let built = HttpParts { host: &host, port, segments: &segs, search: search.as_deref() }.to_uri().unwrap();
         let reparsed = uri(built.as_str());
         let http = HttpUrl::try_from(&reparsed).unwrap();
-        prop_assert_eq!(http.host(), host.as_str());
-        prop_assert_eq!(http.port(), port.unwrap_or(80));
+        prop_assert_eq!(http.login().host(), host.as_str());
+        prop_assert_eq!(http.login().port(), port.unwrap_or(80));
         let expected: Vec<&str> = if segs.is_empty() && search.is_some() { vec![""] } else { segs };
         prop_assert_eq!(http.segments().collect::<Vec<_>>(), expected);
         prop_assert_eq!(http.search(), search.as_deref());
@@ -187,7 +187,7 @@ proptest! {
         let built = NntpParts { host: &host, port, group: &group, article }.to_uri().unwrap();
         let reparsed = uri(built.as_str());
         let n = NntpUrl::try_from(&reparsed).unwrap();
-        prop_assert_eq!((n.host().into_owned(), n.port(), n.group(), n.article()),
+        prop_assert_eq!((n.login().host().into_owned(), n.login().port(), n.group(), n.article()),
                         (host.clone(), port.unwrap_or(119), group.as_str(), article));
     }
 
@@ -201,9 +201,9 @@ proptest! {
         let built = TelnetParts { user, password, host: &host, port }.to_uri().unwrap();
         let reparsed = uri(built.as_str());
         let t = TelnetUrl::try_from(&reparsed).unwrap();
-        prop_assert_eq!(owned(t.user()), user.map(str::to_owned));
-        prop_assert_eq!(owned(t.password()), password.map(str::to_owned));
-        prop_assert_eq!(t.port(), port.unwrap_or(23));
+        prop_assert_eq!(owned(t.login().user()), user.map(str::to_owned));
+        prop_assert_eq!(owned(t.login().password()), password.map(str::to_owned));
+        prop_assert_eq!(t.login().port(), port.unwrap_or(23));
     }
 
     #[test]
@@ -280,9 +280,13 @@ fn views_borrow_the_uri_text() {
     let u = uri("ftp://user@host.dom/pub/file.txt");
     let text = u.as_str();
     let ftp = FtpUrl::try_from(&u).unwrap();
-    for part in [ftp.user().unwrap(), ftp.name().unwrap(), ftp.host()]
-        .into_iter()
-        .chain(ftp.cwd())
+    for part in [
+        ftp.login().user().unwrap(),
+        ftp.name().unwrap(),
+        ftp.login().host(),
+    ]
+    .into_iter()
+    .chain(ftp.cwd())
     {
         assert!(
             matches!(part, Cow::Borrowed(p) if within(text, p)),

@@ -10,6 +10,7 @@ mod lint;
 mod man;
 mod normalize;
 mod parse;
+mod path;
 mod relative;
 mod resolve;
 #[cfg(feature = "sql")]
@@ -17,6 +18,8 @@ pub mod sql;
 mod stats;
 
 use std::io;
+
+pub use path::PathArgs;
 
 use crate::args::Command;
 use crate::exit::Status;
@@ -40,6 +43,7 @@ pub fn run(command: Command) -> io::Result<Status> {
         Command::Resolve(args) => resolve::run(args),
         Command::Normalize(args) => normalize::run(args),
         Command::Relative(args) => relative::run(args),
+        Command::Path(args) => path::run(args),
         #[cfg(feature = "sql")]
         Command::Sql(args) => sql::run(args),
     }

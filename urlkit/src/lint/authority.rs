@@ -26,7 +26,8 @@ pub(super) fn check(cx: &mut Cx<'_>) {
     let uri = cx.uri;
     if !uri.has_authority() {
         if needs_host(cx.scheme.as_deref()) {
-            let (start, end) = (cx.off.path_start as usize, cx.off.query_start as usize);
+            let path_range = cx.at.path_range();
+            let (start, end) = (path_range.start, path_range.end);
             cx.warn(
                 Code::MissingHost,
                 Severity::Warning,
@@ -43,10 +44,10 @@ pub(super) fn check(cx: &mut Cx<'_>) {
 }
 
 fn userinfo(cx: &mut Cx<'_>) {
-    let Some(info) = cx.uri.userinfo() else {
+    let (Some(info), Some(range)) = (cx.uri.userinfo(), cx.at.userinfo_range()) else {
         return;
     };
-    let start = cx.off.host_start as usize - 1 - info.len();
+    let start = range.start;
     let (user, password) = match info.split_once(':') {
         Some((u, p)) => (u, Some(p)),
         None => (info, None),
@@ -89,13 +90,28 @@ fn userinfo(cx: &mut Cx<'_>) {
 }
 
 fn host(cx: &mut Cx<'_>) {
-    let (start, end) = (cx.off.host_start as usize, cx.off.host_end as usize);
+    let Some(host_range) = cx.at.host_range() else {
+        return;
+    };
+    let (start, end) = (host_range.start, host_range.end);
     let Some(typed) = cx.uri.host_typed() else {
         return;
     };
     match typed {
         Host::Ipv4(a) => special(cx, start, end, special_v4(a)),
-        Host::Ipv6(a) => special(cx, start, end, special_v6(a)),
+        Host::Ipv6(a) => {
+            special(cx, start, end, special_v6(a));
+            if let Some(zone) = cx.uri.zone_id() {
+                let zone = excerpt(zone);
+                cx.warn(
+                    Code::ZoneId,
+                    Severity::Warning,
+                    start,
+                    end,
+                    format!("IPv6 zone identifier '{zone}' names an interface of one machine only: it means nothing to another, and RFC 9844 keeps zones out of URIs sent on the wire"),
+                );
+            }
+        }
         Host::IpvFuture(_) => {}
         Host::RegName(name) => reg_name(cx, name, start, end),
     }
@@ -348,10 +364,10 @@ fn same_family(a: u16, b: u16) -> bool {
 }
 
 fn port(cx: &mut Cx<'_>) {
-    let Some(port) = cx.uri.port() else {
+    let (Some(port), Some(range)) = (cx.uri.port(), cx.at.port_range()) else {
         return;
     };
-    let start = cx.off.host_end as usize + 1;
+    let start = range.start;
     let end = start + port.len();
     if port.is_empty() {
         cx.warn(

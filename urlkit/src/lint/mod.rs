@@ -20,6 +20,7 @@
 //! | `file-system-special` | `...`, `admin.`, `admin%20`, `a::$DATA`, `PROGRA~1` | RFC 3986 §7.3 |
 //! | `rare-ipv4-form` | `0x7f.1`, `017700000001`, `127.1`, `2130706433`, `127.0.0.1.` | RFC 3986 §7.4 |
 //! | `special-address` | loopback, unspecified, link-local, private, mapped | RFC 3986 §7.4; RFC 6890 |
+//! | `zone-id` | `[fe80::1%25eth0]` (parsed only with [`crate::ParseOptions::zone_id`]) | RFC 6874; RFC 9844 |
 //! | `encoded-host`, `mixed-script-host`, `lookalike-delimiter` | `%2E` in a reg-name; UTF-8 mixing scripts; U+FF0E and kin | RFC 3986 §7.6, §3.2.2 |
 //! | `suspicious-punycode` | `xn--` label that is not punycode, or decodes to ASCII only (checked after decoding: mixed scripts, look-alike delimiters) | RFC 3492; RFC 5891 §4.4 |
 //! | `dns-length` | label over 63 or name over 253 bytes | RFC 1034 §3.1 |
@@ -65,7 +66,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::parse::Offsets;
+use crate::component::Parts;
 use crate::{UriRef, UriRefView};
 
 pub use inet::inet_aton;
@@ -218,6 +219,10 @@ codes! {
     RareIpv4Form => "rare-ipv4-form",
     /// A loopback, unspecified, link-local, private or mapped address.
     SpecialAddress => "special-address",
+    /// An IPv6 zone identifier (`[fe80::1%25eth0]`, RFC 6874): it names an
+    /// interface of the machine that wrote it, means nothing elsewhere,
+    /// and RFC 9844 keeps it out of URIs on the wire.
+    ZoneId => "zone-id",
     /// A percent-encoded reg-name.
     EncodedHost => "encoded-host",
     /// A host label mixing scripts.
@@ -434,7 +439,7 @@ pub fn lint(uri: &UriRef) -> Vec<Warning> {
 pub fn lint_view(uri: UriRefView<'_>) -> Vec<Warning> {
     let mut cx = Cx {
         uri,
-        off: uri.parts().off,
+        at: uri.parts(),
         scheme: uri.scheme().map(str::to_ascii_lowercase),
         out: Vec::new(),
     };
@@ -463,11 +468,11 @@ const MAX_PER_CODE: usize = 16;
 /// RFC 9110 §4.1: "at a minimum, URIs with lengths of 8000 octets".
 const MAX_LEN: usize = 8000;
 
-/// What the checks share: the URI, its offsets, the lowercase scheme and
-/// the warnings so far.
+/// What the checks share: the URI, where its components stand, the
+/// lowercase scheme and the warnings so far.
 pub(crate) struct Cx<'a> {
     pub(crate) uri: UriRefView<'a>,
-    pub(crate) off: Offsets,
+    pub(crate) at: Parts<'a>,
     pub(crate) scheme: Option<String>,
     pub(crate) out: Vec<Warning>,
 }

@@ -5,47 +5,30 @@ use super::text::{decode, excerpt, host_like, host_prefix, triplet, triplets};
 use super::{Code, Cx, Severity};
 use alloc::format;
 use alloc::string::String;
-use alloc::vec;
 use alloc::vec::Vec;
 
 pub(super) fn check(cx: &mut Cx<'_>) {
-    let off = cx.off;
-    let text = cx.uri.as_str();
-    let len = text.len();
-    let auth_start = if cx.uri.has_scheme() {
-        off.scheme_end as usize + 3
-    } else {
-        2
-    };
-    let mut components = vec![];
-    if let Some(info) = cx.uri.userinfo() {
-        components.push(("userinfo", auth_start, auth_start + info.len()));
+    let at = cx.at;
+    let components = [
+        ("userinfo", at.userinfo_range()),
+        ("host", at.host_range()),
+        ("path", Some(at.path_range())),
+        ("query", at.query_range()),
+        ("fragment", at.fragment_range()),
+    ];
+    for (name, range) in components {
+        if let Some(r) = range {
+            encoded_bytes(cx, name, r.start, r.end);
+        }
     }
-    if cx.uri.has_authority() {
-        components.push(("host", off.host_start as usize, off.host_end as usize));
-    }
-    components.push(("path", off.path_start as usize, off.query_start as usize));
-    if cx.uri.query().is_some() {
-        components.push((
-            "query",
-            off.query_start as usize + 1,
-            off.fragment_start as usize,
-        ));
-    }
-    if cx.uri.fragment().is_some() {
-        components.push(("fragment", off.fragment_start as usize + 1, len));
-    }
-    for (name, start, end) in components {
-        encoded_bytes(cx, name, start, end);
-    }
-    segments(cx, off.path_start as usize);
+    segments(cx, at.path_range().start);
     scheme_rules(cx);
-    if let Some(q) = cx.uri.query() {
-        secrets(cx, q, off.query_start as usize + 1);
-        after_delimiter(cx, "query", q, off.query_start as usize + 1);
+    if let (Some(q), Some(r)) = (cx.uri.query(), at.query_range()) {
+        secrets(cx, q, r.start);
+        after_delimiter(cx, "query", q, r.start);
     }
-    if let Some(f) = cx.uri.fragment() {
-        after_delimiter(cx, "fragment", f, off.fragment_start as usize + 1);
+    if let (Some(f), Some(r)) = (cx.uri.fragment(), at.fragment_range()) {
+        after_delimiter(cx, "fragment", f, r.start);
     }
 }
 
@@ -306,7 +289,8 @@ fn file_severity(cx: &Cx<'_>, otherwise: Severity) -> Severity {
 /// RFC 1738 §3: telnet paths, ftp types, obsolete schemes.
 fn scheme_rules(cx: &mut Cx<'_>) {
     let path = cx.uri.path();
-    let (ps, pe) = (cx.off.path_start as usize, cx.off.query_start as usize);
+    let path_range = cx.at.path_range();
+    let (ps, pe) = (path_range.start, path_range.end);
     if cx.scheme_is("telnet") && !path.is_empty() && path != "/" {
         cx.warn(
             Code::TelnetPath,
@@ -332,7 +316,7 @@ fn scheme_rules(cx: &mut Cx<'_>) {
         }
     }
     if cx.scheme_is("wais") || cx.scheme_is("prospero") {
-        let end = cx.off.scheme_end as usize;
+        let end = cx.at.scheme_range().map_or(0, |r| r.end);
         let name = cx.scheme.clone().unwrap_or_default();
         let name = excerpt(&name);
         cx.warn(

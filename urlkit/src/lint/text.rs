@@ -3,8 +3,10 @@
 
 use alloc::vec::Vec;
 
-// Percent-decoding is `pct`'s: one reading of `pct-encoded` for the crate.
-pub(crate) use crate::pct::{decode_bytes_lossy as decode, triplet};
+// Percent-decoding is `pct`'s, and a triplet is read by `table::triplet`:
+// one reading of `pct-encoded` for the crate.
+pub(crate) use crate::pct::decode_bytes_lossy as decode;
+pub(crate) use crate::table::triplet;
 
 /// The `%XX` triplets of `s`: (index, decoded byte).
 pub(crate) fn triplets(s: &[u8]) -> impl Iterator<Item = (usize, u8)> + '_ {

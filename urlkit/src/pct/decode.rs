@@ -133,25 +133,7 @@ impl fmt::Display for DecodeError {
 
 impl core::error::Error for DecodeError {}
 
-/// The value of one hexadecimal digit.
-fn hex(b: u8) -> Option<u8> {
-    match b {
-        b'0'..=b'9' => Some(b - b'0'),
-        b'A'..=b'F' => Some(b - b'A' + 10),
-        b'a'..=b'f' => Some(b - b'a' + 10),
-        _ => None,
-    }
-}
-
-/// The octet of the `%XX` triplet at `bytes[i..]`, if there is one. The
-/// one reading of `pct-encoded` (§2.1) that the decoders, normalization
-/// and the lint share.
-pub(crate) fn triplet(bytes: &[u8], i: usize) -> Option<u8> {
-    match bytes.get(i..i.checked_add(3)?)? {
-        [b'%', h, l] => Some(hex(*h)? << 4 | hex(*l)?),
-        _ => None,
-    }
-}
+use crate::table::triplet;
 
 /// Decodes `input`, turning `%XX` into its octet and, when `plus` is set,
 /// `+` into a space. A bad escape is kept as it is when `lossy`, an error

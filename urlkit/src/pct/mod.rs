@@ -46,7 +46,7 @@ mod host;
 pub use decode::{
     decode, decode_form, decode_utf8, decode_utf8_lossy, DecodeError, DecodeErrorKind,
 };
-pub(crate) use decode::{decode_bytes_lossy, decode_form_lossy, triplet};
+pub(crate) use decode::{decode_bytes_lossy, decode_form_lossy};
 pub(crate) use encode::encode_bytes_with;
 pub(crate) use encode::encode_with;
 pub use encode::{encode, encode_bytes, Encode};

@@ -17,7 +17,7 @@ pub use relative::make_relative;
 pub(crate) use dot::in_place as remove_dot_segments_in_place;
 
 use crate::component::Parts;
-use crate::parse::Offsets;
+use crate::parse::{to_u32, Offsets};
 use crate::uri::{Uri, UriRef};
 use crate::view::{UriRefView, UriView};
 use alloc::string::String;
@@ -422,7 +422,7 @@ pub(crate) fn resolve_parts(
         off.fragment_start = to_u32(query_start + (r_at.fragment_start - r_at.query_start));
     }
     debug_assert_eq!(
-        crate::parse::parse(&out, crate::parse::Rule::Uri, usize::MAX),
+        crate::parse::reparse_for_check(&out, crate::parse::Rule::Uri),
         Ok(off),
         "resolution output {out:?} must parse to the offsets computed for it"
     );
@@ -455,15 +455,12 @@ fn merge_into(out: &mut String, path_start: usize, dir: &str, path: &str) -> Opt
     }
 }
 
-/// Index conversion for a buffer whose length was checked against
-/// `u32::MAX` up front.
-fn to_u32(n: usize) -> u32 {
-    u32::try_from(n).unwrap_or(u32::MAX)
-}
-
 /// The bytes, as a `String`: they are pieces of `&str`s cut at ASCII
 /// bytes, so this never takes the lossy branch, which only keeps the code
-/// free of `unwrap`.
+/// free of `unwrap` (debug builds assert it).
 pub(crate) fn into_string(buf: Vec<u8>) -> String {
-    String::from_utf8(buf).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+    String::from_utf8(buf).unwrap_or_else(|e| {
+        debug_assert!(false, "dot-segment removal split a character: {e}");
+        String::from_utf8_lossy(e.as_bytes()).into_owned()
+    })
 }

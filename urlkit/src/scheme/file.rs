@@ -8,6 +8,8 @@
 //! An empty host and `localhost` both mean the machine reading the URL.
 //! The conversion to and from a local path is for Unix-style paths: `/`
 //! separates directories, and a segment holds any octet but `/` and NUL.
+//! It follows RFC 1738's grammar; RFC 8089's (which also takes `file:/p`,
+//! `;` in names, Windows paths) is [`crate::file_path`].
 
 use alloc::borrow::Cow;
 use alloc::string::String;
@@ -49,28 +51,12 @@ impl<'a> FileUrl<'a> {
     fn from_uri(uri: UriView<'a>) -> Result<FileUrl<'a>, SchemeError> {
         let login = rfc1738::login(uri, KnownScheme::File, Authority::FileHost)?;
         let Some((fpath, base)) = rfc1738::url_path(uri)? else {
-            let at = uri.parts().off.path_start as usize;
+            let at = uri.parts().path_range().start;
             return Err(SchemeError::new(SchemeErrorKind::Fpath, at));
         };
         rfc1738::check(fpath, base, &FPATH, SchemeErrorKind::Fsegment)?;
         let path = uri.as_str().get(base - 1..base + fpath.len()).unwrap_or("");
         Ok(FileUrl { uri, login, path })
-    }
-
-    /// The URI this view reads.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::FileUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("file:///x")?;
-    /// assert_eq!(FileUrl::try_from(&uri)?.as_uri().as_str(), "file:///x");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn as_uri(&self) -> UriView<'a> {
-        self.uri
     }
 
     /// The host, decoded; `""` when empty.
@@ -286,7 +272,7 @@ impl FileParts<'_> {
     }
 }
 
-super::view_conversions!(FileUrl);
+super::view_conversions!(FileUrl, "file:///x");
 
 #[cfg(test)]
 mod tests {

@@ -99,52 +99,6 @@ impl<'a> GopherUrl<'a> {
         Ok(view)
     }
 
-    /// The URI this view reads.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::GopherUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("gopher://h")?;
-    /// assert_eq!(GopherUrl::try_from(&uri)?.as_uri().as_str(), "gopher://h");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn as_uri(&self) -> UriView<'a> {
-        self.uri
-    }
-
-    /// The host, decoded (an IPv6 literal keeps its brackets).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::GopherUrl;
-    /// use urlkit::Uri;
-    /// assert_eq!(GopherUrl::try_from(&Uri::parse("gopher://h.dom/")?)?.host(), "h.dom");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn host(&self) -> Cow<'a, str> {
-        rfc1738::decode_str(self.login.host)
-    }
-
-    /// The port: the one given, or 70 (§3.4).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::GopherUrl;
-    /// use urlkit::Uri;
-    /// assert_eq!(GopherUrl::try_from(&Uri::parse("gopher://h")?)?.port(), 70);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn port(&self) -> u16 {
-        self.login.effective_port
-    }
-
     /// The gophertype, decoded: `'1'` (a directory) when the gopher-path is
     /// empty (§3.4.1). A `%XX` gtype above `%7F` is read as the Latin-1
     /// character of that octet.
@@ -251,26 +205,6 @@ impl<'a> GopherUrl<'a> {
         }
         out
     }
-
-    /// Checks the host against RFC 1738's own host rule; see
-    /// [`check_host`](super::check_host).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::GopherUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("gopher://gopher.example/")?;
-    /// assert!(GopherUrl::try_from(&uri)?.check_rfc1738_host().is_ok());
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// The label or number that breaks the rule, indexed in the URI.
-    pub fn check_rfc1738_host(&self) -> Result<(), SchemeError> {
-        rfc1738::check_host(&self.login)
-    }
 }
 
 /// Splits at the first `%09`: the text before, and the text after if there
@@ -368,7 +302,7 @@ impl GopherParts<'_> {
     }
 }
 
-super::view_conversions!(GopherUrl);
+super::view_conversions!(GopherUrl, "gopher://h/1", login: 70);
 
 #[cfg(test)]
 mod tests {

@@ -33,8 +33,8 @@ const HPATH: Table = HSEGMENT.or(&Table::new(b"/"));
 ///
 /// let uri = Uri::parse("http://ds.internic.net/instructions/overview.html#WARNING")?;
 /// let http = HttpUrl::try_from(&uri)?;
-/// assert_eq!(http.host(), "ds.internic.net");
-/// assert_eq!(http.port(), 80);
+/// assert_eq!(http.login().host(), "ds.internic.net");
+/// assert_eq!(http.login().port(), 80);
 /// assert_eq!(http.path(), "/instructions/overview.html");
 /// assert_eq!(http.search(), None);
 /// # Ok::<_, Box<dyn std::error::Error>>(())
@@ -49,77 +49,24 @@ impl<'a> HttpUrl<'a> {
     /// Checks `httpurl` on a parsed URI.
     fn from_uri(uri: UriView<'a>) -> Result<HttpUrl<'a>, SchemeError> {
         let login = rfc1738::login(uri, KnownScheme::Http, Authority::Hostport)?;
-        let off = uri.parts().off;
+        let path_range = uri.parts().path_range();
         let path = uri.path();
         if let Some(hpath) = path.strip_prefix('/') {
             rfc1738::check(
                 hpath,
-                off.path_start as usize + 1,
+                path_range.start + 1,
                 &HPATH,
                 SchemeErrorKind::Hsegment,
             )?;
         }
         if let Some(search) = uri.query() {
             if path.is_empty() {
-                return Err(SchemeError::new(
-                    SchemeErrorKind::Hpath,
-                    off.query_start as usize,
-                ));
+                // The `?` stands where the (empty) path ends.
+                return Err(SchemeError::new(SchemeErrorKind::Hpath, path_range.end));
             }
-            rfc1738::check(
-                search,
-                off.query_start as usize + 1,
-                &SEARCH,
-                SchemeErrorKind::Search,
-            )?;
+            rfc1738::check(search, path_range.end + 1, &SEARCH, SchemeErrorKind::Search)?;
         }
         Ok(HttpUrl { uri, login })
-    }
-
-    /// The URI this view reads.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::HttpUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("http://h")?;
-    /// assert_eq!(HttpUrl::try_from(&uri)?.as_uri().as_str(), "http://h");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn as_uri(&self) -> UriView<'a> {
-        self.uri
-    }
-
-    /// The host, decoded (an IPv6 literal keeps its brackets).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::HttpUrl;
-    /// use urlkit::Uri;
-    /// assert_eq!(HttpUrl::try_from(&Uri::parse("http://10.0.0.1/")?)?.host(), "10.0.0.1");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn host(&self) -> Cow<'a, str> {
-        rfc1738::decode_str(self.login.host)
-    }
-
-    /// The port: the one given, or 80 (§3.3).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::HttpUrl;
-    /// use urlkit::Uri;
-    /// assert_eq!(HttpUrl::try_from(&Uri::parse("http://h:8080/")?)?.port(), 8080);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn port(&self) -> u16 {
-        self.login.effective_port
     }
 
     /// The path, raw, as the request line sends it: with its leading `/`,
@@ -170,26 +117,6 @@ impl<'a> HttpUrl<'a> {
     #[must_use]
     pub fn search(&self) -> Option<&'a str> {
         self.uri.query()
-    }
-
-    /// Checks the host against RFC 1738's own host rule; see
-    /// [`check_host`](super::check_host).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::HttpUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("http://a_b.example/")?;
-    /// assert_eq!(HttpUrl::try_from(&uri)?.check_rfc1738_host().unwrap_err().index(), 8);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// The label or number that breaks the rule, indexed in the URI.
-    pub fn check_rfc1738_host(&self) -> Result<(), SchemeError> {
-        rfc1738::check_host(&self.login)
     }
 }
 
@@ -256,7 +183,7 @@ impl HttpParts<'_> {
     }
 }
 
-super::view_conversions!(HttpUrl);
+super::view_conversions!(HttpUrl, "http://h/", login: 80);
 
 #[cfg(test)]
 mod tests {

@@ -59,22 +59,6 @@ impl<'a> MailtoUrl<'a> {
         }
     }
 
-    /// The URI this view reads.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::MailtoUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("mailto:a@b")?;
-    /// assert_eq!(MailtoUrl::try_from(&uri)?.as_uri().as_str(), "mailto:a@b");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn as_uri(&self) -> UriView<'a> {
-        self.uri
-    }
-
     /// The RFC 822 addr-spec, decoded.
     ///
     /// # Examples
@@ -133,7 +117,7 @@ impl MailtoParts<'_> {
     }
 }
 
-super::view_conversions!(MailtoUrl);
+super::view_conversions!(MailtoUrl, "mailto:a@example.org");
 
 #[cfg(test)]
 mod tests {

@@ -32,7 +32,7 @@
 //! let Some(Ok(SchemeData::Gopher(g))) = classify(&uri) else { panic!() };
 //! assert_eq!(g.gtype(), '0');
 //! assert_eq!(g.selector(), "0/Weather/California/Los Angeles");
-//! assert_eq!(g.port(), 70);
+//! assert_eq!(g.login().port(), 70);
 //! # Ok::<_, urlkit::ParseError>(())
 //! ```
 
@@ -40,10 +40,12 @@ mod classify;
 mod error;
 mod rfc1738;
 
-/// Implements `TryFrom<UriView<'a>>` and `TryFrom<&'a Uri>` for a view with
-/// a `from_uri(UriView) -> Result<Self, SchemeError>` constructor.
+/// What every view has: `TryFrom<UriView<'a>>` and `TryFrom<&'a Uri>`
+/// (through its `from_uri(UriView) -> Result<Self, SchemeError>`
+/// constructor) and `as_uri`; with `login: PORT`, also `login()` for the
+/// schemes with a `"//" login` part (its default port in the example).
 macro_rules! view_conversions {
-    ($view:ident) => {
+    ($view:ident, $example:literal) => {
         impl<'a> TryFrom<crate::UriView<'a>> for $view<'a> {
             type Error = super::SchemeError;
 
@@ -57,6 +59,51 @@ macro_rules! view_conversions {
 
             fn try_from(uri: &'a crate::Uri) -> Result<$view<'a>, super::SchemeError> {
                 $view::from_uri(uri.as_uri_view())
+            }
+        }
+
+        impl<'a> $view<'a> {
+            /// The URI this view reads.
+            ///
+            /// # Examples
+            ///
+            #[doc = concat!(
+                        "```\n",
+                        "use urlkit::scheme::", stringify!($view), ";\n",
+                        "use urlkit::Uri;\n",
+                        "let uri = Uri::parse(\"", $example, "\")?;\n",
+                        "assert_eq!(", stringify!($view), "::try_from(&uri)?.as_uri().as_str(), \"",
+                        $example, "\");\n",
+                        "# Ok::<_, Box<dyn std::error::Error>>(())\n",
+                        "```"
+                    )]
+            #[must_use]
+            pub fn as_uri(&self) -> crate::UriView<'a> {
+                self.uri
+            }
+        }
+    };
+    ($view:ident, $example:literal, login: $port:literal) => {
+        super::view_conversions!($view, $example);
+
+        impl<'a> $view<'a> {
+            /// The user, password, host and port (`login`, RFC 1738 §3.1).
+            ///
+            /// # Examples
+            ///
+            #[doc = concat!(
+                        "```\n",
+                        "use urlkit::scheme::", stringify!($view), ";\n",
+                        "use urlkit::Uri;\n",
+                        "let uri = Uri::parse(\"", $example, "\")?;\n",
+                        "let login = ", stringify!($view), "::try_from(&uri)?.login();\n",
+                        "assert_eq!(login.port(), ", stringify!($port), ");\n",
+                        "# Ok::<_, Box<dyn std::error::Error>>(())\n",
+                        "```"
+                    )]
+            #[must_use]
+            pub fn login(&self) -> super::Login<'a> {
+                self.login
             }
         }
     };
@@ -84,6 +131,7 @@ pub use mailto::{MailtoParts, MailtoUrl};
 pub use news::{NewsKind, NewsParts, NewsUrl};
 pub use nntp::{NntpParts, NntpUrl};
 pub use prospero::{ProsperoParts, ProsperoUrl};
+pub use rfc1738::Login;
 pub use telnet::{TelnetParts, TelnetUrl};
 pub use wais::{WaisKind, WaisParts, WaisUrl};
 

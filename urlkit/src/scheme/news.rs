@@ -115,22 +115,6 @@ impl<'a> NewsUrl<'a> {
         })
     }
 
-    /// The URI this view reads.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::NewsUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("news:*")?;
-    /// assert_eq!(NewsUrl::try_from(&uri)?.as_uri().as_str(), "news:*");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn as_uri(&self) -> UriView<'a> {
-        self.uri
-    }
-
     /// Which form the URL has.
     ///
     /// # Examples
@@ -223,7 +207,7 @@ impl NewsParts<'_> {
                     .as_bytes()
                     .first()
                     .is_some_and(u8::is_ascii_alphabetic);
-                if !starts_alpha || rfc1738::first_invalid(group, &GROUP).is_some() {
+                if !starts_alpha || GROUP.first_invalid(group).is_some() {
                     return Err(SchemeError::new(SchemeErrorKind::Group, text.len()));
                 }
                 text.push_str(group);
@@ -242,7 +226,7 @@ impl NewsParts<'_> {
     }
 }
 
-super::view_conversions!(NewsUrl);
+super::view_conversions!(NewsUrl, "news:comp.lang.rust");
 
 #[cfg(test)]
 mod tests {

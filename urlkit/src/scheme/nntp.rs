@@ -7,7 +7,6 @@
 //!
 //! The article number is read into a `u64`; a longer one is refused.
 
-use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::string::ToString;
 
@@ -26,8 +25,8 @@ use crate::{Uri, UriView};
 ///
 /// let uri = Uri::parse("nntp://news.example:1119/comp.lang.rust/42")?;
 /// let nntp = NntpUrl::try_from(&uri)?;
-/// assert_eq!(nntp.host(), "news.example");
-/// assert_eq!(nntp.port(), 1119);
+/// assert_eq!(nntp.login().host(), "news.example");
+/// assert_eq!(nntp.login().port(), 1119);
 /// assert_eq!(nntp.group(), "comp.lang.rust");
 /// assert_eq!(nntp.article(), Some(42));
 /// # Ok::<_, Box<dyn std::error::Error>>(())
@@ -45,7 +44,7 @@ impl<'a> NntpUrl<'a> {
     fn from_uri(uri: UriView<'a>) -> Result<NntpUrl<'a>, SchemeError> {
         let login = rfc1738::login(uri, KnownScheme::Nntp, Authority::Hostport)?;
         let Some((path, base)) = rfc1738::url_path(uri)? else {
-            let end = uri.parts().off.fragment_start as usize;
+            let end = uri.parts().end_before_fragment();
             return Err(SchemeError::new(SchemeErrorKind::Group, end));
         };
         let (group, digits) = match path.split_once('/') {
@@ -84,52 +83,6 @@ impl<'a> NntpUrl<'a> {
         })
     }
 
-    /// The URI this view reads.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::NntpUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("nntp://h/g")?;
-    /// assert_eq!(NntpUrl::try_from(&uri)?.as_uri().as_str(), "nntp://h/g");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn as_uri(&self) -> UriView<'a> {
-        self.uri
-    }
-
-    /// The host, decoded (an IPv6 literal keeps its brackets).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::NntpUrl;
-    /// use urlkit::Uri;
-    /// assert_eq!(NntpUrl::try_from(&Uri::parse("nntp://h/g")?)?.host(), "h");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn host(&self) -> Cow<'a, str> {
-        rfc1738::decode_str(self.login.host)
-    }
-
-    /// The port: the one given, or 119 (§3.7).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::NntpUrl;
-    /// use urlkit::Uri;
-    /// assert_eq!(NntpUrl::try_from(&Uri::parse("nntp://h/g")?)?.port(), 119);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn port(&self) -> u16 {
-        self.login.effective_port
-    }
-
     /// The newsgroup name (it has no escapes).
     ///
     /// # Examples
@@ -158,26 +111,6 @@ impl<'a> NntpUrl<'a> {
     #[must_use]
     pub fn article(&self) -> Option<u64> {
         self.article
-    }
-
-    /// Checks the host against RFC 1738's own host rule; see
-    /// [`check_host`](super::check_host).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::NntpUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("nntp://news.example/g")?;
-    /// assert!(NntpUrl::try_from(&uri)?.check_rfc1738_host().is_ok());
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// The label or number that breaks the rule, indexed in the URI.
-    pub fn check_rfc1738_host(&self) -> Result<(), SchemeError> {
-        rfc1738::check_host(&self.login)
     }
 }
 
@@ -228,7 +161,7 @@ impl NntpParts<'_> {
             .as_bytes()
             .first()
             .is_some_and(u8::is_ascii_alphabetic);
-        if !starts_alpha || rfc1738::first_invalid(self.group, &GROUP).is_some() {
+        if !starts_alpha || GROUP.first_invalid(self.group).is_some() {
             return Err(SchemeError::new(SchemeErrorKind::Group, text.len()));
         }
         text.push_str(self.group);
@@ -240,7 +173,7 @@ impl NntpParts<'_> {
     }
 }
 
-super::view_conversions!(NntpUrl);
+super::view_conversions!(NntpUrl, "nntp://h/comp.lang", login: 119);
 
 #[cfg(test)]
 mod tests {

@@ -33,7 +33,7 @@ const PPATH: Table = FSEGMENT.or(&Table::new(b"/"));
 /// let uri = Uri::parse("prospero://host.dom//pros/name;OBJECT-VERSION=2")?;
 /// let p = ProsperoUrl::try_from(&uri)?;
 /// assert_eq!(p.hsoname(), "/pros/name");
-/// assert_eq!(p.port(), 1525);
+/// assert_eq!(p.login().port(), 1525);
 /// let fields: Vec<_> = p.fields().collect();
 /// assert_eq!(fields, [("OBJECT-VERSION".into(), "2".into())]);
 /// # Ok::<_, Box<dyn std::error::Error>>(())
@@ -52,7 +52,7 @@ impl<'a> ProsperoUrl<'a> {
     fn from_uri(uri: UriView<'a>) -> Result<ProsperoUrl<'a>, SchemeError> {
         let login = rfc1738::login(uri, KnownScheme::Prospero, Authority::Hostport)?;
         let Some((path, base)) = rfc1738::url_path(uri)? else {
-            let end = uri.parts().off.fragment_start as usize;
+            let end = uri.parts().end_before_fragment();
             return Err(SchemeError::new(SchemeErrorKind::Psegment, end));
         };
         let (ppath, fields) = path.split_at(path.find(';').unwrap_or(path.len()));
@@ -73,52 +73,6 @@ impl<'a> ProsperoUrl<'a> {
             ppath,
             fields,
         })
-    }
-
-    /// The URI this view reads.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::ProsperoUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("prospero://h/x")?;
-    /// assert_eq!(ProsperoUrl::try_from(&uri)?.as_uri().as_str(), "prospero://h/x");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn as_uri(&self) -> UriView<'a> {
-        self.uri
-    }
-
-    /// The host, decoded (an IPv6 literal keeps its brackets).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::ProsperoUrl;
-    /// use urlkit::Uri;
-    /// assert_eq!(ProsperoUrl::try_from(&Uri::parse("prospero://h/x")?)?.host(), "h");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn host(&self) -> Cow<'a, str> {
-        rfc1738::decode_str(self.login.host)
-    }
-
-    /// The port: the one given, or 1525 (§3.11).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::ProsperoUrl;
-    /// use urlkit::Uri;
-    /// assert_eq!(ProsperoUrl::try_from(&Uri::parse("prospero://h:1/x")?)?.port(), 1);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn port(&self) -> u16 {
-        self.login.effective_port
     }
 
     /// The host-specific object name, decoded, without the `/` that
@@ -159,26 +113,6 @@ impl<'a> ProsperoUrl<'a> {
             let (name, value) = spec.split_once('=').unwrap_or((spec, ""));
             (rfc1738::decode_str(name), rfc1738::decode_str(value))
         })
-    }
-
-    /// Checks the host against RFC 1738's own host rule; see
-    /// [`check_host`](super::check_host).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::ProsperoUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("prospero://prospero.isi.edu/x")?;
-    /// assert!(ProsperoUrl::try_from(&uri)?.check_rfc1738_host().is_ok());
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// The label or number that breaks the rule, indexed in the URI.
-    pub fn check_rfc1738_host(&self) -> Result<(), SchemeError> {
-        rfc1738::check_host(&self.login)
     }
 }
 
@@ -242,7 +176,7 @@ impl ProsperoParts<'_> {
     }
 }
 
-super::view_conversions!(ProsperoUrl);
+super::view_conversions!(ProsperoUrl, "prospero://h/x", login: 1525);
 
 #[cfg(test)]
 mod tests {

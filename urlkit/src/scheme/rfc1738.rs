@@ -19,7 +19,7 @@ use alloc::string::ToString;
 use super::error::{SchemeError, SchemeErrorKind};
 use super::KnownScheme;
 use crate::pct;
-use crate::table::{is_pct_triplet, Table, ALPHA, DIGIT};
+use crate::table::{Table, ALPHA, DIGIT};
 use crate::UriView;
 
 /// `safe = "$" | "-" | "_" | "." | "+"`
@@ -73,23 +73,6 @@ pub(crate) const ARTICLE: Table = UCHAR.or(&Table::new(b";/?:&="));
 /// after the first.
 pub(crate) const GROUP: Table = ALPHA.or(&DIGIT).or(&Table::new(b"-.+_"));
 
-/// The index of the first byte of `s` that `table` does not allow (a `%`
-/// counts only as the start of a `%XX` triplet), or `None`.
-pub(crate) fn first_invalid(s: &str, table: &Table) -> Option<usize> {
-    let bytes = s.as_bytes();
-    let mut i = 0;
-    while let Some(&b) = bytes.get(i) {
-        if table.allows(b) {
-            i += 1;
-        } else if b == b'%' && table.allows_pct_encoded() && is_pct_triplet(bytes, i) {
-            i += 3;
-        } else {
-            return Some(i);
-        }
-    }
-    None
-}
-
 /// Checks `s`, which starts at byte `base` of the URI, against `table`.
 pub(crate) fn check(
     s: &str,
@@ -97,7 +80,7 @@ pub(crate) fn check(
     table: &Table,
     kind: SchemeErrorKind,
 ) -> Result<(), SchemeError> {
-    match first_invalid(s, table) {
+    match table.first_invalid(s) {
         Some(i) => Err(SchemeError::new(kind, base + i)),
         None => Ok(()),
     }
@@ -107,10 +90,10 @@ pub(crate) fn check(
 /// borrowed when there is none.
 ///
 /// The views decode only components RFC 3986 accepted, where every `%`
-/// starts a triplet, so [`pct::decode`] cannot fail here; were it to, the
-/// raw bytes are kept rather than panicking.
+/// starts a triplet, so the lossy decoder (which keeps a bad escape as it
+/// is) decodes exactly what [`pct::decode`] would.
 pub(crate) fn decode(raw: &str) -> Cow<'_, [u8]> {
-    pct::decode(raw).unwrap_or(Cow::Borrowed(raw.as_bytes()))
+    pct::decode_bytes_lossy(raw.as_bytes())
 }
 
 /// [`decode`], as text: octets that are not UTF-8 become U+FFFD.
@@ -129,10 +112,27 @@ pub(crate) fn encode_into(out: &mut String, octets: &[u8], table: &'static Table
     pct::encode_bytes_with(octets, table).for_each(|piece| out.push_str(piece));
 }
 
-/// `login = [ user [ ":" password ] "@" ] hostport` (§3.1), as parsed from
-/// a URI's authority.
+/// The login part shared by the views of the schemes with an authority:
+/// `login = [ user [ ":" password ] "@" ] hostport` (RFC 1738 §3.1), read
+/// from a URI that the view already checked. The views of ftp, gopher,
+/// http, nntp, prospero, telnet and wais return it from `login()`.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::scheme::FtpUrl;
+/// use urlkit::Uri;
+///
+/// let uri = Uri::parse("ftp://me:secret@ftp.example.org:2121/pub")?;
+/// let login = FtpUrl::try_from(&uri)?.login();
+/// assert_eq!(login.user().as_deref(), Some("me"));
+/// assert_eq!(login.password().as_deref(), Some("secret"));
+/// assert_eq!(login.host(), "ftp.example.org");
+/// assert_eq!(login.port(), 2121);
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Login<'a> {
+pub struct Login<'a> {
     /// The user, raw; `Some("")` for `ftp://@host/` (an empty user is not an
     /// absent one, §3.1).
     pub(crate) user: Option<&'a str>,
@@ -140,12 +140,103 @@ pub(crate) struct Login<'a> {
     pub(crate) password: Option<&'a str>,
     /// The host, raw, as RFC 3986 read it (brackets kept).
     pub(crate) host: &'a str,
-    /// The port given in the URL.
-    pub(crate) port: Option<u16>,
     /// The port the URL means: the given one or the scheme's default.
     pub(crate) effective_port: u16,
     /// Byte index of the host in the URI text.
     pub(crate) host_start: usize,
+}
+
+impl<'a> Login<'a> {
+    /// The user, decoded; `Some("")` for `ftp://@host/` (an empty user is
+    /// not an absent one, §3.1). Only ftp and telnet allow one; the other
+    /// schemes' views refuse a URL that has it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::FtpUrl;
+    /// use urlkit::Uri;
+    /// let empty = Uri::parse("ftp://@host.com/")?;
+    /// assert_eq!(FtpUrl::try_from(&empty)?.login().user().as_deref(), Some(""));
+    /// let absent = Uri::parse("ftp://host.com/")?;
+    /// assert_eq!(FtpUrl::try_from(&absent)?.login().user(), None);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn user(&self) -> Option<Cow<'a, str>> {
+        self.user.map(decode_str)
+    }
+
+    /// The password, decoded; `Some("")` for `ftp://foo:@host.com/`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::TelnetUrl;
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("telnet://foo:@host.com/")?;
+    /// assert_eq!(TelnetUrl::try_from(&uri)?.login().password().as_deref(), Some(""));
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn password(&self) -> Option<Cow<'a, str>> {
+        self.password.map(decode_str)
+    }
+
+    /// The host, decoded (an IPv6 literal keeps its brackets).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::HttpUrl;
+    /// use urlkit::Uri;
+    /// assert_eq!(HttpUrl::try_from(&Uri::parse("http://[::1]/")?)?.login().host(), "[::1]");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn host(&self) -> Cow<'a, str> {
+        decode_str(self.host)
+    }
+
+    /// The port: the one given, or the scheme's default (RFC 1738 §3.2 to
+    /// §3.9: ftp 21, gopher 70, http 80, nntp 119, telnet 23, wais 210,
+    /// prospero 1525).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::GopherUrl;
+    /// use urlkit::Uri;
+    /// assert_eq!(GopherUrl::try_from(&Uri::parse("gopher://h:7070/")?)?.login().port(), 7070);
+    /// assert_eq!(GopherUrl::try_from(&Uri::parse("gopher://h/")?)?.login().port(), 70);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn port(&self) -> u16 {
+        self.effective_port
+    }
+
+    /// Checks the host against RFC 1738's own host rule (a toplabel starts
+    /// with a letter; a hostnumber is four dotted decimals), stricter than
+    /// RFC 3986; see [`check_host`](super::check_host).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::{FtpUrl, SchemeErrorKind};
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("ftp://host.9com/")?;
+    /// let err = FtpUrl::try_from(&uri)?.login().check_rfc1738_host().unwrap_err();
+    /// assert_eq!((err.kind(), err.index()), (SchemeErrorKind::Toplabel, 11));
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The label or number that breaks the rule, indexed in the URI.
+    pub fn check_rfc1738_host(&self) -> Result<(), SchemeError> {
+        host_rule(self.host).map_err(|e| e.shifted(self.host_start))
+    }
 }
 
 /// What a scheme's authority may hold.
@@ -170,15 +261,15 @@ pub(crate) fn login(
     allowed: Authority,
 ) -> Result<Login<'_>, SchemeError> {
     expect_scheme(uri, scheme)?;
-    let off = uri.parts().off;
-    if !uri.has_authority() {
+    let parts = uri.parts();
+    let (Some(authority), Some(host_range)) = (parts.authority_range(), parts.host_range()) else {
         return Err(SchemeError::new(
             SchemeErrorKind::IpSchemepart,
-            off.scheme_end as usize + 1,
+            parts.after_scheme(),
         ));
-    }
-    let auth_start = off.scheme_end as usize + 3;
-    let host_start = off.host_start as usize;
+    };
+    let auth_start = authority.start;
+    let host_start = host_range.start;
     let (user, password) = match uri.userinfo() {
         None => (None, None),
         Some(_) if allowed == Authority::FileHost => {
@@ -208,7 +299,7 @@ pub(crate) fn login(
     if host.is_empty() && allowed != Authority::FileHost {
         return Err(SchemeError::new(SchemeErrorKind::Host, host_start));
     }
-    let port_index = off.host_end as usize + 1;
+    let port_index = host_range.end + 1;
     let port = match uri.port() {
         None => None,
         Some(_) if allowed == Authority::FileHost => {
@@ -226,7 +317,6 @@ pub(crate) fn login(
         user,
         password,
         host,
-        port,
         effective_port: port.or(scheme.default_port()).unwrap_or(0),
         host_start,
     })
@@ -245,11 +335,11 @@ pub(crate) fn expect_scheme(uri: UriView<'_>, scheme: KnownScheme) -> Result<(),
 /// (RFC 1738 URLs have none: `#` starts a fragment identifier outside the
 /// URL, appendix), with the index where it starts.
 pub(crate) fn schemepart(uri: UriView<'_>) -> (&str, usize) {
-    let off = uri.parts().off;
-    let start = off.scheme_end as usize + 1;
+    let parts = uri.parts();
+    let start = parts.after_scheme();
     let text = uri.as_str();
     (
-        text.get(start..off.fragment_start as usize).unwrap_or(""),
+        text.get(start..parts.end_before_fragment()).unwrap_or(""),
         start,
     )
 }
@@ -277,11 +367,11 @@ pub(crate) fn url_path(uri: UriView<'_>) -> Result<Option<(&str, usize)>, Scheme
 /// What follows the host and port: RFC 3986's path and query together, up
 /// to the fragment, with the index where it starts.
 pub(crate) fn after_hostport(uri: UriView<'_>) -> (&str, usize) {
-    let off = uri.parts().off;
-    let start = off.path_start as usize;
+    let parts = uri.parts();
+    let start = parts.path_range().start;
     let rest = uri
         .as_str()
-        .get(start..off.fragment_start as usize)
+        .get(start..parts.end_before_fragment())
         .unwrap_or("");
     (rest, start)
 }
@@ -372,12 +462,6 @@ fn hostnumber(host: &str) -> Result<(), SchemeError> {
     } else {
         Err(SchemeError::new(SchemeErrorKind::Hostnumber, host.len()))
     }
-}
-
-/// Checks RFC 1738's own host rule on a view's host, with the index in the
-/// URI text.
-pub(crate) fn check_host(login: &Login<'_>) -> Result<(), SchemeError> {
-    host_rule(login.host).map_err(|e| e.shifted(login.host_start))
 }
 
 /// Writes `//[user[:password]@]host[:port]` for a builder.

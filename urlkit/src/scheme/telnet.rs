@@ -4,7 +4,6 @@
 //! telneturl = "telnet://" login [ "/" ]
 //! ```
 
-use alloc::borrow::Cow;
 use alloc::string::String;
 
 use super::error::{SchemeError, SchemeErrorKind};
@@ -25,10 +24,10 @@ use crate::{Uri, UriView};
 ///
 /// let uri = Uri::parse("telnet://guest:pw@bbs.example:2323/")?;
 /// let t = TelnetUrl::try_from(&uri)?;
-/// assert_eq!(t.user().as_deref(), Some("guest"));
-/// assert_eq!(t.password().as_deref(), Some("pw"));
-/// assert_eq!(t.host(), "bbs.example");
-/// assert_eq!(t.port(), 2323);
+/// assert_eq!(t.login().user().as_deref(), Some("guest"));
+/// assert_eq!(t.login().password().as_deref(), Some("pw"));
+/// assert_eq!(t.login().host(), "bbs.example");
+/// assert_eq!(t.login().port(), 2323);
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,103 +48,6 @@ impl<'a> TelnetUrl<'a> {
                 Err(SchemeError::new(SchemeErrorKind::Telneturl, at))
             }
         }
-    }
-
-    /// The URI this view reads.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::TelnetUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("telnet://h")?;
-    /// assert_eq!(TelnetUrl::try_from(&uri)?.as_uri().as_str(), "telnet://h");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn as_uri(&self) -> UriView<'a> {
-        self.uri
-    }
-
-    /// The user, decoded; `Some("")` for an empty one.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::TelnetUrl;
-    /// use urlkit::Uri;
-    /// assert_eq!(TelnetUrl::try_from(&Uri::parse("telnet://h")?)?.user(), None);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn user(&self) -> Option<Cow<'a, str>> {
-        self.login.user.map(rfc1738::decode_str)
-    }
-
-    /// The password, decoded.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::TelnetUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("telnet://u:p%40ss@h")?;
-    /// assert_eq!(TelnetUrl::try_from(&uri)?.password().as_deref(), Some("p@ss"));
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn password(&self) -> Option<Cow<'a, str>> {
-        self.login.password.map(rfc1738::decode_str)
-    }
-
-    /// The host, decoded (an IPv6 literal keeps its brackets).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::TelnetUrl;
-    /// use urlkit::Uri;
-    /// assert_eq!(TelnetUrl::try_from(&Uri::parse("telnet://h/")?)?.host(), "h");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn host(&self) -> Cow<'a, str> {
-        rfc1738::decode_str(self.login.host)
-    }
-
-    /// The port: the one given, or 23 (§3.8).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::TelnetUrl;
-    /// use urlkit::Uri;
-    /// assert_eq!(TelnetUrl::try_from(&Uri::parse("telnet://h")?)?.port(), 23);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn port(&self) -> u16 {
-        self.login.effective_port
-    }
-
-    /// Checks the host against RFC 1738's own host rule; see
-    /// [`check_host`](super::check_host).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::TelnetUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("telnet://1.2.3.4/")?;
-    /// assert!(TelnetUrl::try_from(&uri)?.check_rfc1738_host().is_ok());
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// The label or number that breaks the rule, indexed in the URI.
-    pub fn check_rfc1738_host(&self) -> Result<(), SchemeError> {
-        rfc1738::check_host(&self.login)
     }
 }
 
@@ -198,7 +100,7 @@ impl TelnetParts<'_> {
     }
 }
 
-super::view_conversions!(TelnetUrl);
+super::view_conversions!(TelnetUrl, "telnet://h", login: 23);
 
 #[cfg(test)]
 mod tests {
@@ -206,7 +108,8 @@ mod tests {
 
     #[test]
     fn rfc1738_3_8_edges() {
-        let telnet = |s: &str| TelnetUrl::try_from(&Uri::parse(s).unwrap()).map(|t| t.port());
+        let telnet =
+            |s: &str| TelnetUrl::try_from(&Uri::parse(s).unwrap()).map(|t| t.login().port());
         assert_eq!(telnet("telnet://h"), Ok(23));
         assert_eq!(telnet("telnet://h/"), Ok(23));
         assert_eq!(telnet("telnet://h/#frag"), Ok(23));

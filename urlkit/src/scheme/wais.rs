@@ -68,7 +68,7 @@ impl WaisKind {
 /// assert_eq!(wais.kind(), WaisKind::Index);
 /// assert_eq!(wais.database(), "directory-of-servers");
 /// assert_eq!(wais.search().as_deref(), Some("weather"));
-/// assert_eq!(wais.port(), 210);
+/// assert_eq!(wais.login().port(), 210);
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,8 +84,8 @@ impl<'a> WaisUrl<'a> {
     /// Checks `waisurl` on a parsed URI.
     fn from_uri(uri: UriView<'a>) -> Result<WaisUrl<'a>, SchemeError> {
         let login = rfc1738::login(uri, KnownScheme::Wais, Authority::Hostport)?;
-        let off = uri.parts().off;
-        let path_start = off.path_start as usize;
+        let path_range = uri.parts().path_range();
+        let path_start = path_range.start;
         let Some(path) = uri.path().strip_prefix('/') else {
             return Err(SchemeError::new(SchemeErrorKind::Waisurl, path_start));
         };
@@ -96,10 +96,7 @@ impl<'a> WaisUrl<'a> {
         let doc = match (parts.next(), parts.next()) {
             (None, _) => None,
             (Some(_), None) => {
-                return Err(SchemeError::new(
-                    SchemeErrorKind::Waisurl,
-                    off.query_start as usize,
-                ));
+                return Err(SchemeError::new(SchemeErrorKind::Waisurl, path_range.end));
             }
             (Some(wtype), Some(wpath)) => {
                 let wtype_base = base + database.len() + 1;
@@ -110,7 +107,8 @@ impl<'a> WaisUrl<'a> {
             }
         };
         if let Some(search) = uri.query() {
-            let q = off.query_start as usize;
+            // The `?` stands where the path ends.
+            let q = path_range.end;
             if doc.is_some() {
                 return Err(SchemeError::new(SchemeErrorKind::Waisurl, q));
             }
@@ -122,52 +120,6 @@ impl<'a> WaisUrl<'a> {
             database,
             doc,
         })
-    }
-
-    /// The URI this view reads.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::WaisUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("wais://h/db")?;
-    /// assert_eq!(WaisUrl::try_from(&uri)?.as_uri().as_str(), "wais://h/db");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn as_uri(&self) -> UriView<'a> {
-        self.uri
-    }
-
-    /// The host, decoded (an IPv6 literal keeps its brackets).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::WaisUrl;
-    /// use urlkit::Uri;
-    /// assert_eq!(WaisUrl::try_from(&Uri::parse("wais://h/db")?)?.host(), "h");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn host(&self) -> Cow<'a, str> {
-        rfc1738::decode_str(self.login.host)
-    }
-
-    /// The port: the one given, or 210 (§3.9).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::WaisUrl;
-    /// use urlkit::Uri;
-    /// assert_eq!(WaisUrl::try_from(&Uri::parse("wais://h:2100/db")?)?.port(), 2100);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn port(&self) -> u16 {
-        self.login.effective_port
     }
 
     /// Which form the URL has.
@@ -250,26 +202,6 @@ impl<'a> WaisUrl<'a> {
     pub fn wpath(&self) -> Option<Cow<'a, str>> {
         self.doc.map(|(_, p)| rfc1738::decode_str(p))
     }
-
-    /// Checks the host against RFC 1738's own host rule; see
-    /// [`check_host`](super::check_host).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::WaisUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("wais://quake.think.com/db")?;
-    /// assert!(WaisUrl::try_from(&uri)?.check_rfc1738_host().is_ok());
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// The label or number that breaks the rule, indexed in the URI.
-    pub fn check_rfc1738_host(&self) -> Result<(), SchemeError> {
-        rfc1738::check_host(&self.login)
-    }
 }
 
 /// The parts of a wais URL, to build one (see [`WaisParts::to_uri`]).
@@ -336,7 +268,7 @@ impl WaisParts<'_> {
     }
 }
 
-super::view_conversions!(WaisUrl);
+super::view_conversions!(WaisUrl, "wais://h/db", login: 210);
 
 #[cfg(test)]
 mod tests {

@@ -110,10 +110,10 @@ fn port(p: u16) -> Value {
 fn parts(data: &SchemeData<'_>) -> Vec<(&'static str, Value)> {
     match data {
         SchemeData::Ftp(f) => vec![
-            ("user", Value::opt(f.user())),
-            ("password", Value::opt(f.password())),
-            ("host", Value::text(f.host())),
-            ("port", port(f.port())),
+            ("user", Value::opt(f.login().user())),
+            ("password", Value::opt(f.login().password())),
+            ("host", Value::text(f.login().host())),
+            ("port", port(f.login().port())),
             ("cwd", Value::List(f.cwd().map(Cow::into_owned).collect())),
             ("name", Value::opt(f.name())),
             (
@@ -123,14 +123,14 @@ fn parts(data: &SchemeData<'_>) -> Vec<(&'static str, Value)> {
             ),
         ],
         SchemeData::Http(h) => vec![
-            ("host", Value::text(h.host())),
-            ("port", port(h.port())),
+            ("host", Value::text(h.login().host())),
+            ("port", port(h.login().port())),
             ("path", Value::text(h.path())),
             ("search", Value::opt(h.search().map(Cow::Borrowed))),
         ],
         SchemeData::Gopher(g) => vec![
-            ("host", Value::text(g.host())),
-            ("port", port(g.port())),
+            ("host", Value::text(g.login().host())),
+            ("port", port(g.login().port())),
             ("gtype", Value::text(g.gtype())),
             ("selector", Value::text(g.selector())),
             ("search", Value::opt(g.search())),
@@ -143,20 +143,20 @@ fn parts(data: &SchemeData<'_>) -> Vec<(&'static str, Value)> {
             ("article", Value::opt(n.article())),
         ],
         SchemeData::Nntp(n) => vec![
-            ("host", Value::text(n.host())),
-            ("port", port(n.port())),
+            ("host", Value::text(n.login().host())),
+            ("port", port(n.login().port())),
             ("group", Value::text(n.group())),
             ("article", n.article().map_or(Value::Null, Value::Num)),
         ],
         SchemeData::Telnet(t) => vec![
-            ("user", Value::opt(t.user())),
-            ("password", Value::opt(t.password())),
-            ("host", Value::text(t.host())),
-            ("port", port(t.port())),
+            ("user", Value::opt(t.login().user())),
+            ("password", Value::opt(t.login().password())),
+            ("host", Value::text(t.login().host())),
+            ("port", port(t.login().port())),
         ],
         SchemeData::Wais(w) => vec![
-            ("host", Value::text(w.host())),
-            ("port", port(w.port())),
+            ("host", Value::text(w.login().host())),
+            ("port", port(w.login().port())),
             ("kind", Value::text(w.kind().as_str())),
             ("database", Value::text(w.database())),
             ("search", Value::opt(w.search())),
@@ -168,8 +168,8 @@ fn parts(data: &SchemeData<'_>) -> Vec<(&'static str, Value)> {
             ("path", Value::text(f.path())),
         ],
         SchemeData::Prospero(p) => vec![
-            ("host", Value::text(p.host())),
-            ("port", port(p.port())),
+            ("host", Value::text(p.login().host())),
+            ("port", port(p.login().port())),
             ("hsoname", Value::text(p.hsoname())),
             (
                 "fields",

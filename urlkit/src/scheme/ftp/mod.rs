@@ -38,10 +38,10 @@ const FPATH: Table = FSEGMENT.or(&Table::new(b"/"));
 ///
 /// let uri = Uri::parse("ftp://myname@host.dom/%2Fetc/motd;type=a")?;
 /// let ftp = FtpUrl::try_from(&uri)?;
-/// assert_eq!(ftp.user().as_deref(), Some("myname"));
-/// assert_eq!(ftp.password(), None);
-/// assert_eq!(ftp.host(), "host.dom");
-/// assert_eq!(ftp.port(), 21);
+/// assert_eq!(ftp.login().user().as_deref(), Some("myname"));
+/// assert_eq!(ftp.login().password(), None);
+/// assert_eq!(ftp.login().host(), "host.dom");
+/// assert_eq!(ftp.login().port(), 21);
 /// assert_eq!(ftp.cwd().collect::<Vec<_>>(), ["/etc"]);
 /// assert_eq!(ftp.name().as_deref(), Some("motd"));
 /// assert_eq!(ftp.typecode(), Some(FtpType::Ascii));
@@ -157,89 +157,6 @@ impl<'a> FtpUrl<'a> {
         })
     }
 
-    /// The URI this view reads.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::FtpUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("ftp://h/f")?;
-    /// assert_eq!(FtpUrl::try_from(&uri)?.as_uri().as_str(), "ftp://h/f");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn as_uri(&self) -> UriView<'a> {
-        self.uri
-    }
-
-    /// The user, decoded; `Some("")` for `ftp://@host/` (an empty user is
-    /// not an absent one, §3.1).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::FtpUrl;
-    /// use urlkit::Uri;
-    /// let empty = Uri::parse("ftp://@host.com/")?;
-    /// assert_eq!(FtpUrl::try_from(&empty)?.user().as_deref(), Some(""));
-    /// let absent = Uri::parse("ftp://host.com/")?;
-    /// assert_eq!(FtpUrl::try_from(&absent)?.user(), None);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn user(&self) -> Option<Cow<'a, str>> {
-        self.login.user.map(rfc1738::decode_str)
-    }
-
-    /// The password, decoded; `Some("")` for `ftp://foo:@host.com/`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::FtpUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("ftp://foo:@host.com/")?;
-    /// assert_eq!(FtpUrl::try_from(&uri)?.password().as_deref(), Some(""));
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn password(&self) -> Option<Cow<'a, str>> {
-        self.login.password.map(rfc1738::decode_str)
-    }
-
-    /// The host, decoded (an IPv6 literal keeps its brackets).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::FtpUrl;
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("ftp://[::1]/")?;
-    /// assert_eq!(FtpUrl::try_from(&uri)?.host(), "[::1]");
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn host(&self) -> Cow<'a, str> {
-        rfc1738::decode_str(self.login.host)
-    }
-
-    /// The port: the one given, or 21 (§3.2).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::FtpUrl;
-    /// use urlkit::Uri;
-    /// assert_eq!(FtpUrl::try_from(&Uri::parse("ftp://h:2121")?)?.port(), 2121);
-    /// assert_eq!(FtpUrl::try_from(&Uri::parse("ftp://h")?)?.port(), 21);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn port(&self) -> u16 {
-        self.login.effective_port
-    }
-
     /// The `<cwd1>/.../<cwdN>` segments, decoded (a `%2F` in one is a `/`
     /// sent inside one CWD argument, §3.2.2).
     ///
@@ -295,28 +212,6 @@ impl<'a> FtpUrl<'a> {
     #[must_use]
     pub fn typecode(&self) -> Option<FtpType> {
         self.typecode
-    }
-
-    /// Checks the host against RFC 1738's own host rule (a toplabel starts
-    /// with a letter; a hostnumber is four dotted decimals), stricter than
-    /// RFC 3986.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::scheme::{FtpUrl, SchemeErrorKind};
-    /// use urlkit::Uri;
-    /// let uri = Uri::parse("ftp://host.9com/")?;
-    /// let err = FtpUrl::try_from(&uri)?.check_rfc1738_host().unwrap_err();
-    /// assert_eq!((err.kind(), err.index()), (SchemeErrorKind::Toplabel, 11));
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// The label or number that breaks the rule, indexed in the URI.
-    pub fn check_rfc1738_host(&self) -> Result<(), SchemeError> {
-        rfc1738::check_host(&self.login)
     }
 }
 
@@ -405,7 +300,7 @@ impl FtpParts<'_> {
     }
 }
 
-super::view_conversions!(FtpUrl);
+super::view_conversions!(FtpUrl, "ftp://h/f", login: 21);
 
 #[cfg(test)]
 mod tests {

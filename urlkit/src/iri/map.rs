@@ -1,0 +1,314 @@
+//! Mapping between IRIs and URIs: RFC 3987 §3.1 (IRI to URI) and §3.2
+//! (URI to IRI, for display).
+//!
+//! Both rewrite the components one by one and copy the delimiters, so the
+//! offsets of the result are known as it is written and nothing is parsed
+//! again (a debug assertion checks them). Neither changes an ASCII byte
+//! outside the host, so the structure (which delimiters, where) is kept.
+
+use alloc::string::String;
+
+use super::IriRef;
+use crate::component::Parts;
+use crate::parse::{to_u32, utf8_char_at, Offsets};
+use crate::table::triplet;
+use crate::table::{is_iprivate, is_ucschar, Table};
+use crate::UriRef;
+
+/// Which component a piece of text is, for the mapping functions.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Component {
+    Userinfo,
+    Host,
+    Path,
+    Query,
+    Fragment,
+}
+
+/// Rewrites `p` component by component with `map`; the scheme, the port
+/// and the delimiters are copied. Returns the text and its offsets.
+fn rebuild(p: Parts<'_>, mut map: impl FnMut(Component, &str, &mut String)) -> (String, Offsets) {
+    let mut out = String::with_capacity(p.text.len().saturating_add(p.text.len() / 2));
+    let mut off = Offsets::default();
+    // Lengths stay within u32: IRIs are parsed up to a third of it.
+    let at = |out: &String| to_u32(out.len());
+    if let Some(scheme) = p.scheme() {
+        out.push_str(scheme);
+        off.scheme_end = at(&out);
+        out.push(':');
+    }
+    if let Some(host) = p.host() {
+        out.push_str("//");
+        if let Some(userinfo) = p.userinfo() {
+            map(Component::Userinfo, userinfo, &mut out);
+            out.push('@');
+        }
+        off.host_start = at(&out);
+        map(Component::Host, host, &mut out);
+        off.host_end = at(&out);
+        if let Some(port) = p.port() {
+            out.push(':');
+            out.push_str(port);
+        }
+    } else {
+        off.host_start = at(&out);
+        off.host_end = off.host_start;
+    }
+    off.path_start = at(&out);
+    map(Component::Path, p.path(), &mut out);
+    off.query_start = at(&out);
+    if let Some(query) = p.query() {
+        out.push('?');
+        map(Component::Query, query, &mut out);
+    }
+    off.fragment_start = at(&out);
+    if let Some(fragment) = p.fragment() {
+        out.push('#');
+        map(Component::Fragment, fragment, &mut out);
+    }
+    (out, off)
+}
+
+/// Every ASCII byte: RFC 3987 §3.1 percent-encodes only what is not ASCII
+/// (the ASCII of a valid IRI is already valid URI text).
+// Indexing in a const block (`get_mut` is not const): `i < 128`.
+#[allow(clippy::indexing_slicing)]
+static ASCII: Table = {
+    let mut all = [0u8; 128];
+    let mut i = 0;
+    while i < 128 {
+        all[i] = i as u8;
+        i += 1;
+    }
+    Table::new(&all)
+};
+
+/// Appends `s` with each non-ASCII byte percent-encoded.
+fn push_encoded(out: &mut String, s: &str) {
+    crate::pct::encode_with(s, &ASCII).for_each(|piece| out.push_str(piece));
+}
+
+/// RFC 3987 §3.1: the URI an IRI maps to.
+pub(crate) fn to_uri(p: Parts<'_>) -> UriRef {
+    if p.text.is_ascii() {
+        return UriRef::from_parts_unchecked(p.text.into(), p.off);
+    }
+    let (text, off) = rebuild(p, |component, s, out| {
+        if component == Component::Host && !s.is_ascii() {
+            if let Some(ascii) = idn_to_ascii(s) {
+                return out.push_str(&ascii);
+            }
+        }
+        push_encoded(out, s);
+    });
+    debug_assert_eq!(
+        crate::parse::parse(&text, crate::parse::Rule::UriReference, usize::MAX),
+        Ok(off),
+        "{text:?}"
+    );
+    UriRef::from_parts_unchecked(text, off)
+}
+
+/// The A-label form of a non-ASCII `ireg-name` (step 3 of RFC 3987 §3.1),
+/// or `None` to percent-encode it: without the `idna` feature, or when it
+/// is not a valid internationalized domain name.
+///
+/// Percent-encoded octets are decoded first, as RFC 3986 §3.2.2 says a
+/// reg-name's are before a name lookup (`é%C3%A9` is the name `éé`); a
+/// host whose octets are not UTF-8, or that decodes to a character no host
+/// name holds (`%2F`, `%25`, ...), is refused by the IDNA step and so
+/// percent-encoded. Decoding first also makes the mapping commute with
+/// normalization, which decodes `%41`.
+#[cfg(feature = "idna")]
+fn idn_to_ascii(host: &str) -> Option<String> {
+    let decoded = crate::pct::decode_utf8(host).ok()?;
+    crate::idna::host_to_ascii(&decoded).ok()
+}
+
+#[cfg(not(feature = "idna"))]
+fn idn_to_ascii(_host: &str) -> Option<String> {
+    None
+}
+
+/// The U-label form of an ASCII reg-name with `xn--` labels, for display;
+/// `None` to leave it as it is. Only a host that maps back to itself (up to
+/// ASCII case) and shows only characters an `ireg-name` allows is changed.
+#[cfg(feature = "idna")]
+fn idn_to_unicode(host: &str) -> Option<String> {
+    let has_a_label = host.split('.').any(|label| {
+        label
+            .get(..4)
+            .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
+    });
+    if !has_a_label || host.contains('%') || host.starts_with('[') {
+        return None;
+    }
+    let (unicode, result) = crate::idna::host_to_unicode(host);
+    result.ok()?;
+    let shown = unicode
+        .chars()
+        .all(|c| c.is_ascii() || safe_to_show(c, false));
+    let back = crate::idna::host_to_ascii(&unicode).ok()?;
+    (shown && back.eq_ignore_ascii_case(host)).then_some(unicode)
+}
+
+#[cfg(not(feature = "idna"))]
+fn idn_to_unicode(_host: &str) -> Option<String> {
+    None
+}
+
+/// RFC 3987 §3.2: the IRI a URI is shown as.
+pub(crate) fn to_iri(p: Parts<'_>) -> IriRef {
+    let a_label = |w: &[u8]| w.eq_ignore_ascii_case(b"xn--");
+    if !p.text.contains('%') && !p.text.as_bytes().windows(4).any(a_label) {
+        return IriRef::from_parts_unchecked(p.text.into(), p.off);
+    }
+    let (text, off) = rebuild(p, |component, s, out| {
+        if component == Component::Host {
+            if let Some(unicode) = idn_to_unicode(s) {
+                return out.push_str(&unicode);
+            }
+        }
+        push_decoded_for_display(out, s, component == Component::Query);
+    });
+    if u32::try_from(text.len()).is_err() {
+        // Not reached (decoding shrinks, U-labels are shorter than their
+        // A-labels), but a URI is an IRI as it is.
+        return IriRef::from_parts_unchecked(p.text.into(), p.off);
+    }
+    debug_assert_eq!(
+        super::parse_iri(
+            &text,
+            crate::parse::Rule::UriReference,
+            &crate::ParseOptions::new().zone_id(true)
+        ),
+        Ok(off),
+        "{text:?}"
+    );
+    IriRef::from_parts_unchecked(text, off)
+}
+
+/// Appends `s`, decoding each run of percent-encoded octets that is the
+/// UTF-8 of a character [`safe_to_show`] allows (steps 2 to 4 of RFC 3987
+/// §3.2); every other triplet is copied as it is.
+fn push_decoded_for_display(out: &mut String, s: &str, private: bool) {
+    let bytes = s.as_bytes();
+    let mut copied = 0;
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        if b != b'%' {
+            i += 1;
+            continue;
+        }
+        // Up to four triplets, decoded, make at most one character.
+        let mut buf = [0u8; 4];
+        let mut n = 0;
+        for slot in &mut buf {
+            match triplet(bytes, i + 3 * n) {
+                Some(v) => *slot = v,
+                None => break,
+            }
+            n += 1;
+        }
+        let decoded = buf.get(..n).and_then(|octets| utf8_char_at(octets, 0));
+        match decoded {
+            Some((c, len)) if !c.is_ascii() && safe_to_show(c, private) => {
+                out.push_str(s.get(copied..i).unwrap_or_default());
+                out.push(c);
+                i += 3 * len;
+                copied = i;
+            }
+            // Keep this triplet; the next may start a character.
+            _ => i += 3,
+        }
+    }
+    out.push_str(s.get(copied..).unwrap_or_default());
+}
+
+/// Whether a decoded character may be shown in an IRI (RFC 3987 §3.2 step
+/// 4): one that the component's grammar allows (`ucschar`, or `iprivate`
+/// in the query), and none of the characters §4.1 and §6.1 warn about:
+/// the bidirectional formatting characters, and characters that show as
+/// blank or not at all, which would hide what the IRI says.
+pub(crate) fn safe_to_show(c: char, private: bool) -> bool {
+    let allowed = is_ucschar(c) || (private && is_iprivate(c));
+    allowed && !is_bidi_format(c) && !is_invisible(c)
+}
+
+/// The bidirectional formatting characters, which RFC 3987 §4.1 says an
+/// IRI must not hold: LRM, RLM, ALM, the embeddings and overrides
+/// (U+202A-202E) and the isolates (U+2066-2069, Unicode 6.3).
+fn is_bidi_format(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+    )
+}
+
+/// Spaces and invisible characters (Unicode White_Space and
+/// Default_Ignorable characters in the ucschar range): shown decoded, they
+/// would make two different IRIs look alike.
+fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00A0}'
+            | '\u{00AD}'
+            | '\u{034F}'
+            | '\u{115F}'
+            | '\u{1160}'
+            | '\u{1680}'
+            | '\u{17B4}'
+            | '\u{17B5}'
+            | '\u{180B}'..='\u{180F}'
+            | '\u{2000}'..='\u{200D}'
+            | '\u{2028}'
+            | '\u{2029}'
+            | '\u{202F}'
+            | '\u{205F}'..='\u{2064}'
+            | '\u{206A}'..='\u{206F}'
+            | '\u{3000}'
+            | '\u{3164}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FEFF}'
+            | '\u{FFA0}'
+            | '\u{1BCA0}'..='\u{1BCA3}'
+            | '\u{1D173}'..='\u{1D17A}'
+            | '\u{E0100}'..='\u{E01EF}'
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn display(s: &str, private: bool) -> String {
+        let mut out = String::new();
+        push_decoded_for_display(&mut out, s, private);
+        out
+    }
+
+    #[test]
+    fn decodes_only_safe_utf8() {
+        assert_eq!(display("%C3%A4", false), "ä");
+        assert_eq!(display("%c3%a4x", false), "äx");
+        assert_eq!(display("%41%2F", false), "%41%2F");
+        assert_eq!(display("%C3", false), "%C3");
+        assert_eq!(display("%C3%C3%A4", false), "%C3ä");
+        assert_eq!(display("%E2%80%AE", false), "%E2%80%AE");
+        assert_eq!(display("%EF%BF%BE", false), "%EF%BF%BE");
+        assert_eq!(display("%EE%80%80", false), "%EE%80%80");
+        assert_eq!(display("%EE%80%80", true), "\u{E000}");
+        assert_eq!(display("%C2%A0", false), "%C2%A0");
+        // Overlong and surrogate encodings are not UTF-8.
+        assert_eq!(display("%C0%AF", false), "%C0%AF");
+        assert_eq!(display("%ED%A0%80", false), "%ED%A0%80");
+        assert_eq!(display("a%F0%9F%98%80b", false), "a\u{1F600}b");
+    }
+
+    #[test]
+    fn ascii_table_is_all_ascii() {
+        for b in 0..=255u8 {
+            assert_eq!(ASCII.allows(b), b.is_ascii());
+        }
+    }
+}

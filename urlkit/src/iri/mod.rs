@@ -1,0 +1,1039 @@
+//! Internationalized Resource Identifiers (IRIs, [RFC 3987]).
+//!
+//! An IRI is a URI that may hold non-ASCII characters as they are:
+//! `https://bücher.example/straße?q=ü`. RFC 3987 §2.2 defines its grammar
+//! as RFC 3986's with `ucschar` (most of Unicode from U+00A0 up, see
+//! [`crate::table::is_ucschar`]) allowed wherever `unreserved` is, except
+//! in the scheme, the port and an `IP-literal`, and with `iprivate`
+//! (private-use characters) in the query as well.
+//!
+//! - [`IriRef`] and [`Iri`] own their text; [`IriRefView`] and [`IriView`]
+//!   borrow it. They have the same accessors as the URI types, and parse
+//!   with the same parser (one function per rule; only a byte >= 0x80
+//!   takes a branch of its own), so on ASCII input an IRI parses exactly
+//!   as a URI does: same components, same errors at the same index.
+//! - Errors are [`ParseError`]s: the component's rule that broke, the byte
+//!   index, and what was expected (the ASCII set is the URI rule's; the
+//!   IRI rule adds `ucschar`).
+//! - [`IriRef::to_uri`] maps an IRI to a URI (RFC 3987 §3.1): non-ASCII as
+//!   percent-encoded UTF-8, and, with the cargo feature `idna`, a host
+//!   that is an internationalized domain name as IDNA A-labels.
+//! - [`UriRef::to_iri`] and [`Uri::to_iri`] go the other way for display
+//!   (RFC 3987 §3.2): only percent-encoded UTF-8 that is safe to show is
+//!   decoded.
+//! - Resolution ([`IriRef::resolve_against`], RFC 3987 §6.5) and
+//!   normalization ([`IriRef::normalize`], §5.3) reuse the URI routines,
+//!   which work on the text and its offsets and never look at non-ASCII.
+//!
+//! # Examples
+//!
+//! ```
+//! use urlkit::{Iri, IriRef, ParseErrorKind};
+//!
+//! let iri = Iri::parse("https://bücher.example/straße?q=ü#ä")?;
+//! assert_eq!(iri.host(), Some("bücher.example"));
+//! assert_eq!(iri.path(), "/straße");
+//! # #[cfg(feature = "idna")]
+//! assert_eq!(
+//!     iri.to_uri().as_str(),
+//!     "https://xn--bcher-kva.example/stra%C3%9Fe?q=%C3%BC#%C3%A4"
+//! );
+//! # #[cfg(not(feature = "idna"))]
+//! assert_eq!(
+//!     iri.to_uri().as_str(),
+//!     "https://b%C3%BCcher.example/stra%C3%9Fe?q=%C3%BC#%C3%A4"
+//! );
+//!
+//! // Relative IRIs resolve as URIs do.
+//! let target = IriRef::parse("../ä")?.resolve_against(&Iri::parse("http://h/a/b/c")?)?;
+//! assert_eq!(target.as_str(), "http://h/a/ä");
+//!
+//! // What an IRI does not allow is reported as for a URI.
+//! let err = IriRef::parse("http://h/a\u{FFFE}").unwrap_err();
+//! assert_eq!((err.kind(), err.index()), (ParseErrorKind::InvalidPath, 10));
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! A URI for display:
+//!
+//! ```
+//! use urlkit::Uri;
+//!
+//! let uri = Uri::parse("http://h/stra%C3%9Fe/%E2%80%AE/%20?%C3%BC")?;
+//! // U+202E (a bidi override) and the space stay encoded (RFC 3987 §3.2, §4.1).
+//! assert_eq!(uri.to_iri().as_str(), "http://h/straße/%E2%80%AE/%20?ü");
+//! # Ok::<_, urlkit::ParseError>(())
+//! ```
+//!
+//! [RFC 3987]: https://www.rfc-editor.org/rfc/rfc3987
+
+mod map;
+mod view;
+
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use core::fmt;
+use core::ops::Deref;
+use core::str::FromStr;
+
+use crate::component::{Parts, PathSegments};
+use crate::error::{ParseError, PortError};
+use crate::host::{Host, HostKind};
+use crate::normalize::{normalize_parts, NormalizeLevel};
+use crate::options::ParseOptions;
+use crate::parse::{parse_grammar, Offsets, Rule};
+use crate::resolve::{resolve_parts, ResolveError, Resolver};
+use crate::{Uri, UriRef};
+
+pub use view::{IriRefView, IriView};
+
+/// The longest IRI accepted: a third of the 4 GiB a URI may have, so that
+/// [`IriRef::to_uri`], which writes each non-ASCII byte as three, always
+/// fits.
+pub(crate) const MAX_IRI_LEN: usize = (u32::MAX / 3) as usize;
+
+/// Parses an IRI grammar rule within `max_len` (and [`MAX_IRI_LEN`]).
+pub(crate) fn parse_iri(
+    input: &str,
+    rule: Rule,
+    options: &ParseOptions,
+) -> Result<Offsets, ParseError> {
+    parse_grammar::<true>(
+        input,
+        rule,
+        options.max_len.min(MAX_IRI_LEN),
+        options.zone_id,
+    )
+}
+
+/// An owned IRI reference: an IRI or a relative reference
+/// (`IRI-reference`, RFC 3987 §2.2).
+///
+/// Parsing never rewrites: [`IriRef::as_str`] is the input, byte for byte.
+/// Equality and hashing are on that text.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::IriRef;
+///
+/// let r = IriRef::parse("../über/straße?q=ä#ö")?;
+/// assert_eq!(r.scheme(), None);
+/// assert_eq!(r.path(), "../über/straße");
+/// assert_eq!(r.to_uri().as_str(), "../%C3%BCber/stra%C3%9Fe?q=%C3%A4#%C3%B6");
+/// # Ok::<_, urlkit::ParseError>(())
+/// ```
+#[derive(Clone)]
+pub struct IriRef {
+    text: String,
+    /// A function of `text`; it compares equal whenever `text` does.
+    off: Offsets,
+}
+
+// Equality, hashing and order are those of the text alone, as for
+// `UriRef`: the offsets are a function of it.
+impl PartialEq for IriRef {
+    fn eq(&self, other: &Self) -> bool {
+        self.text == other.text
+    }
+}
+
+impl Eq for IriRef {}
+
+impl core::hash::Hash for IriRef {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.text.hash(state);
+    }
+}
+
+impl PartialOrd for IriRef {
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for IriRef {
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering {
+        self.text.cmp(&other.text)
+    }
+}
+
+impl IriRef {
+    /// Parses an `IRI-reference` (RFC 3987 §2.2), copying the input once.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// assert!(IriRef::parse("http://例え.テスト/パス").is_ok());
+    /// assert!(IriRef::parse("//h/a b").is_err());
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] naming the rule that failed and the byte index.
+    pub fn parse(input: &str) -> Result<IriRef, ParseError> {
+        IriRef::parse_with(input, &ParseOptions::new())
+    }
+
+    /// Parses like [`IriRef::parse`], refusing inputs longer than `max_len`
+    /// bytes before reading them.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// assert!(IriRef::parse_with_limit("ä", 1).is_err());
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`crate::ParseErrorKind::TooLong`] over the limit (or over 1 GiB,
+    /// see [`IriRef::to_uri`]), or any other parse error.
+    pub fn parse_with_limit(input: &str, max_len: usize) -> Result<IriRef, ParseError> {
+        IriRef::parse_with(input, &ParseOptions::new().max_len(max_len))
+    }
+
+    /// Parses like [`IriRef::parse`] with `options`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{IriRef, ParseOptions};
+    /// let opts = ParseOptions::new().zone_id(true);
+    /// assert_eq!(IriRef::parse_with("//[fe80::1%25eth0]/ä", &opts)?.zone_id(), Some("eth0"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] naming the rule that failed and the byte index.
+    pub fn parse_with(input: &str, options: &ParseOptions) -> Result<IriRef, ParseError> {
+        let off = parse_iri(input, Rule::UriReference, options)?;
+        Ok(IriRef {
+            text: input.to_owned(),
+            off,
+        })
+    }
+
+    pub(crate) fn from_parts_unchecked(text: String, off: Offsets) -> IriRef {
+        IriRef { text, off }
+    }
+
+    pub(crate) fn parts(&self) -> Parts<'_> {
+        Parts {
+            text: &self.text,
+            off: self.off,
+        }
+    }
+
+    /// A borrowed view of this reference, with the same accessors.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// assert_eq!(IriRef::parse("ä/b")?.as_view().path(), "ä/b");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn as_view(&self) -> IriRefView<'_> {
+        IriRefView::from_parts(&self.text, self.off)
+    }
+
+    /// The text, exactly as parsed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// assert_eq!(IriRef::parse("HTTP://Ä/")?.as_str(), "HTTP://Ä/");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
+    /// The text, without copying.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// assert_eq!(IriRef::parse("ä")?.into_string(), "ä");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn into_string(self) -> String {
+        self.text
+    }
+
+    /// Whether the text is all ASCII, that is, whether it is also a URI
+    /// reference (then [`IriRef::to_uri`] changes nothing).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// assert!(IriRef::parse("http://h/")?.is_ascii());
+    /// assert!(!IriRef::parse("http://h/ä")?.is_ascii());
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn is_ascii(&self) -> bool {
+        self.text.is_ascii()
+    }
+
+    /// The URI reference this IRI maps to (RFC 3987 §3.1): every non-ASCII
+    /// character percent-encoded as UTF-8, except in a host that is an
+    /// internationalized domain name, which is written as IDNA A-labels
+    /// when the `idna` feature is on (`urlkit::idna::host_to_ascii`).
+    /// (The host's percent-encoded octets are decoded before, as RFC 3986
+    /// §3.2.2 reads a reg-name.) Without the feature, or when the host is
+    /// not a valid IDN, its non-ASCII is percent-encoded too (RFC 3986
+    /// §3.2.2 allows that). An all-ASCII IRI comes back as it is; otherwise
+    /// only the host and the non-ASCII characters change.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// let r = IriRef::parse("//ü.example/ä?€#\u{1F600}")?;
+    /// let uri = r.to_uri();
+    /// assert_eq!(uri.path(), "/%C3%A4");
+    /// assert_eq!(uri.query(), Some("%E2%82%AC"));
+    /// assert_eq!(uri.fragment(), Some("%F0%9F%98%80"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn to_uri(&self) -> UriRef {
+        map::to_uri(self.parts())
+    }
+
+    /// Resolves this reference against `base` (RFC 3987 §6.5, which is
+    /// RFC 3986 §5.2 on the IRI's characters), with [`Resolver::new`]'s
+    /// strict rules.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Iri, IriRef};
+    /// let base = Iri::parse("http://bücher.example/a/b")?;
+    /// assert_eq!(IriRef::parse("./ç?ü")?.resolve_against(&base)?.as_str(), "http://bücher.example/a/ç?ü");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`ResolveError`] when the result would be too long.
+    pub fn resolve_against(&self, base: &Iri) -> Result<Iri, ResolveError> {
+        Resolver::new().resolve_iri(base, self)
+    }
+
+    /// The normal form at [`NormalizeLevel::Scheme`] (RFC 3987 §5.3.2 and
+    /// §5.3.3, which are RFC 3986 §6.2.2 and §6.2.3): scheme and host
+    /// lowercased (ASCII letters only), percent-encoded unreserved ASCII
+    /// decoded, other hex digits uppercased, dot segments removed, default
+    /// ports dropped. Non-ASCII characters are kept as they are (no Unicode
+    /// normalization, and no decoding of percent-encoded non-ASCII: see
+    /// `docs/iri.md`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// let r = IriRef::parse("HTTP://Bücher.Example:80/a/./%7e/ä")?;
+    /// assert_eq!(r.normalize().as_str(), "http://bücher.example/a/~/ä");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn normalize(&self) -> IriRef {
+        self.normalize_with(NormalizeLevel::Scheme)
+    }
+
+    /// The normal form at `level` (see [`IriRef::normalize`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{IriRef, NormalizeLevel};
+    /// let r = IriRef::parse("HTTP://Ä:80/")?;
+    /// assert_eq!(r.normalize_with(NormalizeLevel::Syntax).as_str(), "http://Ä:80/");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn normalize_with(&self, level: NormalizeLevel) -> IriRef {
+        let (text, off) = normalize_parts(self.parts(), level).into_text_and_offsets();
+        IriRef { text, off }
+    }
+
+    /// The scheme, as written, or `None` for a relative reference (§3.1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
+    /// assert_eq!(r.scheme(), Some("http"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn scheme(&self) -> Option<&str> {
+        self.parts().scheme()
+    }
+
+    /// Whether there is a scheme (the reference is an IRI, not a relative one).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
+    /// assert!(r.has_scheme());
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn has_scheme(&self) -> bool {
+        self.parts().has_scheme()
+    }
+
+    /// Whether there is an authority (`//` after the scheme), even an empty one.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
+    /// assert!(r.has_authority());
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn has_authority(&self) -> bool {
+        self.parts().has_authority()
+    }
+
+    /// The authority, raw: `[ iuserinfo "@" ] ihost [ ":" port ]`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
+    /// assert_eq!(r.authority(), Some("jü@bücher.example:8080"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn authority(&self) -> Option<&str> {
+        self.parts().authority()
+    }
+
+    /// The userinfo, raw, without the `@`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
+    /// assert_eq!(r.userinfo(), Some("jü"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn userinfo(&self) -> Option<&str> {
+        self.parts().userinfo()
+    }
+
+    /// The host, raw (an IP-literal with its brackets); `None` without an authority.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
+    /// assert_eq!(r.host(), Some("bücher.example"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn host(&self) -> Option<&str> {
+        self.parts().host()
+    }
+
+    /// The host, typed: an `ireg-name` (which may hold non-ASCII), an IPv4 or IPv6 address, or an IPvFuture.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
+    /// assert_eq!(r.host_typed(), Some(urlkit::Host::RegName("bücher.example")));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn host_typed(&self) -> Option<Host<'_>> {
+        self.parts().host_typed()
+    }
+
+    /// Which alternative of `ihost` the host matched.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
+    /// assert_eq!(r.host_kind(), Some(urlkit::HostKind::RegName));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn host_kind(&self) -> Option<HostKind> {
+        self.parts().host_kind()
+    }
+
+    /// The RFC 6874 zone identifier of an IPv6 host, raw, without its `%25` (only with [`ParseOptions::zone_id`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
+    /// assert_eq!(r.zone_id(), None);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn zone_id(&self) -> Option<&str> {
+        self.parts().zone_id()
+    }
+
+    /// The port's digits, without the `:`; `Some("")` for an empty port.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
+    /// assert_eq!(r.port(), Some("8080"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn port(&self) -> Option<&str> {
+        self.parts().port()
+    }
+
+    /// The port as a number; `Ok(None)` when it is absent or empty.
+    ///
+    /// # Errors
+    ///
+    /// A [`PortError`] when the digits are above 65535.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
+    /// assert_eq!(r.port_u16(), Ok(Some(8080)));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    pub fn port_u16(&self) -> Result<Option<u16>, PortError> {
+        self.parts().port_u16()
+    }
+
+    /// The path, raw (may be empty).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
+    /// assert_eq!(r.path(), "/straße/ä");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn path(&self) -> &str {
+        self.parts().path()
+    }
+
+    /// The path's segments, split at `/`, raw.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
+    /// assert_eq!(r.path_segments().collect::<Vec<_>>(), ["straße", "ä"]);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn path_segments(&self) -> PathSegments<'_> {
+        self.parts().path_segments()
+    }
+
+    /// The query, raw, without the `?`; `None` when absent.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
+    /// assert_eq!(r.query(), Some("q=ü"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn query(&self) -> Option<&str> {
+        self.parts().query()
+    }
+
+    /// The fragment, raw, without the `#`; `None` when absent.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
+    /// assert_eq!(r.fragment(), Some("ß"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn fragment(&self) -> Option<&str> {
+        self.parts().fragment()
+    }
+}
+
+impl FromStr for IriRef {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<IriRef, ParseError> {
+        IriRef::parse(s)
+    }
+}
+
+impl TryFrom<String> for IriRef {
+    type Error = ParseError;
+
+    /// Parses without copying the text.
+    fn try_from(text: String) -> Result<IriRef, ParseError> {
+        let off = parse_iri(&text, Rule::UriReference, &ParseOptions::new())?;
+        Ok(IriRef { text, off })
+    }
+}
+
+impl TryFrom<&str> for IriRef {
+    type Error = ParseError;
+
+    fn try_from(text: &str) -> Result<IriRef, ParseError> {
+        IriRef::parse(text)
+    }
+}
+
+/// Every URI reference is an IRI reference (its text, as it is).
+impl From<UriRef> for IriRef {
+    fn from(r: UriRef) -> IriRef {
+        let (text, off) = r.into_text_and_offsets();
+        IriRef { text, off }
+    }
+}
+
+impl From<Iri> for IriRef {
+    fn from(iri: Iri) -> IriRef {
+        iri.0
+    }
+}
+
+impl From<IriRef> for String {
+    fn from(r: IriRef) -> String {
+        r.text
+    }
+}
+
+impl AsRef<str> for IriRef {
+    fn as_ref(&self) -> &str {
+        &self.text
+    }
+}
+
+impl fmt::Display for IriRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl fmt::Debug for IriRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("IriRef").field(&self.text).finish()
+    }
+}
+
+/// An owned IRI: an IRI reference with a scheme (`IRI`, RFC 3987 §2.2).
+///
+/// It dereferences to [`IriRef`] for the accessors; [`Iri::scheme`]
+/// returns the scheme without an `Option`.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::Iri;
+///
+/// let iri = Iri::parse("http://ü.example/ä")?;
+/// assert_eq!(iri.scheme(), "http");
+/// assert_eq!(iri.to_uri().path(), "/%C3%A4");
+/// assert!(Iri::parse("//ü.example/").is_err());
+/// # Ok::<_, urlkit::ParseError>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Iri(IriRef);
+
+impl Iri {
+    /// Parses an `IRI` (RFC 3987 §2.2): an IRI reference with a scheme.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Iri, ParseErrorKind};
+    /// assert!(Iri::parse("urn:example:ä").is_ok());
+    /// assert_eq!(Iri::parse("ä:b").unwrap_err().kind(), ParseErrorKind::MissingScheme);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`]; [`crate::ParseErrorKind::MissingScheme`] or
+    /// [`crate::ParseErrorKind::InvalidScheme`] when the scheme is missing
+    /// or bad.
+    pub fn parse(input: &str) -> Result<Iri, ParseError> {
+        Iri::parse_with(input, &ParseOptions::new())
+    }
+
+    /// Parses like [`Iri::parse`], refusing inputs longer than `max_len`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Iri;
+    /// assert!(Iri::parse_with_limit("a:ä", 4).is_ok());
+    /// assert!(Iri::parse_with_limit("a:ä", 3).is_err());
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`crate::ParseErrorKind::TooLong`] over the limit, or any other
+    /// parse error.
+    pub fn parse_with_limit(input: &str, max_len: usize) -> Result<Iri, ParseError> {
+        Iri::parse_with(input, &ParseOptions::new().max_len(max_len))
+    }
+
+    /// Parses like [`Iri::parse`] with `options`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Iri, ParseOptions};
+    /// let opts = ParseOptions::new().zone_id(true);
+    /// assert_eq!(Iri::parse_with("http://[::1%25lo]/ä", &opts)?.zone_id(), Some("lo"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`], as [`Iri::parse`].
+    pub fn parse_with(input: &str, options: &ParseOptions) -> Result<Iri, ParseError> {
+        let off = parse_iri(input, Rule::Uri, options)?;
+        Ok(Iri(IriRef::from_parts_unchecked(input.to_owned(), off)))
+    }
+
+    pub(crate) fn from_ref_unchecked(r: IriRef) -> Iri {
+        Iri(r)
+    }
+
+    /// The scheme, as written; compare it case-insensitively.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Iri;
+    /// assert_eq!(Iri::parse("Http://ä")?.scheme(), "Http");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn scheme(&self) -> &str {
+        self.0.parts().scheme().unwrap_or("")
+    }
+
+    /// A borrowed view of this IRI.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Iri;
+    /// assert_eq!(Iri::parse("a:ä")?.as_iri_view().scheme(), "a");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn as_iri_view(&self) -> IriView<'_> {
+        IriView::from_ref_unchecked(self.0.as_view())
+    }
+
+    /// The IRI as an [`IriRef`], without copying.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Iri;
+    /// assert_eq!(Iri::parse("a:ä")?.into_iri_ref().scheme(), Some("a"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn into_iri_ref(self) -> IriRef {
+        self.0
+    }
+
+    /// The text, without copying.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Iri;
+    /// assert_eq!(Iri::parse("a:ä")?.into_string(), "a:ä");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn into_string(self) -> String {
+        self.0.text
+    }
+
+    /// The URI this IRI maps to (RFC 3987 §3.1, see [`IriRef::to_uri`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Iri;
+    /// let uri = Iri::parse("http://h/ä")?.to_uri();
+    /// assert_eq!(uri.as_str(), "http://h/%C3%A4");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn to_uri(&self) -> Uri {
+        Uri::from_ref_unchecked(self.0.to_uri())
+    }
+
+    /// The normal form (see [`IriRef::normalize`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Iri;
+    /// assert_eq!(Iri::parse("HTTP://H/./ä")?.normalize().as_str(), "http://h/ä");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn normalize(&self) -> Iri {
+        Iri(self.0.normalize())
+    }
+
+    /// The normal form at `level` (see [`IriRef::normalize`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Iri, NormalizeLevel};
+    /// let iri = Iri::parse("HTTP://H:80/ä")?;
+    /// assert_eq!(iri.normalize_with(NormalizeLevel::Syntax).as_str(), "http://h:80/ä");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn normalize_with(&self, level: NormalizeLevel) -> Iri {
+        Iri(self.0.normalize_with(level))
+    }
+
+    /// Resolves `reference` against this IRI (see
+    /// [`IriRef::resolve_against`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Iri, IriRef};
+    /// let base = Iri::parse("http://h/a/b")?;
+    /// assert_eq!(base.resolve(&IriRef::parse("ü")?)?.as_str(), "http://h/a/ü");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`ResolveError`] when the result would be too long.
+    pub fn resolve(&self, reference: &IriRef) -> Result<Iri, ResolveError> {
+        Resolver::new().resolve_iri(self, reference)
+    }
+}
+
+impl Deref for Iri {
+    type Target = IriRef;
+
+    fn deref(&self) -> &IriRef {
+        &self.0
+    }
+}
+
+impl FromStr for Iri {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Iri, ParseError> {
+        Iri::parse(s)
+    }
+}
+
+impl TryFrom<&str> for Iri {
+    type Error = ParseError;
+
+    fn try_from(text: &str) -> Result<Iri, ParseError> {
+        Iri::parse(text)
+    }
+}
+
+impl TryFrom<String> for Iri {
+    type Error = ParseError;
+
+    /// Parses without copying the text.
+    fn try_from(text: String) -> Result<Iri, ParseError> {
+        let off = parse_iri(&text, Rule::Uri, &ParseOptions::new())?;
+        Ok(Iri(IriRef { text, off }))
+    }
+}
+
+impl TryFrom<IriRef> for Iri {
+    type Error = IriRef;
+
+    /// An IRI reference with a scheme is an IRI; otherwise it comes back.
+    fn try_from(r: IriRef) -> Result<Iri, IriRef> {
+        if r.has_scheme() {
+            Ok(Iri(r))
+        } else {
+            Err(r)
+        }
+    }
+}
+
+/// Every URI is an IRI (its text, as it is).
+impl From<Uri> for Iri {
+    fn from(uri: Uri) -> Iri {
+        Iri(IriRef::from(uri.into_uri_ref()))
+    }
+}
+
+impl From<Iri> for String {
+    fn from(iri: Iri) -> String {
+        iri.0.text
+    }
+}
+
+impl AsRef<str> for Iri {
+    fn as_ref(&self) -> &str {
+        &self.0.text
+    }
+}
+
+impl AsRef<IriRef> for Iri {
+    fn as_ref(&self) -> &IriRef {
+        &self.0
+    }
+}
+
+impl fmt::Display for Iri {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0.text)
+    }
+}
+
+impl fmt::Debug for Iri {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Iri").field(&self.0.text).finish()
+    }
+}
+
+impl Resolver {
+    /// Resolves an IRI reference against a base IRI with these options
+    /// (RFC 3987 §6.5: the algorithm of RFC 3986 §5.2, on characters).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Iri, IriRef, Resolver};
+    /// let base = Iri::parse("http://h/ä/b")?;
+    /// let r = IriRef::parse("../../ö")?;
+    /// assert_eq!(Resolver::new().resolve_iri(&base, &r)?.as_str(), "http://h/ö");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`ResolveError`]: the result too long, or (with
+    /// [`Resolver::reject_path_underflow`]) a `..` above the root.
+    pub fn resolve_iri(&self, base: &Iri, reference: &IriRef) -> Result<Iri, ResolveError> {
+        let uri = resolve_parts(*self, base.parts(), reference.parts())?;
+        let (text, off) = uri.into_uri_ref().into_text_and_offsets();
+        Ok(Iri(IriRef { text, off }))
+    }
+}
+
+impl UriRef {
+    /// This URI reference as an IRI for display (RFC 3987 §3.2): the
+    /// percent-encoded UTF-8 sequences of characters that are safe to show
+    /// are decoded, and (with the `idna` feature) `xn--` labels of the host
+    /// are shown as Unicode.
+    ///
+    /// A sequence stays encoded when it is ASCII (so `%2F` keeps its
+    /// meaning), not well-formed UTF-8, a character that the IRI grammar
+    /// does not allow in that component, a bidirectional formatting
+    /// character (RFC 3987 §4.1), or an invisible or space character that
+    /// would hide what the IRI says (§6.1). The result maps back to this
+    /// URI with [`IriRef::to_uri`], up to the case of hex digits and of the
+    /// host.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let r = UriRef::parse("/%C3%A4%2F%C3?%EE%80%80#%E2%80%8B")?;
+    /// // ä decoded; %2F, the lone %C3 and the zero-width space U+200B kept;
+    /// // the private-use U+E000 decoded in the query only.
+    /// assert_eq!(r.to_iri().as_str(), "/ä%2F%C3?\u{E000}#%E2%80%8B");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn to_iri(&self) -> IriRef {
+        map::to_iri(self.parts())
+    }
+}
+
+impl crate::UriRefView<'_> {
+    /// This URI reference as an IRI for display (RFC 3987 §3.2, see
+    /// [`UriRef::to_iri`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// assert_eq!(UriRefView::parse("a/%C3%A4")?.to_iri().as_str(), "a/ä");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn to_iri(self) -> IriRef {
+        map::to_iri(self.parts())
+    }
+}
+
+impl Uri {
+    /// This URI as an IRI for display (RFC 3987 §3.2, see
+    /// [`UriRef::to_iri`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("https://xn--bcher-kva.example/stra%C3%9Fe")?;
+    /// # #[cfg(feature = "idna")]
+    /// assert_eq!(uri.to_iri().as_str(), "https://bücher.example/straße");
+    /// # #[cfg(not(feature = "idna"))]
+    /// assert_eq!(uri.to_iri().as_str(), "https://xn--bcher-kva.example/straße");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn to_iri(&self) -> Iri {
+        Iri(map::to_iri(self.parts()))
+    }
+}

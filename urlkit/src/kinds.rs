@@ -1,0 +1,157 @@
+//! One table per error kind enum: each kind's name (stable, kebab-case),
+//! message and expectation stand on one line, as the lint codes do, so
+//! they cannot drift apart, and one test checks every table.
+
+/// Declares an error kind enum from its table: each row is
+/// `Variant => "name", "what went wrong", "what was expected";` under the
+/// variant's doc comment. Generates the enum, `ALL`, `as_str`, `expected`,
+/// a private `what` and `Display` (which writes `what`).
+macro_rules! error_kinds {
+    (
+        $(#[$meta:meta])*
+        pub enum $kind:ident in $path:literal {
+            $(
+                $(#[$doc:meta])*
+                $variant:ident => $name:literal, $what:literal, $expected:literal;
+            )*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[non_exhaustive]
+        pub enum $kind {
+            $($(#[$doc])* $variant,)*
+        }
+
+        impl $kind {
+            /// Every kind, in declaration order.
+            ///
+            /// # Examples
+            ///
+            #[doc = concat!(
+                "```\n",
+                "use ", $path, "::", stringify!($kind), ";\n",
+                "assert!(", stringify!($kind), "::ALL.iter().all(|k| !k.as_str().is_empty()));\n",
+                "```"
+            )]
+            pub const ALL: &'static [$kind] = &[$($kind::$variant,)*];
+
+            /// A stable kebab-case name, used in the command line's JSON
+            /// output.
+            ///
+            /// # Examples
+            ///
+            #[doc = concat!(
+                "```\n",
+                "use ", $path, "::", stringify!($kind), ";\n",
+                "for kind in ", stringify!($kind), "::ALL {\n",
+                "    let name = kind.as_str();\n",
+                "    assert!(name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'));\n",
+                "}\n",
+                "```"
+            )]
+            #[must_use]
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $($kind::$variant => $name,)*
+                }
+            }
+
+            /// What went wrong, in a few words (the kind's `Display`).
+            const fn what(self) -> &'static str {
+                match self {
+                    $($kind::$variant => $what,)*
+                }
+            }
+
+            /// What the rule expected where it failed.
+            ///
+            /// # Examples
+            ///
+            #[doc = concat!(
+                "```\n",
+                "use ", $path, "::", stringify!($kind), ";\n",
+                "assert!(", stringify!($kind), "::ALL.iter().all(|k| !k.expected().is_empty()));\n",
+                "```"
+            )]
+            #[must_use]
+            pub const fn expected(self) -> &'static str {
+                match self {
+                    $($kind::$variant => $expected,)*
+                }
+            }
+        }
+
+        impl core::fmt::Display for $kind {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(self.what())
+            }
+        }
+    };
+}
+pub(crate) use error_kinds;
+
+/// Writes an error of kind `what` at `index`, as every error with a kind
+/// and an index says it: what went wrong, where, and what was expected.
+pub(crate) fn fmt_at(
+    f: &mut core::fmt::Formatter<'_>,
+    what: impl core::fmt::Display,
+    index: usize,
+    expected: &str,
+) -> core::fmt::Result {
+    write!(f, "{what} at index {index} (expected {expected})")
+}
+
+#[cfg(test)]
+mod tests {
+    use std::prelude::v1::*;
+
+    /// Every table: names unique and kebab-case, messages starting with a
+    /// lowercase word (or an acronym) and without a final period,
+    /// expectations given.
+    fn check(kinds: &[(&'static str, String, &'static str)]) {
+        let mut names: Vec<&str> = kinds.iter().map(|k| k.0).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), kinds.len(), "duplicate names");
+        for (name, what, expected) in kinds {
+            assert!(
+                name.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
+                "{name}"
+            );
+            // A lowercase word, or a name written with capitals: an
+            // acronym ("URI too long", "NUL in path") or "Windows".
+            let first = what.split(' ').next().unwrap_or("");
+            let acronym = first.len() > 1
+                && first
+                    .bytes()
+                    .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
+            assert!(
+                acronym
+                    || first == "Windows"
+                    || first.starts_with(|c: char| c.is_ascii_lowercase()),
+                "{what}"
+            );
+            assert!(!what.ends_with('.') && !expected.ends_with('.'), "{name}");
+            assert!(!expected.is_empty(), "{name}");
+        }
+    }
+
+    macro_rules! rows {
+        ($kind:ty) => {
+            <$kind>::ALL
+                .iter()
+                .map(|k| (k.as_str(), k.to_string(), k.expected()))
+                .collect::<Vec<_>>()
+        };
+    }
+
+    #[test]
+    fn every_kind_table_is_well_formed() {
+        check(&rows!(crate::ParseErrorKind));
+        check(&rows!(crate::BuildErrorKind));
+        check(&rows!(crate::scheme::SchemeErrorKind));
+        check(&rows!(crate::file_path::FilePathErrorKind));
+    }
+}
