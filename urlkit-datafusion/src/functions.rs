@@ -19,7 +19,7 @@ use datafusion::logical_expr::{
     ColumnarValue, ScalarFunctionArgs, ScalarUDF, ScalarUDFImpl, Signature, Volatility,
 };
 use urlkit::pct::{self, Component};
-use urlkit::{Excerpt, NormalizeLevel, Resolver, Uri, UriRef, UriRefView};
+use urlkit::{Excerpt, IriRefView, NormalizeLevel, Resolver, Uri, UriRef, UriRefView};
 
 use crate::columns::{coerce_strings, finish, shape, string_type_like, StrOut, Strs};
 
@@ -67,6 +67,10 @@ pub enum Kind {
     Lint,
     /// `uri_extract(text)`: the URIs found in a text.
     Extract,
+    /// `uri_to_ascii(iri)`: the URI reference an IRI maps to (RFC 3987
+    /// §3.1): IDNA A-labels for an internationalized host, the rest of the
+    /// non-ASCII percent-encoded as UTF-8.
+    ToAscii,
     /// Trino's `url_extract_protocol(url)`.
     UrlExtractProtocol,
     /// Trino's `url_extract_host(url)`.
@@ -91,7 +95,7 @@ pub enum Kind {
 
 impl Kind {
     /// Every function, in the order of the README's table.
-    pub const ALL: [Kind; 29] = [
+    pub const ALL: [Kind; 30] = [
         Kind::Valid,
         Kind::Error,
         Kind::Scheme,
@@ -111,6 +115,7 @@ impl Kind {
         Kind::Parse,
         Kind::Lint,
         Kind::Extract,
+        Kind::ToAscii,
         Kind::UrlExtractProtocol,
         Kind::UrlExtractHost,
         Kind::UrlExtractPort,
@@ -146,6 +151,7 @@ impl Kind {
             Kind::Parse => "uri_parse",
             Kind::Lint => "uri_lint",
             Kind::Extract => "uri_extract",
+            Kind::ToAscii => "uri_to_ascii",
             Kind::UrlExtractProtocol => "url_extract_protocol",
             Kind::UrlExtractHost => "url_extract_host",
             Kind::UrlExtractPort => "url_extract_port",
@@ -408,6 +414,11 @@ fn string_fn<'a>(kind: Kind, arg_count: usize) -> RowFn<'a> {
             Ok(Some(pct::encode(text, component).to_cow()))
         }),
         Kind::Decode => Box::new(|[text, ..]| Ok(pct::decode_utf8(text).ok())),
+        Kind::ToAscii => Box::new(|[s, ..]| {
+            Ok(IriRefView::parse(s)
+                .ok()
+                .map(|iri| Cow::Owned(iri.to_uri().into_string())))
+        }),
         Kind::UrlEncode => {
             Box::new(|[text, ..]| Ok(Some(pct::encode(text, Component::Form).to_cow())))
         }

@@ -312,6 +312,20 @@ async fn lint_and_extract() {
 }
 
 #[tokio::test]
+async fn to_ascii() {
+    check("uri_to_ascii(s)", |s| {
+        Some(urlkit::IriRef::parse(s).ok()?.to_uri().into_string())
+    })
+    .await;
+    let ctx = context(&DataType::Utf8);
+    let got = rows(&ctx, "uri_to_ascii('http://bücher.example/ä?€')").await;
+    assert_eq!(
+        got[0].1.as_deref(),
+        Some("http://xn--bcher-kva.example/%C3%A4?%E2%82%AC")
+    );
+}
+
+#[tokio::test]
 async fn trino_names() {
     check("url_extract_protocol(s)", |s| owned(uri(s)?.scheme())).await;
     check("url_extract_host(s)", |s| owned(uri(s)?.host())).await;
