@@ -11,9 +11,9 @@ use criterion::{
     criterion_group, criterion_main, BenchmarkGroup, Criterion, SamplingMode, Throughput,
 };
 use urlkit_bench::{
-    adversarial, adversarial_normalize, adversarial_resolve, datasets, iri_lines, read_view,
-    references, Op, Parser, FLOORS, IRI_PARSERS, NORMALIZE_OPS, PARSERS, PCT_OPS, RESOLVE_OPS,
-    RFC1738_SAMPLES, TO_URI_OPS, TWIN_OPS, VIEW_OPS,
+    adversarial, adversarial_normalize, adversarial_resolve, chain, chain_run, datasets, iri_lines,
+    read_view, references, Op, Parser, CHAIN_OPS, FLOORS, IRI_PARSERS, NORMALIZE_OPS, PARSERS,
+    PCT_OPS, REPAIR_OPS, RESOLVE_OPS, RFC1738_SAMPLES, TO_URI_OPS, TWIN_OPS, VIEW_OPS,
 };
 
 /// Flat sampling with few samples: one iteration is a whole list (several
@@ -133,6 +133,41 @@ fn resolve(c: &mut Criterion) {
             group.bench_function(name, |b| b.iter(|| sum_all(f, &refs)));
         }
         group.finish();
+        // The realistic workload: each line against the previous one as
+        // its base (parsed beforehand), references in the eight shapes.
+        let pairs = chain(&ds);
+        let bytes: usize = pairs.iter().map(|(_, r)| r.len()).sum();
+        let mut group = c.benchmark_group(format!("resolve-chain/{}", ds.name));
+        configure(&mut group);
+        group.throughput(Throughput::Bytes(bytes as u64));
+        for name in CHAIN_OPS {
+            if let Some(run) = chain_run(name, &pairs) {
+                group.bench_function(name, |b| b.iter(&run));
+            }
+        }
+        group.finish();
+    }
+}
+
+/// Repair of valid input against a strict parse, then of messy input
+/// (every line made messy, `urlkit_bench::messy`) against `url`.
+fn repair(c: &mut Criterion) {
+    per_dataset(c, "repair", REPAIR_OPS);
+    for ds in datasets() {
+        let messy: Vec<String> = ds
+            .urls
+            .iter()
+            .enumerate()
+            .map(|(n, u)| urlkit_bench::messy(u, n))
+            .collect();
+        let bytes: usize = messy.iter().map(String::len).sum();
+        let mut group = c.benchmark_group(format!("repair-messy/{}", ds.name));
+        configure(&mut group);
+        group.throughput(Throughput::Bytes(bytes as u64));
+        for &(name, f) in REPAIR_OPS.iter().skip(1) {
+            group.bench_function(name, |b| b.iter(|| sum_all(f, &messy)));
+        }
+        group.finish();
     }
 }
 
@@ -223,6 +258,7 @@ criterion_group!(
     parse_iri,
     resolve,
     normalize,
+    repair,
     make_relative,
     pct,
     views,

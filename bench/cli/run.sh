@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Throughput of `urlkit parse --json` and `urlkit check` over at least one
-# million real-world URLs, on one thread and on all, against reading the same
-# file line by line (`wc -l` and a trivial Rust line reader).
+# Throughput of `urlkit parse --json`, `urlkit check` and `urlkit edit`
+# (`--remove-query 'utm_*'` and `--format`) over at least one million
+# real-world URLs, on one thread and on all, against reading the same file
+# line by line (`wc -l` and a trivial Rust line reader).
 #
 # The input is built at run time from the repository's data/urls/*.txt (or
 # the lists of DATA_DIR; a userbait.txt there is skipped, so that figures
@@ -9,6 +10,8 @@
 # lines; it is written under $TMPDIR and never committed.
 #
 # Usage: bench/cli/run.sh [DATA_DIR] [RUNS]      (from the repository root)
+# MIN_LINES=N (default 1000000) sets the size of the input: a small N checks
+# that the script works without the long measurement.
 # Prints one Markdown table row per command: the best of RUNS wall-clock
 # times, the CPU time of that run, and lines/s and MB/s from the wall time.
 # /usr/bin/time (GNU time) and bc are needed.
@@ -19,9 +22,10 @@ data=${1:-$root/data/urls}
 runs=${2:-3}
 work=${TMPDIR:-/tmp}/urlkit-bench
 mkdir -p "$work"
-input=$work/urls-1m.txt
+min_lines=${MIN_LINES:-1000000}
+input=$work/urls-$min_lines.txt
 
-# 1. The input: the lists, concatenated and repeated to >= 1 000 000 lines.
+# 1. The input: the lists, concatenated and repeated to >= $min_lines lines.
 sources=()
 for f in "$data"/*.txt; do
     [ -f "$f" ] && [ "$(basename "$f")" != userbait.txt ] || continue
@@ -29,7 +33,7 @@ for f in "$data"/*.txt; do
 done
 [ ${#sources[@]} -gt 0 ] || { echo "no URL lists in $data" >&2; exit 2; }
 : > "$input"
-while [ "$(wc -l < "$input")" -lt 1000000 ]; do
+while [ "$(wc -l < "$input")" -lt "$min_lines" ]; do
     for f in "${sources[@]}"; do
         cat "$f" >> "$input"
         # kasztp.txt ends without a newline.
@@ -45,13 +49,14 @@ urlkit=$root/target/release/urlkit
 rustc -O --edition 2021 -o "$work/linecount" "$root/bench/cli/linecount.rs"
 cores=$(nproc)
 
-# 3. Best-of-$runs wall time of a command (output to /dev/null), with the
+# 3. Best-of-$runs wall time of a command (output and diagnostics to
+# /dev/null), with the
 # CPU time (user + sys) of that run: on a busy machine the wall time of the
 # multi-threaded runs is noisy, the CPU time much less so.
 best() {
     local best= cpu=
     for _ in $(seq "$runs"); do
-        /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" > /dev/null || [ $? -eq 1 ]
+        /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" > /dev/null 2>&1 || [ $? -eq 1 ]
         read -r wall user sys < <(tail -n1 "$work/time")
         if [ -z "$best" ] || [ "$(echo "$wall < $best" | bc -l)" = 1 ]; then
             best=$wall
@@ -80,3 +85,7 @@ row "urlkit check -j1" "$urlkit" check --no-progress -j1 -i "$input"
 row "urlkit check -j$cores" "$urlkit" check --no-progress -j"$cores" -i "$input"
 row "urlkit parse --json -j1" "$urlkit" parse --json --no-progress -j1 -i "$input"
 row "urlkit parse --json -j$cores" "$urlkit" parse --json --no-progress -j"$cores" -i "$input"
+row "urlkit edit --remove-query -j1" "$urlkit" edit --remove-query 'utm_*' --no-progress -j1 -i "$input"
+row "urlkit edit --remove-query -j$cores" "$urlkit" edit --remove-query 'utm_*' --no-progress -j"$cores" -i "$input"
+row "urlkit edit --format -j1" "$urlkit" edit --format '{host} {port_or_default}' --no-progress -j1 -i "$input"
+row "urlkit edit --format -j$cores" "$urlkit" edit --format '{host} {port_or_default}' --no-progress -j"$cores" -i "$input"

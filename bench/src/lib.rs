@@ -597,6 +597,260 @@ pub const RESOLVE_OPS: &[Op] = &[
     }),
 ];
 
+/// The eight reference shapes of the realistic resolve workload.
+pub const SHAPES: [&str; 8] = [
+    "/path?q",
+    "seg?q",
+    "../seg",
+    "?q",
+    "#frag",
+    "//host/path",
+    "./a/../seg?q",
+    "absolute",
+];
+
+/// The reference of shape `SHAPES[shape]` made from the parts of `u`: its
+/// path, last segment, query, fragment and authority, so that the texts
+/// have real-world lengths and bytes.
+fn shaped(u: urlkit::UriView<'_>, shape: usize) -> String {
+    let q = u.query().map(|q| format!("?{q}")).unwrap_or_default();
+    let seg = u.path_segments().next_back().unwrap_or("");
+    // A first segment with ':' would read as a scheme: "./" keeps it a
+    // path (RFC 3986 §4.2).
+    let seg = if seg.is_empty() || seg.contains(':') {
+        format!("./{seg}")
+    } else {
+        seg.to_owned()
+    };
+    let path = u.path();
+    let path = if path.starts_with('/') {
+        path.to_owned()
+    } else {
+        format!("/{path}")
+    };
+    match shape {
+        0 => format!("{path}{q}"),
+        1 => format!("{seg}{q}"),
+        2 => format!("../{seg}"),
+        3 => format!("?{}", u.query().unwrap_or("q")),
+        4 => format!("#{}", u.fragment().unwrap_or(seg.as_str())),
+        5 => format!("//{}{path}", u.authority().unwrap_or("example.com")),
+        6 => format!("./a/../{seg}{q}"),
+        _ => u.as_str().to_owned(),
+    }
+}
+
+/// The realistic resolve workload of a list: each line that every peer
+/// takes as a base is the base of the next such line, whose parts give
+/// the reference, in the eight [`SHAPES`] in turn. Pairs whose reference
+/// some peer refuses are dropped, so all resolve the same pairs.
+#[must_use]
+pub fn chain(ds: &Dataset) -> Vec<(String, String)> {
+    let base_ok = |s: &str| {
+        urlkit::Uri::parse(s).is_ok()
+            && oxiri::Iri::parse(s).is_ok()
+            && fluent_uri::Uri::parse(s).is_ok()
+            && iri_string::types::UriStr::new(s).is_ok()
+            && url::Url::parse(s).is_ok()
+    };
+    let ref_ok = |s: &str| {
+        urlkit::UriRefView::parse(s).is_ok()
+            && oxiri::IriRef::parse(s).is_ok()
+            && fluent_uri::UriRef::parse(s).is_ok()
+            && iri_string::types::UriReferenceStr::new(s).is_ok()
+    };
+    let mut out = Vec::new();
+    let mut prev: Option<&str> = None;
+    for line in ds.urls.iter().filter(|l| base_ok(l)) {
+        if let (Some(base), Ok(u)) = (prev, urlkit::UriView::parse(line)) {
+            let r = shaped(u, out.len() % SHAPES.len());
+            if ref_ok(&r) {
+                out.push((base.to_owned(), r));
+            }
+        }
+        prev = Some(line);
+    }
+    out
+}
+
+/// Runs the workload once: parses each reference and resolves it against
+/// its base, parsed beforehand, into an owned result; returns the sum of
+/// the results' lengths.
+pub type ChainRun<'a> = Box<dyn Fn() -> usize + 'a>;
+
+/// The names of the realistic resolve runs ([`chain_run`]).
+pub const CHAIN_OPS: [&str; 9] = [
+    "urlkit/borrowed",
+    "urlkit/owned",
+    "oxiri/borrowed",
+    "oxiri/owned",
+    "fluent-uri/borrowed",
+    "fluent-uri/owned",
+    "iri-string/borrowed",
+    "iri-string/owned",
+    "url",
+];
+
+/// The run named `name` (one of [`CHAIN_OPS`]) over `pairs`, with every
+/// base parsed now (a borrowed base type, or an owned one) so that the
+/// run times the references alone.
+#[must_use]
+pub fn chain_run<'a>(name: &str, pairs: &'a [(String, String)]) -> Option<ChainRun<'a>> {
+    use std::hint::black_box;
+    let refs = move || pairs.iter().map(|(_, r)| black_box(r.as_str()));
+    let run: ChainRun<'a> = match name {
+        "urlkit/borrowed" => {
+            let bases: Vec<urlkit::UriView<'a>> = pairs
+                .iter()
+                .filter_map(|(b, _)| urlkit::UriView::parse(b).ok())
+                .collect();
+            Box::new(move || {
+                bases
+                    .iter()
+                    .zip(refs())
+                    .map(|(&b, r)| {
+                        urlkit::UriRefView::parse(r)
+                            .ok()
+                            .and_then(|r| r.resolve_against(b).ok())
+                            .map_or(0, |t| t.as_str().len())
+                    })
+                    .sum()
+            })
+        }
+        "urlkit/owned" => {
+            let bases: Vec<urlkit::Uri> = pairs
+                .iter()
+                .filter_map(|(b, _)| urlkit::Uri::parse(b).ok())
+                .collect();
+            Box::new(move || {
+                bases
+                    .iter()
+                    .zip(refs())
+                    .map(|(b, r)| {
+                        urlkit::UriRef::parse(r)
+                            .ok()
+                            .and_then(|r| r.resolve_against(b).ok())
+                            .map_or(0, |t| t.as_str().len())
+                    })
+                    .sum()
+            })
+        }
+        "oxiri/borrowed" => {
+            let bases: Vec<oxiri::Iri<&'a str>> = pairs
+                .iter()
+                .filter_map(|(b, _)| oxiri::Iri::parse(b.as_str()).ok())
+                .collect();
+            Box::new(move || {
+                bases
+                    .iter()
+                    .zip(refs())
+                    .map(|(b, r)| b.resolve(r).map_or(0, |t| t.as_str().len()))
+                    .sum()
+            })
+        }
+        "oxiri/owned" => {
+            let bases: Vec<oxiri::Iri<String>> = pairs
+                .iter()
+                .filter_map(|(b, _)| oxiri::Iri::parse(b.clone()).ok())
+                .collect();
+            Box::new(move || {
+                bases
+                    .iter()
+                    .zip(refs())
+                    .map(|(b, r)| b.resolve(r).map_or(0, |t| t.as_str().len()))
+                    .sum()
+            })
+        }
+        "fluent-uri/borrowed" => {
+            let bases: Vec<fluent_uri::Uri<&'a str>> = pairs
+                .iter()
+                .filter_map(|(b, _)| fluent_uri::Uri::parse(b.as_str()).ok())
+                .collect();
+            Box::new(move || {
+                bases
+                    .iter()
+                    .zip(refs())
+                    .map(|(b, r)| {
+                        fluent_uri::UriRef::parse(r)
+                            .ok()
+                            .and_then(|r| r.resolve_against(b).ok())
+                            .map_or(0, |t| t.as_str().len())
+                    })
+                    .sum()
+            })
+        }
+        "fluent-uri/owned" => {
+            let bases: Vec<fluent_uri::Uri<String>> = pairs
+                .iter()
+                .filter_map(|(b, _)| fluent_uri::Uri::parse(b.clone()).ok())
+                .collect();
+            Box::new(move || {
+                bases
+                    .iter()
+                    .zip(refs())
+                    .map(|(b, r)| {
+                        fluent_uri::UriRef::parse(r)
+                            .ok()
+                            .and_then(|r| r.resolve_against(b).ok())
+                            .map_or(0, |t| t.as_str().len())
+                    })
+                    .sum()
+            })
+        }
+        "iri-string/borrowed" => {
+            // iri-string resolves against an absolute URI: the base's
+            // fragment (which §5.2.2 ignores) is cut off.
+            let bases: Vec<&'a iri_string::types::UriAbsoluteStr> = pairs
+                .iter()
+                .filter_map(|(b, _)| iri_string::types::UriStr::new(b).ok())
+                .map(|b| b.to_absolute())
+                .collect();
+            Box::new(move || {
+                bases
+                    .iter()
+                    .zip(refs())
+                    .map(|(&b, r)| {
+                        iri_string::types::UriReferenceStr::new(r)
+                            .map_or(0, |r| r.resolve_against(b).to_string().len())
+                    })
+                    .sum()
+            })
+        }
+        "iri-string/owned" => {
+            let bases: Vec<iri_string::types::UriAbsoluteString> = pairs
+                .iter()
+                .filter_map(|(b, _)| iri_string::types::UriStr::new(b).ok())
+                .map(|b| b.to_absolute().to_owned())
+                .collect();
+            Box::new(move || {
+                bases
+                    .iter()
+                    .zip(refs())
+                    .map(|(b, r)| {
+                        iri_string::types::UriReferenceStr::new(r)
+                            .map_or(0, |r| r.resolve_against(b).to_string().len())
+                    })
+                    .sum()
+            })
+        }
+        "url" => {
+            let bases: Vec<url::Url> = pairs
+                .iter()
+                .filter_map(|(b, _)| url::Url::parse(b).ok())
+                .collect();
+            Box::new(move || {
+                bases
+                    .iter()
+                    .zip(refs())
+                    .map(|(b, r)| b.join(r).map_or(0, |t| t.as_str().len()))
+                    .sum()
+            })
+        }
+        _ => return None,
+    };
+    Some(run)
+}
+
 /// Parsing each line and normalizing it (RFC 3986 §6 for urlkit,
 /// fluent-uri and iri-string; the WHATWG parsers normalize as they parse).
 pub const NORMALIZE_OPS: &[Op] = &[
@@ -662,6 +916,46 @@ pub fn adversarial_normalize() -> Vec<(&'static str, String)> {
     ]
 }
 
+/// The repair mode against a strict parse of the same lines (valid input
+/// must cost at most 1.5 times a strict parse: it is one strict parse and
+/// the copy) and against the WHATWG parser, which repairs as it parses.
+pub const REPAIR_OPS: &[Op] = &[
+    ("urlkit/parse", |s| {
+        urlkit::UriRef::parse(s).map_or(0, |u| u.as_str().len())
+    }),
+    ("urlkit/parse_lenient", |s| {
+        urlkit::UriRef::parse_lenient(s).map_or(0, |r| r.uri().as_str().len())
+    }),
+    ("url", |s| {
+        url::Url::parse(s).map_or(0, |u| u.as_str().len())
+    }),
+];
+
+/// A messy variant of a line, as people paste URLs (the same ten kinds
+/// as `urlkit/tests/repair_differential.rs`): surrounding space, a tab or
+/// newline inside, spaces and `|"<>^{}` in the path, query or fragment,
+/// backslashes, non-ASCII text, a stray `%`.
+#[must_use]
+pub fn messy(url: &str, n: usize) -> String {
+    let mut cut = (url.len() * 2 / 3).min(url.len());
+    while !url.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let (a, b) = url.split_at(cut);
+    match n % 10 {
+        0 => format!("  {url}\n"),
+        1 => format!("{a}\t{b}"),
+        2 => format!("{url} copy"),
+        3 => format!("{url}?q=a|b\"c\"<d>"),
+        4 => format!("{url}#frag ment^{{x}}"),
+        5 => url.replacen("://", ":\\\\", 1).replace('/', "\\"),
+        6 => format!("{url}/Köln/日本"),
+        7 => format!("{url}?discount=50%"),
+        8 => format!("{a}\r\n{b}`"),
+        _ => format!("\u{1}{url}/a%zzb "),
+    }
+}
+
 /// The fast paths of urlkit next to their plain twins (`urlkit::naive`),
 /// over each line: the run of path bytes from the start (the parser's inner
 /// loop), and whether a line is already normal (normalize's pre-check).
@@ -671,6 +965,12 @@ pub const TWIN_OPS: &[Op] = &[
     }),
     ("scan/run_end_naive", |s| {
         urlkit::naive::run_end_naive(s.as_bytes(), 0, &urlkit::table::PATH)
+    }),
+    ("resolve/may_have_dot_segment", |s| {
+        usize::from(urlkit::naive::may_have_dot_segment(s))
+    }),
+    ("resolve/may_have_dot_segment_plain", |s| {
+        usize::from(urlkit::naive::may_have_dot_segment_plain(s))
     }),
     ("normalize/is_normal", |s| {
         usize::from(urlkit::naive::is_normal(s, true))

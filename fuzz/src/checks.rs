@@ -7,8 +7,9 @@
 //! through them as an ordinary test: CI needs no nightly toolchain to keep
 //! the corpus passing.
 //!
-//! This file depends on `urlkit` and on the strict peers `fluent_uri` and
-//! `iri_string` only, so it compiles in both places.
+//! This file depends on `urlkit`, the strict peers `fluent_uri` and
+//! `iri_string`, and the WHATWG parser `url` only, so it compiles in both
+//! places (`urlkit/tests/repair_differential.rs` uses it too).
 
 #![allow(dead_code)]
 
@@ -868,48 +869,277 @@ pub fn make_relative(data: &[u8]) {
     }
 }
 
-/// Extraction (input: any text): every URI found is valid, lies inside
-/// the text in order without overlap, and a bare one is the text of its
-/// span; the streaming `Extractor`, fed the same bytes in two chunks, finds
-/// the same URIs at the same offsets.
+/// Extraction (input: any text), in each mode: every URI found is
+/// valid and ASCII, lies inside the text in order without overlap, and a
+/// bare one is, as written, the text of its span (in the URI mode also its
+/// URI's text); the streaming `Extractor`, fed the same bytes in two
+/// chunks, finds the same URIs at the same offsets.
 pub fn extract(data: &[u8]) {
-    use urlkit::extract::{extract, Extractor};
+    use urlkit::extract::{extract_with, ExtractMode, Extractor};
     let Some(s) = text(data) else { return };
-    let mut found = Vec::new();
-    let mut last_end = 0;
-    for f in extract(s) {
-        let span = f.span();
-        assert!(
-            span.start >= last_end && span.end <= s.len(),
-            "span {span:?}"
+    for mode in [ExtractMode::Uri, ExtractMode::Iri, ExtractMode::Lenient] {
+        let mut found = Vec::new();
+        let mut last_end = 0;
+        for f in extract_with(s, mode) {
+            let span = f.span();
+            assert!(
+                span.start >= last_end && span.end <= s.len(),
+                "span {span:?}"
+            );
+            assert!(span.start < span.end);
+            last_end = span.end;
+            assert_eq!(Uri::parse(f.uri().as_str()).as_ref(), Ok(f.uri()));
+            assert!(f.uri().as_str().is_ascii());
+            if !f.is_bracketed() {
+                assert_eq!(
+                    s.get(span.clone()),
+                    Some(f.as_str()),
+                    "bare URI != its span"
+                );
+            }
+            if mode == ExtractMode::Uri {
+                assert_eq!(f.as_str(), f.uri().as_str());
+            }
+            for r in f.repairs() {
+                assert!(span.start <= r.span().start && r.span().end <= span.end);
+            }
+            found.push((f.start(), f.uri().as_str().to_owned()));
+        }
+        assert!(found.len() <= s.len());
+        let mut ex = Extractor::with_mode(mode);
+        let mut streamed = Vec::new();
+        let mid = data.len() / 2;
+        ex.push(&data[..mid], |l| {
+            streamed.push((l.start() as usize, l.uri().as_str().to_owned()))
+        });
+        ex.push(&data[mid..], |l| {
+            streamed.push((l.start() as usize, l.uri().as_str().to_owned()))
+        });
+        ex.finish(|l| streamed.push((l.start() as usize, l.uri().as_str().to_owned())));
+        assert_eq!(
+            streamed, found,
+            "streaming and one-shot extraction differ on {s:?} ({mode:?})"
         );
-        assert!(span.start < span.end);
-        last_end = span.end;
-        assert_eq!(Uri::parse(f.uri().as_str()).as_ref(), Ok(f.uri()));
-        if !f.is_bracketed() {
-            assert_eq!(
-                s.get(span.clone()),
-                Some(f.uri().as_str()),
-                "bare URI != its span"
+    }
+}
+
+/// The repair mode (input: any text), `UriRef::parse_lenient`:
+/// - a valid reference comes back byte for byte with no repair;
+/// - the output parses strictly, and repairing it changes nothing;
+/// - every repair's span lies in the input, on character boundaries, in
+///   input order; an error's index lies in the input.
+pub fn repair(data: &[u8]) {
+    let Some(s) = text(data) else { return };
+    let strict = UriRef::parse(s);
+    match UriRef::parse_lenient(s) {
+        Ok(r) => {
+            let out = r.uri().as_str();
+            if strict.is_ok() {
+                assert_eq!(out, s, "valid input rewritten");
+                assert!(r.repairs().is_empty(), "repair of valid input");
+            }
+            assert!(UriRef::parse(out).is_ok(), "repair output {out:?} invalid");
+            let again = UriRef::parse_lenient(out).expect("output repairs");
+            assert_eq!(again.uri().as_str(), out, "repair not idempotent");
+            assert!(again.repairs().is_empty());
+            let mut last = 0;
+            for x in r.repairs() {
+                let sp = x.span();
+                assert!(sp.start < sp.end && sp.end <= s.len(), "span {sp:?}");
+                assert!(s.is_char_boundary(sp.start) && s.is_char_boundary(sp.end));
+                assert!(sp.start >= last, "repairs out of order");
+                last = sp.start;
+                assert!(!x.message().is_empty());
+            }
+            assert_eq!(r.is_repaired(), out != s || r.zone().is_some());
+        }
+        Err(e) => {
+            assert!(strict.is_err(), "valid input refused");
+            assert!(
+                e.index() <= s.len(),
+                "error index {} past the end",
+                e.index()
             );
         }
-        found.push((f.start(), f.uri().as_str().to_owned()));
     }
-    assert!(found.len() <= s.len());
-    let mut ex = Extractor::new();
-    let mut streamed = Vec::new();
-    let mid = data.len() / 2;
-    ex.push(&data[..mid], |l| {
-        streamed.push((l.start() as usize, l.uri().as_str().to_owned()))
-    });
-    ex.push(&data[mid..], |l| {
-        streamed.push((l.start() as usize, l.uri().as_str().to_owned()))
-    });
-    ex.finish(|l| streamed.push((l.start() as usize, l.uri().as_str().to_owned())));
-    assert_eq!(
-        streamed, found,
-        "streaming and one-shot extraction differ on {s:?}"
+}
+
+/// The WHATWG normalization choices that RFC 3986 normalization does not
+/// make (or makes otherwise): docs/repair.md explains each. A repaired and
+/// normalized URI that differs from the WHATWG serialization for any other
+/// reason is a bug.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Difference {
+    /// The same once every percent-encoding set is made equal: WHATWG
+    /// leaves raw some bytes RFC 3986 does not allow (`[]^{|}` and `` ` ``
+    /// in a path, `#` in a fragment, `"` in a host...), encodes some that
+    /// RFC 3986 allows (`'` in a special query), and keeps `%7E` where
+    /// RFC 3986 §6.2.2.2 decodes unreserved characters.
+    PercentEncodingSet,
+    /// WHATWG's own rules for `file` URLs: an empty path written `/`
+    /// (`file://h` -> `file://h/`), the host `localhost` dropped, and a
+    /// path after a host that starts with an empty segment collapsed
+    /// (`file://h//a` -> `file://h/a`).
+    FileHost,
+    /// WHATWG reads a special URL's host as an IPv4 address in any of its
+    /// number forms (`0x7f.1` -> `127.0.0.1`); RFC 3986 §3.2.2 says such a
+    /// host is a registered name.
+    Ipv4NumberForm,
+    /// WHATWG repairs the slashes of a special URL (`http:h`, `http:///h`
+    /// -> `http://h/`); in RFC 3986 they are a path.
+    SpecialSlashes,
+    /// WHATWG removes dot segments only from hierarchical paths; RFC 3986
+    /// §6.2.2.3 removes them from every path of a URI (`node:a/../b`).
+    OpaquePathDotSegments,
+    /// A non-ASCII host without the `idna` feature: RFC 3986 §3.2.2
+    /// percent-encodes it, WHATWG writes A-labels.
+    NonAsciiHostWithoutIdna,
+    /// A percent-encoded host: valid RFC 3986 as written, so the repair
+    /// keeps it; WHATWG decodes it (and applies IDNA, or refuses it).
+    EncodedHost,
+    /// WHATWG does not normalize a non-special URL's authority (host case,
+    /// `%41` in userinfo or host): its serialization, normalized as
+    /// RFC 3986 §6 says, is urlkit's.
+    NonSpecialNotNormalized,
+    /// WHATWG drops an empty user name and password (`x://:@h` ->
+    /// `x://h`); RFC 3986 keeps an empty userinfo as written.
+    EmptyUserinfo,
+}
+
+/// A canonical text for comparing percent-encoding choices: each `%XX`
+/// that is printable ASCII other than `%` and the delimiters `/?#` (but
+/// `#` in the fragment) is decoded, hex is upper-case, and every other
+/// byte that is not printable ASCII is encoded.
+pub fn canonical_pct(s: &str) -> String {
+    use std::fmt::Write as _;
+    let b = s.as_bytes();
+    let mut out = String::new();
+    let mut i = 0;
+    let mut in_fragment = false;
+    while i < b.len() {
+        let triplet = b[i] == b'%'
+            && i + 2 < b.len()
+            && b[i + 1].is_ascii_hexdigit()
+            && b[i + 2].is_ascii_hexdigit();
+        if triplet {
+            let v = u8::from_str_radix(&s[i + 1..i + 3], 16).unwrap_or(0);
+            if (0x21..0x7f).contains(&v) && (!b"%/?#".contains(&v) || (in_fragment && v == b'#')) {
+                out.push(char::from(v));
+            } else {
+                let _ = write!(out, "%{v:02X}");
+            }
+            i += 3;
+        } else {
+            let v = b[i];
+            in_fragment |= v == b'#';
+            if v.is_ascii_graphic() && v != b'%' {
+                out.push(char::from(v));
+            } else {
+                let _ = write!(out, "%{v:02X}");
+            }
+            i += 1;
+        }
+    }
+    out
+}
+
+/// Which documented difference explains why `ours` (repaired from `input`
+/// and normalized) is not `theirs`, if any.
+pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Difference> {
+    let (o, t) = (canonical_pct(ours.as_str()), canonical_pct(theirs.as_str()));
+    if o == t {
+        return Some(Difference::PercentEncodingSet);
+    }
+    let special = matches!(
+        theirs.scheme(),
+        "http" | "https" | "ws" | "wss" | "ftp" | "file"
     );
+    if special && !ours.has_authority() {
+        return Some(Difference::SpecialSlashes);
+    }
+    if special && ours.host() == Some("") && theirs.host_str().is_some_and(|h| !h.is_empty()) {
+        return Some(Difference::SpecialSlashes);
+    }
+    if theirs.scheme() == "file" {
+        // A leading empty segment after the host collapsed (the rest of
+        // the URI kept).
+        let collapsed = ours.host().map(|h| {
+            let (from, to) = (format!("file://{h}//"), format!("file://{h}/"));
+            canonical_pct(&ours.as_str().replacen(&from, &to, 1))
+        });
+        if format!("{o}/") == t
+            || o.replacen("file://localhost", "file://", 1) == t
+            || collapsed.is_some_and(|c| c == t)
+        {
+            return Some(Difference::FileHost);
+        }
+    }
+    if let Some(url::Host::Ipv4(_)) = theirs.host() {
+        if ours.host() != theirs.host_str() {
+            return Some(Difference::Ipv4NumberForm);
+        }
+    }
+    if ours
+        .userinfo()
+        .is_some_and(|u| u.bytes().all(|b| b == b':'))
+    {
+        return Some(Difference::EmptyUserinfo);
+    }
+    if !special && theirs.cannot_be_a_base() {
+        let raw = UriRef::parse_lenient(input).ok()?;
+        if raw.uri().path().split('/').any(|s| s == "." || s == "..") {
+            return Some(Difference::OpaquePathDotSegments);
+        }
+    }
+    if !special {
+        let theirs_normal = UriRef::parse_lenient(theirs.as_str())
+            .ok()?
+            .into_uri()
+            .normalize();
+        if canonical_pct(theirs_normal.as_str()) == o {
+            return Some(Difference::NonSpecialNotNormalized);
+        }
+    }
+    let encoded_host = ours.host().is_some_and(|h| h.contains('%'));
+    if encoded_host && theirs.host_str().is_some_and(|h| h.contains("xn--")) {
+        let written = UriRef::parse_lenient(input).ok()?;
+        return Some(
+            if written.uri().host().is_some_and(|h| h.contains('%')) && !written.is_repaired() {
+                Difference::EncodedHost
+            } else {
+                Difference::NonAsciiHostWithoutIdna
+            },
+        );
+    }
+    if encoded_host && !theirs.host_str().is_some_and(|h| h.contains('%')) {
+        return Some(Difference::EncodedHost);
+    }
+    None
+}
+
+/// The repair mode against the WHATWG parser (input: any text): when both
+/// accept a URI, the repaired and normalized URI is `url`'s serialization
+/// or differs by a documented [`Difference`]. Returns the difference (the
+/// corpus test counts them).
+pub fn repair_url(data: &[u8]) -> Option<Difference> {
+    let s = text(data)?;
+    let ours = UriRef::parse_lenient(s).ok()?;
+    if !ours.uri().has_scheme() || ours.zone().is_some() {
+        return None;
+    }
+    let theirs = url::Url::parse(s).ok()?;
+    let normal = ours.uri().normalize();
+    if normal.as_str() == theirs.as_str() {
+        return None;
+    }
+    match explain(s, &normal, &theirs) {
+        Some(d) => Some(d),
+        None => panic!(
+            "{s:?}: urlkit {:?}, url {:?}: no documented difference",
+            normal.as_str(),
+            theirs.as_str()
+        ),
+    }
 }
 
 /// Lint (input: one reference): never panics; every warning's span lies in

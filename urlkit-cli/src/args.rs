@@ -34,7 +34,8 @@ pub struct Cli {
 #[derive(Debug, Args)]
 pub struct GlobalArgs {
     /// Read inputs from FILE, one per line ('-' is standard input); may be
-    /// repeated. Read after the URI arguments.
+    /// repeated. Read after the URI arguments. For extract: more files to
+    /// scan as text, after its FILE arguments.
     #[arg(short = 'i', long = "input", value_name = "FILE", global = true)]
     pub input: Vec<PathBuf>,
     /// Worker threads for long inputs, at most 256 [default: one per core].
@@ -53,6 +54,11 @@ pub struct GlobalArgs {
     /// is a terminal and the input is long).
     #[arg(long, global = true)]
     pub no_progress: bool,
+    /// Read each input as an IRI reference (RFC 3987): components as
+    /// written, worked on as the URI it maps to (`parse --json` adds
+    /// "uri").
+    #[arg(long, global = true)]
+    pub iri: bool,
 }
 
 /// `--color`.
@@ -71,7 +77,7 @@ pub enum ColorWhen {
 pub enum Command {
     /// Parse URI references and show their components.
     #[command(
-        after_help = "Fields: input valid scheme authority userinfo host host_kind port path query fragment error_kind error_index error_message\n\nExamples:\n  urlkit parse 'http://u@[::1]:8080/p?q#f'\n  urlkit parse --json < urls.txt\n  urlkit parse --csv -i urls.txt > components.csv\n  urlkit parse --fields host -i urls.txt | sort | uniq -c | sort -rn | head"
+        after_help = "Examples:\n  urlkit parse 'http://u@[::1]:8080/p?q#f'\n  urlkit parse --json < urls.txt\n  urlkit parse --csv -i urls.txt > components.csv\n  urlkit parse --fields host -i urls.txt | sort | uniq -c | sort -rn | head\n  urlkit parse --format '{host}:{port_or_default}' -i urls.txt\n\nThe full contract (JSON shapes, columns, exit statuses): docs/cli.md in the repository."
     )]
     Parse(ParseArgs),
     /// Percent-encode text for one URI component.
@@ -87,7 +93,7 @@ pub enum Command {
     /// Check that every input is a URI reference; show each invalid one
     /// like a compiler error, then a summary.
     #[command(
-        after_help = "Exit status: 0 when every input is valid, 1 when any is invalid, 2 when a file cannot be read.\n\nFields: source line input valid error_kind error_index error_message\n\nExamples:\n  urlkit check 'http://a/%G1'\n  urlkit check -i frontier.txt\n  urlkit check --json -i urls.txt | jq -c 'select(.valid | not)'"
+        after_help = "Exit status: 0 when every input is valid, 1 when any is invalid, 2 when a file cannot be read.\n\nExamples:\n  urlkit check 'http://a/%G1'\n  urlkit check -i frontier.txt\n  urlkit check --json -i urls.txt | jq -c 'select(.valid | not)'"
     )]
     Check(CheckArgs),
     /// Count inputs by scheme, host, port, host kind and invalid reason.
@@ -113,24 +119,30 @@ pub enum Command {
     Extract(ExtractArgs),
     /// Warn about risky URIs (RFC 3986 §7, RFC 1738 §6).
     #[command(
-        after_help = "Exit status: 0 when no warning of --severity or above is found, 1 when one is or an input is invalid, 2 for usage or I/O errors.\n\nFields (--csv, --fields: one row per warning; a URI without warnings has one row with empty warning columns): input code severity message start end error_kind error_index error_message\n\nExamples:\n  urlkit lint 'http://127.1:25/'\n  urlkit lint --json --severity danger < urls.txt\n  urlkit lint --csv -i urls.txt > warnings.csv\n  urlkit lint --fields code -i urls.txt | sort | uniq -c"
+        after_help = "Exit status: 0 when no warning of --severity or above is found, 1 when one is or an input is invalid, 2 for usage or I/O errors.\n\n--csv and --fields write one row per warning (a URI without warnings has one row with empty warning columns).\n\nExamples:\n  urlkit lint 'http://127.1:25/'\n  urlkit lint --json --severity danger < urls.txt\n  urlkit lint --csv -i urls.txt > warnings.csv\n  urlkit lint --fields code -i urls.txt | sort | uniq -c"
     )]
     Lint(LintArgs),
     /// Resolve references against a base URI (RFC 3986 §5.2, strict).
     #[command(
-        after_help = "A reference with a scheme keeps it, even the base's own (strict 5.2.2).\n\nExit status: 0 when every reference resolved, 1 when any is invalid, 2 for an invalid --base or I/O errors.\n\nFields (--csv, --fields): base ref result error_kind error_index error_message\n\nExamples:\n  urlkit resolve --base 'http://a/b/c/d;p?q' ../g '#s'\n  urlkit resolve --base 'http://a/b/' --json < links.txt\n  urlkit resolve --base 'https://example.com/docs/' --csv -i links.txt > absolute.csv"
+        after_help = "A reference with a scheme keeps it, even the base's own (strict 5.2.2).\n\nExit status: 0 when every reference resolved, 1 when any is invalid, 2 for an invalid --base or I/O errors.\n\nExamples:\n  urlkit resolve --base 'http://a/b/c/d;p?q' ../g '#s'\n  urlkit resolve --base 'http://a/b/' --json < links.txt\n  urlkit resolve --base 'https://example.com/docs/' --csv -i links.txt > absolute.csv"
     )]
     Resolve(ResolveArgs),
     /// Normalize URI references (RFC 3986 §6.2.2, and §6.2.3 by default).
     #[command(
-        after_help = "Exit status: 0 when every input is a URI reference, 1 when any is not, 2 for usage or I/O errors.\n\nFields (--csv, --fields): input normalized error_kind error_index error_message\n\nExamples:\n  urlkit normalize 'HTTP://Example.COM:80/a/./b/%7euser'\n  urlkit normalize --level syntax --json < urls.txt\n  urlkit normalize -i urls.txt | sort -u > distinct.txt"
+        after_help = "Exit status: 0 when every input is a URI reference, 1 when any is not, 2 for usage or I/O errors.\n\nExamples:\n  urlkit normalize 'HTTP://Example.COM:80/a/./b/%7euser'\n  urlkit normalize --level syntax --json < urls.txt\n  urlkit normalize -i urls.txt | sort -u > distinct.txt"
     )]
     Normalize(NormalizeArgs),
     /// Find the shortest reference from a base URI to each target.
     #[command(
-        after_help = "Prints the target itself when no shorter reference resolves back to it.\n\nExit status: 0 when every target is a URI, 1 when any is not, 2 for an invalid --base or I/O errors.\n\nFields (--csv, --fields): base target result error_kind error_index error_message\n\nExamples:\n  urlkit relative --base 'http://a/b/c/d;p?q' 'http://a/b/g?y'\n  urlkit relative --base 'https://example.com/docs/' --json -i links.txt\n  urlkit relative --base 'https://example.com/docs/' --fields result -i links.txt"
+        after_help = "Prints the target itself when no shorter reference resolves back to it.\n\nExit status: 0 when every target is a URI, 1 when any is not, 2 for an invalid --base or I/O errors.\n\nExamples:\n  urlkit relative --base 'http://a/b/c/d;p?q' 'http://a/b/g?y'\n  urlkit relative --base 'https://example.com/docs/' --json -i links.txt\n  urlkit relative --base 'https://example.com/docs/' --fields result -i links.txt"
     )]
     Relative(RelativeArgs),
+    /// Change URIs: set, unset and append components, filter and sort the
+    /// query, redirect, normalize; or print a template of each.
+    #[command(
+        after_help = "Edits apply in this order, whatever their order here: --redirect; --set (in order); --unset; --append (in order); --remove-query and --keep-query; --sort-query; --normalize.\nNAME=VALUE percent-encodes VALUE as NAME needs; NAME:=VALUE takes it as written and refuses it if it is invalid there.\n\nExit status: 0 when every input was edited, 1 when any is invalid or an edit cannot apply to it, 2 for usage or I/O errors.\n\nExamples:\n  urlkit edit --remove-query 'utm_*' --sort-query -i urls.txt\n  urlkit edit --set host=example.org --set scheme=https 'http://old.example/a'\n  urlkit edit --append path=new --append query=lang=en 'https://e.example/docs/'\n  urlkit edit --format '{host} {port_or_default}' -i urls.txt\n  urlkit edit --redirect ../other 'http://a/b/c'"
+    )]
+    Edit(EditArgs),
     /// Convert absolute local paths to file URIs and back (RFC 8089).
     #[command(
         after_help = "Subcommands: to-url (paths to URIs), from-url (URIs to paths); see 'urlkit path to-url --help'.\n\nExamples:\n  urlkit path to-url '/home/me/a b/ü.txt'\n  urlkit path from-url 'file:///home/me/a%20b/%C3%BC.txt'\n  urlkit path from-url --style windows 'file:///C:/Users/me/a%20b.txt'"
@@ -145,6 +157,98 @@ pub enum Command {
     Sql(crate::cmd::sql::SqlArgs),
 }
 
+/// The subcommands whose `--fields` takes column names, with their columns
+/// (each from its record type): `--help` lists them and shell completion
+/// offers them.
+fn field_lists() -> [(&'static str, &'static [&'static str]); 7] {
+    use crate::record::Record;
+    [
+        ("parse", <crate::cmd::parse::ParseRecord<'_>>::COLUMNS),
+        ("check", <crate::cmd::check::CheckRecord<'_>>::COLUMNS),
+        ("lint", <crate::cmd::lint::LintRecord<'_>>::COLUMNS),
+        (
+            "resolve",
+            <crate::cmd::result::OneResult<'_, crate::cmd::result::ResolveShape>>::COLUMNS,
+        ),
+        (
+            "relative",
+            <crate::cmd::result::OneResult<'_, crate::cmd::result::RelativeShape>>::COLUMNS,
+        ),
+        (
+            "normalize",
+            <crate::cmd::result::OneResult<'_, crate::cmd::result::NormalizeShape>>::COLUMNS,
+        ),
+        (
+            "edit",
+            <crate::cmd::result::OneResult<'_, crate::cmd::result::EditShape>>::COLUMNS,
+        ),
+    ]
+}
+
+/// The whole command line: clap's definitions, with each subcommand's
+/// `--fields` taking exactly its record's columns. `main`, `completions`
+/// and `man` all use this one.
+pub fn command() -> clap::Command {
+    use clap::CommandFactory;
+    let mut command = Cli::command();
+    for (name, columns) in field_lists() {
+        command = command.mut_subcommand(name, |sub| {
+            sub.mut_arg("fields", |arg| {
+                arg.value_parser(clap::builder::PossibleValuesParser::new(columns))
+                    .hide_possible_values(false)
+            })
+        });
+    }
+    command
+}
+
+/// `urlkit edit`.
+#[derive(Debug, Args)]
+pub struct EditArgs {
+    /// Replace each input by REF resolved against it (RFC 3986 §5.2).
+    #[arg(long, value_name = "REF")]
+    pub redirect: Option<String>,
+    /// Set a component: NAME=VALUE (VALUE percent-encoded as NAME needs)
+    /// or NAME:=VALUE (as written). NAME: scheme userinfo user password
+    /// host port path query fragment. Repeatable, applied in order.
+    #[arg(long, value_name = "NAME=VALUE")]
+    pub set: Vec<String>,
+    /// Remove a component: userinfo user password port query fragment.
+    #[arg(long, value_name = "NAME", value_parser = clap::builder::PossibleValuesParser::new(["userinfo", "user", "password", "port", "query", "fragment"]))]
+    pub unset: Vec<String>,
+    /// Append one path segment (path=SEGMENT) or one query pair
+    /// (query=KEY[=VALUE]), encoded. Repeatable, applied in order.
+    #[arg(long, value_name = "WHAT=VALUE")]
+    pub append: Vec<String>,
+    /// Remove the query pairs whose decoded key matches GLOB (`*`, `?`).
+    /// Repeatable.
+    #[arg(long = "remove-query", value_name = "GLOB")]
+    pub remove_query: Vec<String>,
+    /// Keep only the query pairs whose decoded key matches GLOB (`*`, `?`).
+    /// Repeatable.
+    #[arg(long = "keep-query", value_name = "GLOB")]
+    pub keep_query: Vec<String>,
+    /// Sort the query pairs by decoded key (stable).
+    #[arg(long = "sort-query")]
+    pub sort_query: bool,
+    /// Normalize the result (RFC 3986 §6.2.2, and §6.2.3 with `scheme`).
+    #[arg(long, value_enum, value_name = "LEVEL", num_args = 0..=1, require_equals = true, default_missing_value = "scheme")]
+    pub normalize: Option<LevelArg>,
+    /// Print FMT for each result instead of the URI: {scheme} {userinfo}
+    /// {user} {password} {host} {port} {path} {query} {fragment}
+    /// {authority} {uri} as written, {port_or_default}, {query:KEY},
+    /// {query_all:KEY}, {decoded:NAME}, {{ and }}.
+    #[arg(long = "format", value_name = "FMT", conflicts_with_all = ["json", "csv", "fields"])]
+    pub template: Option<String>,
+    /// Output format.
+    #[command(flatten)]
+    pub format: FormatArgs,
+    /// URI references; the --input files or standard input lines when none
+    /// are given.
+    #[arg(value_name = "URI")]
+    pub inputs: Vec<OsString>,
+}
+
 /// The output format options of the per-line subcommands that have
 /// columns.
 #[derive(Debug, Args)]
@@ -155,8 +259,9 @@ pub struct FormatArgs {
     /// Write CSV (RFC 4180) with a header row.
     #[arg(long)]
     pub csv: bool,
-    /// Only these columns, in this order (comma-separated; see Fields
-    /// below). Without --json or --csv: one tab-separated line per input.
+    /// Only these columns, in this order (comma-separated). Without --json
+    /// or --csv: one tab-separated line per input (tab, line breaks and
+    /// `\` written as escapes).
     #[arg(long, value_name = "NAMES", value_delimiter = ',')]
     pub fields: Vec<String>,
 }
@@ -178,9 +283,10 @@ pub struct StatsArgs {
     /// Write one JSON object with every count.
     #[arg(long)]
     pub json: bool,
-    /// Show the N most frequent values of each table.
-    #[arg(long, value_name = "N", default_value_t = 10)]
-    pub top: usize,
+    /// Show the N most frequent values of each table [default: 10 for
+    /// people; every value with --json].
+    #[arg(long, value_name = "N")]
+    pub top: Option<usize>,
     /// URI references; the --input files or standard input lines when none
     /// are given.
     pub inputs: Vec<OsString>,
@@ -206,6 +312,12 @@ pub struct ParseArgs {
     /// Output format.
     #[command(flatten)]
     pub format: FormatArgs,
+    /// Print FMT for each input instead of its components: {scheme}
+    /// {userinfo} {user} {password} {host} {port} {path} {query}
+    /// {fragment} {authority} {uri} as written, {port_or_default},
+    /// {query:KEY}, {query_all:KEY}, {decoded:NAME}, {{ and }}.
+    #[arg(long = "format", value_name = "FMT", conflicts_with_all = ["json", "csv", "fields"])]
+    pub template: Option<String>,
     /// URI references; the --input files or standard input lines when none
     /// are given.
     pub inputs: Vec<OsString>,
@@ -251,7 +363,8 @@ pub struct ExtractArgs {
     /// Write one JSON object per URI found: uri, line, column, start, end.
     #[arg(long)]
     pub json: bool,
-    /// Files to read (`-` for standard input), before the --input files;
+    /// Files to scan as text (`-` for standard input), before the -i/--input
+    /// files (which extract also scans as text, not as URIs one per line);
     /// standard input when there are neither. Lines and offsets count from
     /// the start of each file.
     pub files: Vec<std::path::PathBuf>,
@@ -274,9 +387,13 @@ pub struct LintArgs {
     /// Output format.
     #[command(flatten)]
     pub format: FormatArgs,
-    /// Exit with status 1 when a warning of this severity or above is found.
+    /// Show only warnings of this severity or above, and exit with status
+    /// 1 when one is found.
     #[arg(long, value_enum, default_value = "warning", value_name = "LEVEL")]
     pub severity: SeverityArg,
+    /// Also show URIs without warnings (for people: `URI: no warnings`).
+    #[arg(long)]
+    pub all: bool,
     /// URI references; the --input files or standard input lines when none
     /// are given.
     #[arg(value_name = "URI")]

@@ -15,37 +15,19 @@
 //! main thread drains one by one. A full queue stops the reader, so at most
 //! `2 × threads + 2` batches are read but not yet written.
 
-use std::io;
-use std::num::NonZeroUsize;
+use std::ffi::OsString;
+use std::io::{self, Write};
 use std::sync::mpsc::{self, Receiver, SyncSender};
-use std::sync::{Mutex, OnceLock, PoisonError};
+use std::sync::{Mutex, PoisonError};
 use std::thread;
 
-use crate::input::{self, Batch, Input, Item, Reader};
+use crate::config::Config;
+use crate::input::{Batch, Input, Item, Reader};
 use crate::progress::Progress;
+use crate::record::{Emit, Format};
 
 /// Below this many bytes of input, threads are not worth starting.
 const PARALLEL_MIN_BYTES: u64 = 1 << 20;
-
-/// The global `--threads` option (0 or unset: one per core).
-static THREADS: OnceLock<usize> = OnceLock::new();
-/// The global `--no-progress` option.
-static NO_PROGRESS: OnceLock<bool> = OnceLock::new();
-
-/// Sets the worker count (0: one per core) and whether a progress bar may
-/// be shown; only the first call counts.
-pub fn configure(threads: usize, no_progress: bool) {
-    let _ = THREADS.set(threads);
-    let _ = NO_PROGRESS.set(no_progress);
-}
-
-/// The number of worker threads to use for long inputs.
-pub fn threads() -> usize {
-    match THREADS.get().copied().unwrap_or(0) {
-        0 => thread::available_parallelism().map_or(1, NonZeroUsize::get),
-        n => n,
-    }
-}
 
 /// How a run may show progress.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,13 +44,14 @@ pub enum ProgressMode {
 /// order. `sink` also learns whether to flush its output now: true when the
 /// reader had nothing more buffered, so that a slow pipe (`tail -f log |
 /// urlkit parse`) is answered line by line. Unreadable sources are reported
-/// (see [`input::report_failure`]) and skipped.
+/// (see [`Config::report_failure`]) and skipped.
 ///
 /// # Errors
 ///
 /// The first error `sink` returns (a closed pipe among them).
 pub fn run<R, M, S>(
-    args: Vec<std::ffi::OsString>,
+    cfg: &Config,
+    args: Vec<OsString>,
     mode: ProgressMode,
     map: M,
     mut sink: S,
@@ -78,19 +61,19 @@ where
     M: Fn(&Batch) -> R + Sync,
     S: FnMut(R, bool) -> io::Result<()>,
 {
-    let mut reader = Reader::new(args);
+    let mut reader = Reader::new(args, &cfg.files);
     let shape = reader.shape();
-    let mut progress = if *NO_PROGRESS.get().unwrap_or(&false) || shape.args_only {
+    let mut progress = if cfg.no_progress || shape.args_only {
         None
     } else {
         Progress::start(shape.known_size, mode == ProgressMode::OutputAtEnd)
     };
-    let threads = threads();
+    let threads = cfg.threads;
     let small = shape.args_only || shape.known_size.is_some_and(|s| s < PARALLEL_MIN_BYTES);
     let result = if threads <= 1 || small {
-        sequential(&mut reader, &map, &mut sink, &mut progress)
+        sequential(cfg, &mut reader, &map, &mut sink, &mut progress)
     } else {
-        parallel(reader, threads, &map, &mut sink, &mut progress)
+        parallel(cfg, reader, threads, &map, &mut sink, &mut progress)
     };
     if let Some(p) = progress.as_mut() {
         p.finish();
@@ -98,50 +81,92 @@ where
     result
 }
 
-/// Runs a per-input function `f` over every input, writing each result as
-/// one record in input order; the bool says whether the input was valid.
+/// Where an input line comes from.
+#[derive(Clone, Copy, Debug)]
+pub struct Origin<'a> {
+    /// The source's name: a path, `<stdin>` or `<args>`.
+    pub source: &'a str,
+    /// Whether the line is a command-line argument.
+    pub is_args: bool,
+    /// Its 1-based number in its source.
+    pub number: u64,
+}
+
+/// How many inputs were valid and invalid.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Valid inputs.
+    pub valid: u64,
+    /// Invalid inputs.
+    pub invalid: u64,
+}
+
+impl Counts {
+    /// Exit 0 when no input was invalid, else 1.
+    pub fn status(self) -> crate::exit::Status {
+        crate::exit::Status::valid_if(self.invalid == 0)
+    }
+}
+
+/// The whole run of a per-line subcommand: `each` turns every input line
+/// into a record written through [`Emit`] in `format`; standard output
+/// gets the results in input order (after the CSV `header`), standard
+/// error the diagnostics of the view for people.
 ///
-/// Records are followed by `\n`; with `blank_line_between`, records are also
-/// separated by an empty line (for multi-line human output).
+/// Lines are borrowed from their batch (no copy per line) and each worker
+/// reuses its output buffers.
 ///
 /// # Errors
 ///
 /// The first write error (a closed pipe among them).
-pub fn each_input<F>(
-    args: Vec<std::ffi::OsString>,
-    out: &mut dyn io::Write,
-    blank_line_between: bool,
-    f: F,
-) -> io::Result<crate::exit::Status>
+pub fn per_record<F>(
+    cfg: &Config,
+    inputs: Vec<OsString>,
+    format: &Format,
+    header: Option<String>,
+    each: F,
+) -> io::Result<Counts>
 where
-    F: Fn(&Input) -> (String, bool) + Sync,
+    F: Fn(&Origin<'_>, Input<'_>, &mut Emit<'_>) + Sync,
 {
-    let mut invalid = 0u64;
-    let mut first = true;
+    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    if let Some(h) = header {
+        out.write_all(h.as_bytes())?;
+    }
     let buffers = Buffers::default();
+    let mut counts = Counts::default();
+    let mut first = true;
+    let blank_lines = matches!(format, Format::Human { blank_lines: true });
     run(
-        args,
+        cfg,
+        inputs,
         ProgressMode::UnlessStdoutIsTerminal,
         |batch| {
-            let mut text = buffers.take();
-            let mut bad = 0u64;
+            let mut emit = Emit::new(format, cfg.paint, buffers.take());
             for line in batch.lines() {
-                let (record, valid) = f(&Input::from_bytes(line.bytes.to_vec()));
-                if blank_line_between {
-                    text.push('\n');
-                }
-                text.push_str(&record);
-                text.push('\n');
-                bad += u64::from(!valid);
+                let origin = Origin {
+                    source: &batch.source,
+                    is_args: batch.is_args,
+                    number: line.number,
+                };
+                each(&origin, Input::new(line.bytes), &mut emit);
             }
-            (text, bad)
+            emit.finish()
         },
-        |(text, bad), dry| {
-            invalid += bad;
-            let skip = usize::from(blank_line_between && first && !text.is_empty());
+        |(text, diag, valid, invalid), dry| {
+            counts.valid += valid;
+            counts.invalid += invalid;
+            // Records of several lines are separated by an empty line: the
+            // first record of the run has none before it.
+            let skip = usize::from(blank_lines && first && !text.is_empty());
             first &= text.is_empty();
             out.write_all(text.as_bytes().get(skip..).unwrap_or_default())?;
             buffers.give(text);
+            if !diag.is_empty() {
+                // Results before the diagnostics of the same batch.
+                out.flush()?;
+                io::stderr().lock().write_all(diag.as_bytes())?;
+            }
             if dry {
                 out.flush()?;
             }
@@ -149,33 +174,7 @@ where
         },
     )?;
     out.flush()?;
-    Ok(crate::exit::Status::valid_if(invalid == 0))
-}
-
-/// The whole `run` of a per-line subcommand: each input through `json` or
-/// `human`, to standard output; human records are separated by an empty
-/// line (multi-line records) or not (one line each, ready for `sort`).
-///
-/// # Errors
-///
-/// The first write error (a closed pipe among them).
-pub fn per_line_with<J, H>(
-    args: Vec<std::ffi::OsString>,
-    json: bool,
-    json_fn: J,
-    human_fn: H,
-    blank_line_between: bool,
-) -> io::Result<crate::exit::Status>
-where
-    J: Fn(&Input) -> (String, bool) + Sync,
-    H: Fn(&Input) -> (String, bool) + Sync,
-{
-    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    if json {
-        each_input(args, &mut out, false, json_fn)
-    } else {
-        each_input(args, &mut out, blank_line_between, human_fn)
-    }
+    Ok(counts)
 }
 
 /// Output buffers handed back by the writer for the workers to fill again.
@@ -211,6 +210,7 @@ impl Buffers {
 }
 
 fn sequential<R>(
+    cfg: &Config,
     reader: &mut Reader,
     map: &(impl Fn(&Batch) -> R + Sync),
     sink: &mut impl FnMut(R, bool) -> io::Result<()>,
@@ -223,7 +223,7 @@ fn sequential<R>(
                 advance(progress, &batch);
                 sink(result, batch.dry)?;
             }
-            Item::Failed(message) => failed(progress, &message),
+            Item::Failed(message) => failed(cfg, progress, &message),
         }
     }
     Ok(())
@@ -239,6 +239,7 @@ enum Ticket<R> {
 }
 
 fn parallel<R: Send>(
+    cfg: &Config,
     mut reader: Reader,
     threads: usize,
     map: &(impl Fn(&Batch) -> R + Sync),
@@ -293,7 +294,7 @@ fn parallel<R: Send>(
                     }
                     sink(result, dry)?;
                 }
-                Ticket::Failed(message) => failed(progress, &message),
+                Ticket::Failed(message) => failed(cfg, progress, &message),
             }
         }
         Ok(())
@@ -306,9 +307,9 @@ fn advance(progress: &mut Option<Progress>, batch: &Batch) {
     }
 }
 
-fn failed(progress: &mut Option<Progress>, message: &str) {
+fn failed(cfg: &Config, progress: &mut Option<Progress>, message: &str) {
     if let Some(p) = progress.as_mut() {
         p.clear();
     }
-    input::report_failure(message);
+    cfg.report_failure(message);
 }

@@ -8,51 +8,42 @@
 //! Lines are grouped into [`Batch`]es (one buffer plus line spans) so that
 //! [`crate::engine`] can hand them to worker threads.
 
+use std::borrow::Cow;
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
-/// One input: its text when it is UTF-8, or the bytes and where the UTF-8
-/// broke.
-#[derive(Debug)]
-pub enum Input {
+/// One input line, borrowed from its batch: its text when it is UTF-8,
+/// or its bytes and where the UTF-8 broke. Nothing is copied per line.
+#[derive(Clone, Copy, Debug)]
+pub enum Input<'a> {
     /// A UTF-8 input.
-    Text(String),
+    Text(&'a str),
     /// Bytes that are not UTF-8; `valid_up_to` is the index of the first
-    /// bad byte, `len` the number of bytes (`lossy` is longer).
-    NotUtf8 {
-        lossy: String,
-        valid_up_to: usize,
-        len: usize,
-    },
+    /// bad byte.
+    NotUtf8 { bytes: &'a [u8], valid_up_to: usize },
 }
 
-impl Input {
-    /// Decodes raw bytes.
-    pub fn from_bytes(bytes: Vec<u8>) -> Input {
-        match String::from_utf8(bytes) {
+impl<'a> Input<'a> {
+    /// Reads raw bytes (a check, no copy).
+    pub fn new(bytes: &'a [u8]) -> Input<'a> {
+        match std::str::from_utf8(bytes) {
             Ok(text) => Input::Text(text),
-            Err(err) => {
-                let valid_up_to = err.utf8_error().valid_up_to();
-                let len = err.as_bytes().len();
-                let lossy = String::from_utf8_lossy(err.as_bytes()).into_owned();
-                Input::NotUtf8 {
-                    lossy,
-                    valid_up_to,
-                    len,
-                }
-            }
+            Err(err) => Input::NotUtf8 {
+                bytes,
+                valid_up_to: err.valid_up_to(),
+            },
         }
     }
 
-    /// The input as text, with U+FFFD for bytes that are not UTF-8.
-    pub fn display(&self) -> &str {
-        match self {
-            Input::Text(t) => t,
-            Input::NotUtf8 { lossy, .. } => lossy,
+    /// The input as text, with U+FFFD for bytes that are not UTF-8 (a copy
+    /// only then).
+    pub fn display(&self) -> Cow<'a, str> {
+        match *self {
+            Input::Text(t) => Cow::Borrowed(t),
+            Input::NotUtf8 { bytes, .. } => String::from_utf8_lossy(bytes),
         }
     }
 
@@ -60,7 +51,7 @@ impl Input {
     pub fn byte_len(&self) -> usize {
         match self {
             Input::Text(t) => t.len(),
-            Input::NotUtf8 { len, .. } => *len,
+            Input::NotUtf8 { bytes, .. } => bytes.len(),
         }
     }
 
@@ -82,48 +73,6 @@ const BATCH_BYTES: usize = 256 << 10;
 const BATCH_LINES: usize = 4096;
 /// The read buffer of each file and of standard input.
 const READ_BUFFER: usize = 256 << 10;
-
-/// Where the inputs come from besides the positional arguments: the global
-/// options, set once by `main` before any subcommand runs.
-///
-/// A process-wide setting (rather than a parameter) lets every subcommand
-/// read `--input` files through [`Reader`] without changing its own
-/// argument struct.
-#[derive(Clone, Debug, Default)]
-pub struct Config {
-    /// The `--input` files, in order; `-` is standard input.
-    pub files: Vec<PathBuf>,
-}
-
-static CONFIG: OnceLock<Config> = OnceLock::new();
-static READ_FAILED: AtomicBool = AtomicBool::new(false);
-
-/// Sets the global input options; only the first call counts.
-pub fn configure(config: Config) {
-    let _ = CONFIG.set(config);
-}
-
-fn config() -> &'static Config {
-    CONFIG.get_or_init(Config::default)
-}
-
-/// The `--input` files, in order (`-` is standard input).
-pub fn files() -> &'static [PathBuf] {
-    &config().files
-}
-
-/// Whether some input file could not be opened or read (the run must then
-/// exit 2).
-pub fn read_failed() -> bool {
-    READ_FAILED.load(Ordering::Relaxed)
-}
-
-/// Prints `urlkit: <message>` for an unreadable input and records that the
-/// run failed.
-pub fn report_failure(message: &str) {
-    READ_FAILED.store(true, Ordering::Relaxed);
-    eprintln!("urlkit: {message}");
-}
 
 /// Drops one trailing `\n`, then one trailing `\r`.
 pub fn trim_newline(line: &[u8]) -> &[u8] {
@@ -246,11 +195,22 @@ pub struct Shape {
 }
 
 impl Reader {
-    /// A reader over the arguments, then the configured `--input` files;
-    /// standard input when there are neither.
-    pub fn new(args: Vec<OsString>) -> Reader {
-        let files = &config().files;
+    /// A reader over the arguments, then the `--input` files; standard
+    /// input when there are neither.
+    ///
+    /// An argument that names an existing file is still read as an input,
+    /// but draws a warning on standard error: `urlkit check urls.txt` most
+    /// likely meant `urlkit check -i urls.txt`.
+    pub fn new(args: Vec<OsString>, files: &[PathBuf]) -> Reader {
         let mut sources = Vec::new();
+        for arg in &args {
+            if looks_like_a_file(arg) {
+                eprintln!(
+                    "urlkit: warning: the argument '{}' is read as an input, but it is also a file; use -i to read its lines",
+                    urlkit::Excerpt::new(&arg.to_string_lossy())
+                );
+            }
+        }
         if !args.is_empty() {
             sources.push(Source::Args(args));
         }
@@ -340,6 +300,16 @@ impl Reader {
     }
 }
 
+/// Whether an argument is the name of an existing regular file (and has
+/// no `:`, so that it cannot be meant as a URI with a scheme).
+fn looks_like_a_file(arg: &OsString) -> bool {
+    !arg.to_string_lossy().contains(':') && std::path::Path::new(arg).is_file()
+}
+
+/// The UTF-8 encoding of U+FEFF, the byte-order mark some editors write at
+/// the start of a file.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+
 /// The arguments as one batch.
 fn args_batch(args: Vec<OsString>) -> Batch {
     let mut batch = Batch::new(Arc::from("<args>"), true, 1);
@@ -362,6 +332,10 @@ fn read_batch(open: &mut Open, line: &mut Vec<u8>) -> io::Result<Option<Batch>> 
             break;
         }
         batch.bytes = batch.bytes.saturating_add(read);
+        if open.next_line == 1 && line.starts_with(BOM) {
+            // A byte-order mark is not part of the first line's text.
+            line.drain(..BOM.len());
+        }
         if cut {
             batch.push(line);
         } else {

@@ -8,21 +8,27 @@
 
 mod args;
 mod cmd;
+mod config;
 mod engine;
 mod exit;
 mod input;
 mod output;
 mod progress;
+mod record;
 
-use std::io::IsTerminal;
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::FromArgMatches;
 
 fn main() -> ExitCode {
-    let cli = args::Cli::parse();
-    configure(&cli.global);
-    let status = match cmd::run(cli.command) {
+    let matches = args::command().get_matches();
+    let cli = match args::Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(err) => err.exit(),
+    };
+    // The one configuration of the run, passed down from here.
+    let cfg = config::Config::new(&cli.global);
+    let status = match cmd::run(&cfg, cli.command) {
         Ok(status) => status,
         Err(err) if err.kind() == std::io::ErrorKind::BrokenPipe => {
             // `urlkit parse ... | head` closed our output: that is success.
@@ -33,36 +39,19 @@ fn main() -> ExitCode {
             exit::Status::Error
         }
     };
-    if input::read_failed() {
+    if cfg.read_failed() {
         return exit::Status::Error.into();
     }
     status.into()
 }
 
-/// Hands the global options to the modules that use them.
-fn configure(global: &args::GlobalArgs) {
-    input::configure(input::Config {
-        files: global.input.clone(),
-    });
-    engine::configure(global.threads.unwrap_or(0), global.no_progress);
-    // https://no-color.org: a NO_COLOR that is set and not empty.
-    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    output::set_color(match global.color {
-        args::ColorWhen::Always => true,
-        args::ColorWhen::Never => false,
-        args::ColorWhen::Auto => !no_color && std::io::stdout().is_terminal(),
-    });
-}
-
 #[cfg(test)]
 mod tests {
-    use clap::CommandFactory;
-
     /// clap's own checks of the definitions (duplicate flags, for one: the
     /// global `-i`, `-j`, `--color` and `--no-progress` are shared by every
     /// subcommand).
     #[test]
     fn command_line_definition_is_consistent() {
-        super::args::Cli::command().debug_assert();
+        super::args::command().debug_assert();
     }
 }

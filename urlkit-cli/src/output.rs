@@ -1,31 +1,27 @@
 //! Output helpers: a small JSON object writer (keys in the order the
-//! contract lists them), the caret view of an error, colours, and rows of
-//! cells written as JSON, CSV or tab-separated text.
+//! contract lists them), the caret view of an error, and colours. Records
+//! and their formats are in [`crate::record`].
 
 use std::borrow::Cow;
 use std::fmt::Write as _;
-use std::sync::OnceLock;
 
-static COLOR: OnceLock<bool> = OnceLock::new();
-
-/// Sets whether human output is coloured; only the first call counts.
-pub fn set_color(on: bool) {
-    let _ = COLOR.set(on);
+/// How human output is coloured: part of the run's [`crate::config::Config`].
+#[derive(Clone, Copy, Debug)]
+pub struct Paint {
+    /// Whether ANSI colours are written.
+    pub color: bool,
 }
 
-/// Whether human output is coloured.
-pub fn color() -> bool {
-    *COLOR.get().unwrap_or(&false)
-}
-
-/// An ANSI style for [`paint`].
+/// An ANSI style for [`Paint::paint`].
 #[derive(Clone, Copy, Debug)]
 pub enum Style {
-    /// Bold red: errors.
+    /// Bold red: errors and dangers.
     Error,
-    /// Bold blue: line numbers and gutters.
+    /// Bold yellow: warnings.
+    Warning,
+    /// Bold blue: line numbers, gutters and notes.
     Gutter,
-    /// Dim: labels.
+    /// Cyan: labels.
     Label,
     /// Bold green: good news.
     Good,
@@ -33,19 +29,22 @@ pub enum Style {
     Bold,
 }
 
-/// `text` in `style` when colour is on, else `text` as it is.
-pub fn paint(style: Style, text: &str) -> Cow<'_, str> {
-    if !color() {
-        return Cow::Borrowed(text);
+impl Paint {
+    /// `text` in `style` when colour is on, else `text` as it is.
+    pub fn paint<'t>(&self, style: Style, text: &'t str) -> Cow<'t, str> {
+        if !self.color {
+            return Cow::Borrowed(text);
+        }
+        let code = match style {
+            Style::Error => "1;31",
+            Style::Warning => "1;33",
+            Style::Gutter => "1;34",
+            Style::Label => "36",
+            Style::Good => "1;32",
+            Style::Bold => "1",
+        };
+        Cow::Owned(format!("\x1b[{code}m{text}\x1b[0m"))
     }
-    let code = match style {
-        Style::Error => "1;31",
-        Style::Gutter => "1;34",
-        Style::Label => "36",
-        Style::Good => "1;32",
-        Style::Bold => "1",
-    };
-    Cow::Owned(format!("\x1b[{code}m{text}\x1b[0m"))
 }
 
 /// `n` with a space between groups of three digits: `1 043 220`.
@@ -59,131 +58,6 @@ pub fn thousands(n: u64) -> String {
         out.push(c);
     }
     out
-}
-
-/// One value of a row.
-#[derive(Clone, Debug)]
-pub enum Cell<'a> {
-    /// Absent: `null` in JSON, an empty field in CSV and text.
-    Null,
-    /// A string.
-    Str(Cow<'a, str>),
-    /// A boolean.
-    Bool(bool),
-    /// A number.
-    Num(u64),
-}
-
-impl<'a> Cell<'a> {
-    /// A string, or `Null` for `None`.
-    pub fn opt(value: Option<&'a str>) -> Cell<'a> {
-        value.map_or(Cell::Null, |v| Cell::Str(Cow::Borrowed(v)))
-    }
-
-    fn push_text(&self, out: &mut String) {
-        match self {
-            Cell::Null => {}
-            Cell::Str(s) => out.push_str(s),
-            Cell::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-            Cell::Num(n) => {
-                let _ = write!(out, "{n}");
-            }
-        }
-    }
-}
-
-/// The row `cells` (named by `names`), keeping the columns `pick`, as one
-/// JSON object.
-pub fn json_row(names: &[&str], cells: &[Cell], pick: &[usize]) -> String {
-    let mut obj = Obj::new();
-    for &i in pick {
-        let (Some(name), Some(cell)) = (names.get(i), cells.get(i)) else {
-            continue;
-        };
-        obj = match cell {
-            Cell::Null => obj.opt_str(name, None),
-            Cell::Str(s) => obj.str(name, s),
-            Cell::Bool(b) => obj.bool(name, *b),
-            Cell::Num(n) => obj.num(name, *n),
-        };
-    }
-    obj.finish()
-}
-
-/// The CSV header row for the columns `pick` of `names` (no line ending).
-pub fn csv_header(names: &[&str], pick: &[usize]) -> String {
-    let cells: Vec<Cell> = names.iter().map(|n| Cell::Str(Cow::Borrowed(*n))).collect();
-    csv_row(&cells, pick)
-}
-
-/// The columns `pick` of `cells` as one CSV record (RFC 4180: a field with
-/// a comma, a quote or a line break is quoted, quotes doubled; no line
-/// ending).
-pub fn csv_row(cells: &[Cell], pick: &[usize]) -> String {
-    let mut out = String::new();
-    let mut field = String::new();
-    for (n, &i) in pick.iter().enumerate() {
-        if n > 0 {
-            out.push(',');
-        }
-        field.clear();
-        if let Some(cell) = cells.get(i) {
-            cell.push_text(&mut field);
-        }
-        if field.contains([',', '"', '\r', '\n']) {
-            out.push('"');
-            out.push_str(&field.replace('"', "\"\""));
-            out.push('"');
-        } else {
-            out.push_str(&field);
-        }
-    }
-    out
-}
-
-/// The columns `pick` of `cells` separated by tabs, for people and `cut`
-/// (tabs and line breaks inside values are shown escaped).
-pub fn tab_row(cells: &[Cell], pick: &[usize]) -> String {
-    let mut out = String::new();
-    let mut field = String::new();
-    for (n, &i) in pick.iter().enumerate() {
-        if n > 0 {
-            out.push('\t');
-        }
-        field.clear();
-        if let Some(cell) = cells.get(i) {
-            cell.push_text(&mut field);
-        }
-        for c in field.chars() {
-            if c.is_control() {
-                out.extend(c.escape_default());
-            } else {
-                out.push(c);
-            }
-        }
-    }
-    out
-}
-
-/// The indices of `wanted` in `names`, or all columns when `wanted` is
-/// empty.
-///
-/// # Errors
-///
-/// A name that is not a column, with the list of columns.
-pub fn pick_columns(names: &[&str], wanted: &[String]) -> Result<Vec<usize>, String> {
-    if wanted.is_empty() {
-        return Ok((0..names.len()).collect());
-    }
-    wanted
-        .iter()
-        .map(|w| {
-            names
-                .iter()
-                .position(|n| n == w)
-                .ok_or_else(|| format!("unknown field '{w}' (fields: {})", names.join(",")))
-        })
-        .collect()
 }
 
 /// A JSON object being written, key by key, in order.
@@ -216,16 +90,6 @@ impl Obj {
     pub fn str(mut self, key: &str, value: &str) -> Obj {
         self.key(key);
         push_json_str(&mut self.buf, value);
-        self
-    }
-
-    /// `"key":"value"` or `"key":null`.
-    pub fn opt_str(mut self, key: &str, value: Option<&str>) -> Obj {
-        self.key(key);
-        match value {
-            Some(v) => push_json_str(&mut self.buf, v),
-            None => self.buf.push_str("null"),
-        }
         self
     }
 
@@ -411,10 +275,10 @@ mod tests {
     fn object_keys_in_order() {
         let o = Obj::new()
             .str("a", "x")
-            .opt_str("b", None)
+            .num("b", 2)
             .bool("c", true)
             .finish();
-        assert_eq!(o, r#"{"a":"x","b":null,"c":true}"#);
+        assert_eq!(o, r#"{"a":"x","b":2,"c":true}"#);
     }
 
     #[test]
@@ -423,32 +287,6 @@ mod tests {
         assert_eq!(thousands(999), "999");
         assert_eq!(thousands(1000), "1 000");
         assert_eq!(thousands(1_043_220), "1 043 220");
-    }
-
-    #[test]
-    fn csv_quotes_as_rfc4180_says() {
-        let cells = [
-            Cell::Str("a,b".into()),
-            Cell::Str("say \"hi\"".into()),
-            Cell::Null,
-            Cell::Bool(true),
-            Cell::Num(7),
-            Cell::Str("x\ny".into()),
-        ];
-        assert_eq!(
-            csv_row(&cells, &[0, 1, 2, 3, 4, 5]),
-            "\"a,b\",\"say \"\"hi\"\"\",,true,7,\"x\ny\""
-        );
-        assert_eq!(csv_row(&cells, &[4, 3]), "7,true");
-    }
-
-    #[test]
-    fn picked_json_keeps_order_and_types() {
-        let names = ["a", "b", "c"];
-        let cells = [Cell::Num(1), Cell::Null, Cell::Str("z".into())];
-        assert_eq!(json_row(&names, &cells, &[2, 1]), r#"{"c":"z","b":null}"#);
-        assert_eq!(pick_columns(&names, &["c".into()]), Ok(vec![2]));
-        assert!(pick_columns(&names, &["d".into()]).is_err());
     }
 
     #[test]

@@ -287,8 +287,31 @@ fn lint_reads_stdin_lines() {
 
 #[test]
 fn lint_for_people() {
-    let out = run(&["lint", "http://0x7f.1/", "https://example.com/"], b"");
+    let out = run(
+        &["lint", "--all", "http://0x7f.1/", "https://example.com/"],
+        b"",
+    );
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("danger  rare-ipv4-form [7..13]"), "{text}");
     assert!(text.contains("https://example.com/: no warnings"), "{text}");
+    // Review bug 9: a clean URI prints nothing unless asked (--all).
+    let out = run(&["lint", "https://example.com/"], b"");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "");
+}
+
+/// Issue 13: a URI followed by non-ASCII letters is never printed cut short
+/// (`https://b` of `https://bücher.example/` is another host). Strict by
+/// default, so the IRI is skipped whole.
+#[test]
+fn extract_never_cuts_a_uri_inside_a_word() {
+    let out = run(
+        &["extract"],
+        "x https://bücher.example/ y http://a.example/%zz z http://ok.example/\n".as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "http://ok.example/\n"
+    );
 }

@@ -53,8 +53,11 @@ fn to_url_reads_standard_input_and_reports_errors() {
     assert_eq!(v[1]["error"]["index"], 0);
     assert_eq!(v[2]["error"]["kind"], "dot-segment");
     assert_eq!(v[2]["error"]["index"], 3);
+    // For people the error goes to standard error (results only on
+    // standard output).
     let human = run(&["path", "to-url", "--style", "unix"], b"rel\n");
-    let t = text(&human.stdout);
+    assert_eq!(text(&human.stdout), "");
+    let t = text(&human.stderr);
     assert!(
         t.starts_with("rel\n^\nerror: path is not absolute at index 0"),
         "{t}"
@@ -195,7 +198,7 @@ fn errors_on_long_inputs_show_a_window() {
     let long = format!("/{}/../x", "a".repeat(100_000));
     let out = run(&["path", "to-url", "--style", "unix", &long], b"");
     assert_eq!(out.status.code(), Some(1));
-    let t = text(&out.stdout);
+    let t = text(&out.stderr);
     assert!(t.lines().all(|l| l.len() < 400), "{}", t.len());
     assert!(
         t.contains("error: dot-segment in a path at index 100002"),

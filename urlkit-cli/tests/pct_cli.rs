@@ -123,10 +123,12 @@ fn decode_form_reads_plus_as_space() {
 fn decode_human_error_shows_a_caret() {
     let out = run(&["decode", "ab%4"], b"");
     assert_eq!(out.status.code(), Some(1));
-    let stdout = String::from_utf8(out.stdout).unwrap();
+    // The diagnostic goes to standard error: standard output holds results.
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "");
+    let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(
-        stdout.starts_with("ab%4\n  ^\nerror: invalid percent-encoding at index 2"),
-        "{stdout}"
+        stderr.starts_with("ab%4\n  ^\nerror: invalid percent-encoding at index 2"),
+        "{stderr}"
     );
 }
 

@@ -135,7 +135,9 @@ fn arguments_then_input_files_then_stdin_for_every_per_line_subcommand() {
         );
         assert_eq!(out.status.code(), Some(2), "{cmd:?}");
         assert!(text(&out.stderr).contains("missing.txt"), "{cmd:?}");
-        assert!(text(&out.stdout).lines().count() >= 1, "{cmd:?}");
+        // (lint prints nothing for a clean URI.)
+        let lines = text(&out.stdout).lines().count();
+        assert!(lines >= usize::from(cmd[0] != "lint"), "{cmd:?}");
     }
     fs::remove_dir_all(dir).unwrap();
 }
@@ -169,13 +171,15 @@ fn lines_cut_at_64_mib_are_too_long_in_every_subcommand() {
     for cmd in [&["encode", "--component", "path"][..], &["decode"]] {
         let out = run_owned(&with(cmd, &["-i", p]), b"");
         assert_eq!(out.status.code(), Some(1), "{cmd:?}");
-        assert!(out.stdout.len() < 1000, "{cmd:?}: {}", out.stdout.len());
-        let shown = text(&out.stdout);
+        assert!(out.stderr.len() < 1000, "{cmd:?}: {}", out.stderr.len());
+        let shown = text(&out.stderr);
         assert!(
             shown.contains("error: input too long at index 67108864"),
             "{cmd:?}: {shown}"
         );
-        assert!(shown.ends_with("\nhttp://next/\n"), "{cmd:?}: {shown}");
+        // The result of the next line on standard output, the error on
+        // standard error.
+        assert_eq!(text(&out.stdout), "http://next/\n", "{cmd:?}");
     }
     for cmd in [
         &["resolve", "--base", BASE][..],
@@ -326,7 +330,8 @@ fn fields_in_json_keep_the_order_asked_for() {
     );
     let out = run(&["resolve", "--base", BASE, "--fields", "nope", "x"], b"");
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).starts_with("urlkit: unknown field 'nope'"));
+    assert!(text(&out.stderr).contains("invalid value 'nope' for '--fields"));
+    assert!(text(&out.stderr).contains("possible values: base, ref, result"));
     let out = run(&["relative", "--base", BASE, "--json", "--csv", "x"], b"");
     assert_eq!(out.status.code(), Some(2));
 }
@@ -341,11 +346,11 @@ fn colour_follows_the_global_flag() {
     ] {
         let out = run_owned(&with(cmd, &["--color", "always", "a b%"]), b"");
         assert!(
-            text(&out.stdout).contains("\x1b[1;31merror:\x1b[0m"),
+            text(&out.stderr).contains("\x1b[1;31merror:\x1b[0m"),
             "{cmd:?}"
         );
         let out = run_owned(&with(cmd, &["a b%"]), b"");
-        assert!(!text(&out.stdout).contains('\x1b'), "{cmd:?}");
+        assert!(!text(&out.stderr).contains('\x1b'), "{cmd:?}");
     }
 }
 

@@ -156,6 +156,7 @@ fn relative_needs_a_uri_target() {
 fn human_error_has_a_caret() {
     let out = run(&["resolve", "--base", BASE, "a b"], b"");
     assert_eq!(out.status.code(), Some(1));
-    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "");
+    let text = String::from_utf8(out.stderr).unwrap();
     assert!(text.starts_with("a b\n ^\nerror: "), "{text}");
 }

@@ -350,6 +350,7 @@ mod normalize;
 mod options;
 mod parse;
 pub mod pct;
+pub mod repair;
 mod resolve;
 mod scan;
 pub mod scheme;

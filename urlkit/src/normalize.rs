@@ -17,7 +17,7 @@ use core::fmt::Write as _;
 use crate::component::Parts;
 use crate::host::Host;
 use crate::parse::{to_u32, Offsets};
-use crate::resolve::{into_string, remove_dot_segments_in_place};
+use crate::resolve::{may_have_dot_segment, remove_dot_segments_into};
 use crate::scheme::KnownScheme;
 use crate::table::triplet;
 use crate::table::UNRESERVED;
@@ -296,9 +296,9 @@ pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
     // Dot segments of a relative-path reference are kept: see
     // `UriRef::normalize`.
     if (p.scheme().is_some() || path.starts_with('/')) && may_have_dot_segment(path) {
-        let mut bytes = core::mem::take(&mut buf).into_bytes();
-        remove_dot_segments_in_place(&mut bytes, path_start);
-        buf = into_string(bytes);
+        // Rare: the normalized path is moved out and run back in.
+        let normal_path = buf.split_off(path_start);
+        remove_dot_segments_into(&mut buf, path_start, false, &normal_path);
     }
     if !has_authority && buf.get(path_start..path_start + 2) == Some("//") {
         // As in resolution: "//" would read back as an authority.
@@ -335,25 +335,6 @@ pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
         "normal form {buf:?} must parse to the offsets computed for it"
     );
     UriRef::from_parts_unchecked(buf, off)
-}
-
-/// Whether the path may hold a dot segment once normalized: a segment
-/// starting with "." or with a percent-encoding (`%2E`). Most paths have
-/// none, and then the dot-segment pass and its copy of the buffer are
-/// skipped. A "/" or "." of the output is a "/" or "." (or `%2E`) of the
-/// input, so looking at the input is enough.
-fn may_have_dot_segment(path: &str) -> bool {
-    let starts_segment = |b: u8| b == b'.' || b == b'%';
-    let bytes = path.as_bytes();
-    // Every pair is looked at, without an early exit, so that the loop
-    // is branch-free.
-    let after_slash = bytes
-        .iter()
-        .zip(bytes.get(1..).unwrap_or_default())
-        .fold(false, |found, (&a, &b)| {
-            found | (a == b'/' && starts_segment(b))
-        });
-    after_slash || bytes.first().is_some_and(|&b| starts_segment(b))
 }
 
 /// The host, normalized: an IPv6 address in RFC 5952 text, an IPvFuture

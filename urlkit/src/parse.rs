@@ -184,7 +184,7 @@ pub(crate) fn to_u32(i: usize) -> u32 {
 /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`, followed by `:`.
 ///
 /// Returns the index of the `:`, or the index where the rule failed.
-fn scheme(bytes: &[u8]) -> Result<usize, usize> {
+pub(crate) fn scheme(bytes: &[u8]) -> Result<usize, usize> {
     match bytes.first() {
         Some(&b) if ALPHA.allows(b) => {}
         _ => return Err(0),
@@ -309,13 +309,12 @@ fn host<const IRI: bool>(bytes: &[u8], start: usize, zone_id: bool) -> Result<us
 /// `IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture ) "]"`
 /// (see [`ipv6addrz_zone`]). An IRI's `IP-literal` is the same ASCII rule.
 fn ip_literal(bytes: &[u8], open: usize, zone_id: bool) -> Result<usize, Fail> {
-    let inner_start = open + 1;
-    let rest = bytes.get(inner_start..).unwrap_or(&[]);
     // An IP-literal holds no `/?#[]@`: the first of these must be its `]`.
-    let close = rest
-        .iter()
-        .position(|b| matches!(b, b']' | b'/' | b'?' | b'#' | b'[' | b'@'))
-        .map(|i| i + inner_start);
+    // (Read by the chunked scan: an unclosed literal of a megabyte costs
+    // what a host of that length does.)
+    const INSIDE: Table = Table::all_but(b"]/?#[@");
+    let inner_start = open + 1;
+    let close = Some(run_end(bytes, inner_start, &INSIDE)).filter(|&i| i < bytes.len());
     let close = match close {
         Some(i) if bytes.get(i) == Some(&b']') => i,
         Some(i) => return Err((ParseErrorKind::InvalidIpLiteral, i)),

@@ -148,6 +148,17 @@ impl Table {
         }
     }
 
+    /// Every byte but `bytes`, without `pct-encoded`: the bytes a scan may
+    /// pass over while it looks for the first of `bytes`.
+    #[must_use]
+    pub(crate) const fn all_but(bytes: &[u8]) -> Table {
+        Table {
+            raw: [true; 256],
+            pct_encoded: false,
+        }
+        .without(bytes)
+    }
+
     /// Whether `byte` may stand raw (unencoded) in this rule.
     ///
     /// # Examples

@@ -4,10 +4,17 @@
 //! what the whole-text form finds).
 
 use proptest::prelude::*;
-use urlkit::extract::{extract, Extractor, Found, Located};
+use urlkit::extract::{extract, extract_with, ExtractMode, Extractor, Found, Located};
 
+/// What is found, as written in the text.
 fn uris(text: &str) -> Vec<String> {
-    extract(text).map(|f| f.uri().to_string()).collect()
+    extract(text).map(|f| f.as_str().to_string()).collect()
+}
+
+fn uris_in(text: &str, mode: ExtractMode) -> Vec<String> {
+    extract_with(text, mode)
+        .map(|f| f.as_str().to_string())
+        .collect()
 }
 
 fn stream(bytes: &[u8], chunk: usize) -> Vec<Located> {
@@ -162,8 +169,22 @@ const CORPUS: &[(&str, &[&str])] = &[
         &["http://example.com/it's"],
     ),
     // Next to non-ASCII text.
-    ("访问http://example.com/页面了解", &["http://example.com/"]),
-    ("Ссылка:http://example.ru/путь", &["http://example.ru/"]),
+    // Non-ASCII letters are part of an IRI (RFC 3987): Chinese text has no
+    // spaces between words, so the IRI runs on.
+    (
+        "访问http://example.com/页面了解",
+        &["http://example.com/页面了解"],
+    ),
+    ("Ссылка:http://example.ru/путь", &["http://example.ru/путь"]),
+    ("x https://bücher.example/ y", &["https://bücher.example/"]),
+    (
+        "«https://de.wikipedia.org/wiki/Köln»",
+        &["https://de.wikipedia.org/wiki/Köln"],
+    ),
+    (
+        "“https://example.com/naïve”.",
+        &["https://example.com/naïve"],
+    ),
     ("émoji 🎉http://example.com/🎉", &["http://example.com/"]),
     ("日本語<http://example.jp/>日本語", &["http://example.jp/"]),
     // Schemes without `//`.
@@ -191,10 +212,59 @@ const CORPUS: &[(&str, &[&str])] = &[
     ("a:b c://", &[]),
     ("ratio 3:4 and time 12:30", &[]),
     // Invalid tails: the longest valid prefix.
-    ("http://example.com/a%zz", &["http://example.com/a"]),
-    ("http://h.example/#a#b", &["http://h.example/#a"]),
-    ("http://h.example/a|b", &["http://h.example/a"]),
-    ("http://h.example/a\\b", &["http://h.example/a"]),
+    // A candidate that cannot be taken whole is skipped, never cut short
+    // inside a word.
+    ("http://example.com/a%zz", &[]),
+    ("http://h.example/#a#b", &[]),
+    (
+        "see http://h.example/a[1] and http://h.example/b",
+        &["http://h.example/b"],
+    ),
+    // ... except before a `]`, which markup puts after a URI.
+    (
+        "[http://a.example/](http://b.example/)",
+        &["http://a.example/", "http://b.example/"],
+    ),
+    ("[[http://a.example/x]]", &["http://a.example/x"]),
+    // Markdown and reStructuredText emphasis is not part of the URI.
+    ("**https://x.example/**", &["https://x.example/"]),
+    ("__https://x.example/__", &["https://x.example/"]),
+    ("_https://x.example/_", &["https://x.example/"]),
+    ("*https://x.example/a*.", &["https://x.example/a"]),
+    ("~~https://x.example/~~", &["https://x.example/"]),
+    ("`https://x.example/`", &["https://x.example/"]),
+    ("``https://x.example/``", &["https://x.example/"]),
+    ("`label <https://x.example/>`_", &["https://x.example/"]),
+    // Without emphasis before it, a trailing `_` is the URI's.
+    ("https://x.example/a_", &["https://x.example/a_"]),
+    // Markdown links and emphasis around them.
+    (
+        "**[x](https://x.example/a.html)**",
+        &["https://x.example/a.html"],
+    ),
+    (
+        "[IRI](https://x.example/rfc3987.html)s",
+        &["https://x.example/rfc3987.html"],
+    ),
+    (
+        "[ring](https://x.example/ring)'s parser",
+        &["https://x.example/ring"],
+    ),
+    (
+        "[Argon2](https://x.example/argon2).*",
+        &["https://x.example/argon2"],
+    ),
+    ("{http://example.com/a}", &["http://example.com/a"]),
+    ("|http://example.com/a|", &["http://example.com/a"]),
+    (
+        "\"url\": \"http://example.com/a\\\"",
+        &["http://example.com/a"],
+    ),
+    // `^{}|\` inside: the URL is not a URI, and is not cut short either.
+    ("http://h.example/a|b", &[]),
+    ("http://h.example/a\\b", &[]),
+    ("[v1](https://docs.example/mio/^1)", &[]),
+    ("https://x.example/{id}/edit", &[]),
     // Several, and URIs inside URIs.
     (
         "http://a.example/?u=http://b.example/",
@@ -232,7 +302,8 @@ fn corpus_spans_are_the_text_taken() {
     for (text, _) in CORPUS {
         for f in extract(text) {
             let taken: String = text[f.span()].split_whitespace().collect();
-            assert_eq!(taken, f.uri().as_str(), "in {text:?}");
+            assert_eq!(taken, f.as_str(), "in {text:?}");
+            assert!(f.uri().as_str().is_ascii(), "in {text:?}");
         }
     }
 }
@@ -377,8 +448,11 @@ proptest! {
             prop_assert!(f.delimited_span().start >= last_end, "overlap in {:?}", text);
             last_end = f.delimited_span().end;
             let taken: String = text[f.span()].chars().filter(|c| !c.is_ascii_whitespace()).collect();
-            prop_assert_eq!(taken, f.uri().as_str());
+            prop_assert_eq!(taken, f.as_str());
             prop_assert!(f.uri().as_str().is_ascii());
+            if f.as_str().is_ascii() {
+                prop_assert_eq!(f.as_str(), f.uri().as_str());
+            }
         }
     }
 
@@ -456,5 +530,47 @@ fn streaming_matches_corpus_and_limits() {
                 .collect();
             assert_eq!(got, batch, "chunk {chunk} in {text:?}");
         }
+    }
+}
+
+/// The three modes on the same text: URIs only skip what holds non-ASCII
+/// (never cutting it short), IRIs take it, the lenient mode also repairs.
+#[test]
+fn modes() {
+    let text = "a https://bücher.example/ b http://h.example/50% c";
+    assert_eq!(uris_in(text, ExtractMode::Uri), Vec::<String>::new());
+    assert_eq!(uris_in(text, ExtractMode::Iri), ["https://bücher.example/"]);
+    assert_eq!(
+        uris_in(text, ExtractMode::Lenient),
+        ["https://bücher.example/", "http://h.example/50%"]
+    );
+    let f: Vec<Found> = extract_with(text, ExtractMode::Lenient).collect();
+    assert_eq!(f[1].uri().as_str(), "http://h.example/50%25");
+    let r = &f[1].repairs()[0];
+    assert_eq!(&text[r.span()], "%");
+    assert!(f[0].repairs().is_empty());
+    // The URI an IRI maps to (RFC 3987 §3.1).
+    let mapped = f[0].uri().as_str();
+    assert!(
+        mapped == "https://b%C3%BCcher.example/" || mapped == "https://xn--bcher-kva.example/",
+        "{mapped}"
+    );
+}
+
+/// The streaming extractor finds what `extract_with` finds, in every mode.
+#[test]
+fn streaming_modes() {
+    let text = "a https://bücher.example/ b\nhttp://h.example/50% c\n";
+    for mode in [ExtractMode::Uri, ExtractMode::Iri, ExtractMode::Lenient] {
+        let mut ex = Extractor::with_mode(mode);
+        let mut got = Vec::new();
+        ex.push(text.as_bytes(), |l| {
+            got.push((l.as_str().to_string(), l.start(), l.repairs().len()))
+        });
+        ex.finish(|l| got.push((l.as_str().to_string(), l.start(), l.repairs().len())));
+        let want: Vec<_> = extract_with(text, mode)
+            .map(|f| (f.as_str().to_string(), f.start() as u64, f.repairs().len()))
+            .collect();
+        assert_eq!(got, want, "{mode:?}");
     }
 }

@@ -3,7 +3,10 @@
 //! (group `twins`).
 
 use proptest::prelude::*;
-use urlkit::naive::{is_normal, is_normal_naive, run_end, run_end_naive};
+use urlkit::naive::{
+    is_normal, is_normal_naive, may_have_dot_segment, may_have_dot_segment_plain, run_end,
+    run_end_naive,
+};
 use urlkit::table::{FRAGMENT, PATH, PORT, QUERY, REG_NAME, SCHEME, USERINFO};
 
 proptest! {
@@ -23,6 +26,11 @@ proptest! {
     }
 
     #[test]
+    fn may_have_dot_segment_agrees_with_its_twin(s in "([/.%]|[a-z]|\\PC){0,64}") {
+        prop_assert_eq!(may_have_dot_segment(&s), may_have_dot_segment_plain(&s));
+    }
+
+    #[test]
     fn is_normal_agrees_with_its_twin(s in "[a-zA-Z%/.]{0,40}", lower in any::<bool>()) {
         prop_assert_eq!(is_normal(&s, lower), is_normal_naive(&s, lower));
     }
@@ -35,6 +43,19 @@ fn the_twins_answer_the_same_on_known_cases() {
         (run_end(path, 0, &PATH), run_end_naive(path, 0, &PATH)),
         (4, 4)
     );
+    for (s, may) in [
+        ("/a/index.html", false),
+        (".", true),
+        ("/abcdefg/.", true),
+        ("/abcdef/%2E", true),
+        ("a.b/c%41", false),
+    ] {
+        assert_eq!(
+            (may_have_dot_segment(s), may_have_dot_segment_plain(s)),
+            (may, may),
+            "{s}"
+        );
+    }
     for (s, lower, normal) in [
         ("abc", true, true),
         ("aBc", true, false),

@@ -6,14 +6,71 @@
 //!     target/release/ir normalize/urlkit 3
 //! ```
 //!
-//! runs the named operation of [`urlkit_bench::NORMALIZE_OPS`] (or
-//! `none`, to count the loading alone) over every line of the chosen
-//! lists the given number of times. The operation's count is the total
-//! minus that of `none`, divided by the rounds.
+//! runs the named operation over every line of the chosen lists the given
+//! number of times:
+//!
+//! - `parse/NAME`: a parser of [`urlkit_bench::PARSERS`] or the floors;
+//! - `normalize/NAME`: an operation of [`urlkit_bench::NORMALIZE_OPS`];
+//! - `resolve/NAME`: an operation of [`urlkit_bench::RESOLVE_OPS`] over
+//!   the list's [`urlkit_bench::references`];
+//! - `chain/NAME`: a run of [`urlkit_bench::CHAIN_OPS`], the realistic
+//!   resolve workload (each line against the previous one as its base);
+//! - `adversarial/{parse,resolve,normalize}/NAME`: urlkit on one input of
+//!   [`urlkit_bench::adversarial`] (and its resolve and normalize lists),
+//!   the lists not loaded; it prints the input's length, so that the cost
+//!   per byte can be set beside that of `.../typical`;
+//! - `none`: the loading alone.
+//!
+//! An operation's count is the total minus that of the same command with 0
+//! rounds (the loading, and for `chain/` the parsing of the bases),
+//! divided by the rounds.
 
 use std::hint::black_box;
 
-use urlkit_bench::NORMALIZE_OPS;
+use urlkit_bench::{
+    adversarial, adversarial_normalize, adversarial_resolve, chain, chain_run, references, FLOORS,
+    NORMALIZE_OPS, PARSERS, RESOLVE_OPS,
+};
+
+/// Runs urlkit on the adversarial input `op` (`parse/NAME`, ...) `rounds`
+/// times; prints the input's length.
+fn adversarial_op(op: &str, rounds: usize) {
+    let (kind, name) = op.split_once('/').unwrap_or(("", ""));
+    let mut len = 0;
+    let mut total = 0;
+    match kind {
+        "parse" => {
+            if let Some(a) = adversarial().into_iter().find(|a| a.name == name) {
+                len = a.text.len();
+                for _ in 0..rounds {
+                    total += usize::from(urlkit_bench::urlkit_view(black_box(&a.text)));
+                }
+            }
+        }
+        "resolve" => {
+            if let Some((_, base, r)) = adversarial_resolve().into_iter().find(|a| a.0 == name) {
+                len = r.len();
+                let base = urlkit::Uri::parse(&base).expect("valid base");
+                for _ in 0..rounds {
+                    total += urlkit::UriRef::parse(black_box(&r)).map_or(0, |r| {
+                        r.resolve_against(&base).map_or(0, |t| t.as_str().len())
+                    });
+                }
+            }
+        }
+        "normalize" => {
+            if let Some((_, u)) = adversarial_normalize().into_iter().find(|a| a.0 == name) {
+                len = u.len();
+                for _ in 0..rounds {
+                    total += urlkit::Uri::parse(black_box(&u))
+                        .map_or(0, |u| u.normalize().as_str().len());
+                }
+            }
+        }
+        _ => {}
+    }
+    println!("{len} {total}");
+}
 
 fn main() {
     let name = std::env::args().nth(1).unwrap_or_default();
@@ -21,16 +78,44 @@ fn main() {
         .nth(2)
         .and_then(|r| r.parse().ok())
         .unwrap_or(1);
-    let op = NORMALIZE_OPS
-        .iter()
-        .find(|(n, _)| name == format!("normalize/{n}"))
-        .map(|&(_, f)| f);
+    let (family, op) = name.split_once('/').unwrap_or((name.as_str(), ""));
+    if family == "adversarial" {
+        adversarial_op(op, rounds);
+        return;
+    }
     let mut total = 0;
     for ds in urlkit_bench::datasets() {
-        if let Some(f) = op {
-            for _ in 0..rounds {
-                total += ds.urls.iter().map(|u| f(black_box(u))).sum::<usize>();
+        match family {
+            "parse" => {
+                if let Some(&(_, f)) = PARSERS.iter().chain(FLOORS).find(|(n, _)| *n == op) {
+                    for _ in 0..rounds {
+                        total += ds.urls.iter().filter(|u| f(black_box(u))).count();
+                    }
+                }
             }
+            "normalize" => {
+                if let Some(&(_, f)) = NORMALIZE_OPS.iter().find(|(n, _)| *n == op) {
+                    for _ in 0..rounds {
+                        total += ds.urls.iter().map(|u| f(black_box(u))).sum::<usize>();
+                    }
+                }
+            }
+            "resolve" => {
+                let refs = references(&ds);
+                if let Some(&(_, f)) = RESOLVE_OPS.iter().find(|(n, _)| *n == op) {
+                    for _ in 0..rounds {
+                        total += refs.iter().map(|u| f(black_box(u))).sum::<usize>();
+                    }
+                }
+            }
+            "chain" => {
+                let pairs = chain(&ds);
+                let run = chain_run(op, &pairs);
+                for _ in 0..rounds {
+                    total += run.as_ref().map_or(0, |run| run());
+                }
+            }
+            _ => {}
         }
     }
     println!("{total}");

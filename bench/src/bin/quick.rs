@@ -6,7 +6,8 @@
 use std::time::Instant;
 
 use urlkit_bench::{
-    references, Dataset, FLOORS, NORMALIZE_OPS, PARSERS, PCT_OPS, RESOLVE_OPS, VIEW_OPS,
+    chain, chain_run, references, Dataset, CHAIN_OPS, FLOORS, NORMALIZE_OPS, PARSERS, PCT_OPS,
+    RESOLVE_OPS, VIEW_OPS,
 };
 
 fn time(ds: &Dataset, rounds: usize, f: impl Fn(&str) -> usize) -> (f64, usize) {
@@ -56,6 +57,21 @@ fn main() {
             let label = format!("resolve/{name}");
             if wanted(&label) {
                 labelled.push((label, time(&refs, rounds, f), refs.bytes()));
+            }
+        }
+        let pairs = chain(&ds);
+        let pair_bytes = pairs.iter().map(|(_, r)| r.len() as u64).sum();
+        for name in CHAIN_OPS {
+            let label = format!("chain/{name}");
+            if let (true, Some(run)) = (wanted(&label), chain_run(name, &pairs)) {
+                let mut best = f64::MAX;
+                let mut out = 0;
+                for _ in 0..rounds {
+                    let t = Instant::now();
+                    out = run();
+                    best = best.min(t.elapsed().as_secs_f64());
+                }
+                labelled.push((label, (best, out), pair_bytes));
             }
         }
         for (label, (best, out), bytes) in labelled {

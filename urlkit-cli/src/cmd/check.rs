@@ -2,187 +2,142 @@
 //! compiler error (where, the line, a caret under the failing byte, what was
 //! expected), then a summary.
 
-use std::io::{self, BufWriter, Write};
+use std::borrow::Cow;
+use std::io::{self, Write};
 
 use crate::args::CheckArgs;
-use crate::engine::{self, Buffers, ProgressMode};
+use crate::config::Config;
+use crate::engine::{self, Origin};
 use crate::exit::Status;
-use crate::input::{Batch, Input, Line};
-use crate::output::{
-    caret, csv_header, csv_row, error_obj, json_row, paint, pick_columns, tab_row, thousands, Cell,
-    Obj, Style,
-};
+use crate::output::{caret, thousands, Paint, Style};
+use crate::record::{Format, Human, Record, Value};
 
-use super::parse::{parse, Failure};
-
-/// The columns of `--csv` and `--fields`.
-pub const FIELDS: &[&str] = &[
-    "source",
-    "line",
-    "input",
-    "valid",
-    "error_kind",
-    "error_index",
-    "error_message",
-];
+use super::line::{self, Failure, Read};
 
 /// How much of a long line is shown on each side of the caret.
 const CONTEXT: usize = 60;
 
-/// How each line is reported.
-enum Mode {
-    /// Compiler-style diagnostics for invalid lines only.
-    Human,
-    /// A tab-separated row of the picked columns per invalid line.
-    Tabs,
-    /// A JSON object per line, every line.
-    Json,
-    /// A CSV record per line, every line.
-    Csv,
+/// What `urlkit check` says about one input line.
+pub struct CheckRecord<'a> {
+    origin: Origin<'a>,
+    input: Cow<'a, str>,
+    /// The line read as a URI (`--iri`, `--lenient` add its keys).
+    read: Option<&'a Read<'a>>,
+    failure: Option<Failure>,
+}
+
+impl Record for CheckRecord<'_> {
+    const COLUMNS: &'static [&'static str] = &[
+        "source",
+        "line",
+        "input",
+        "valid",
+        "error_kind",
+        "error_index",
+        "error_message",
+    ];
+
+    fn visit<'s>(&'s self, f: &mut dyn FnMut(&'static str, Value<'s>)) {
+        f("source", Value::Str(self.origin.source));
+        f("line", Value::Num(self.origin.number));
+        f("input", Value::Str(&self.input));
+        f("valid", Value::Bool(self.failure.is_none()));
+        if let Some(read) = self.read.filter(|_| self.failure.is_none()) {
+            read.visit_extra(f);
+        }
+        if let Some(e) = &self.failure {
+            f("error", e.value());
+        }
+    }
+
+    fn ok(&self) -> bool {
+        self.failure.is_none()
+    }
+
+    /// Nothing for a valid line; a compiler-style diagnostic for an
+    /// invalid one, and a warning for each repair `--lenient` made.
+    fn human(&self, out: &mut Human<'_>) {
+        for (index, _, message) in self.read.map_or(&[][..], |r| &r.repairs) {
+            let warning = Note {
+                label: "warning:",
+                style: Style::Warning,
+                index: *index,
+                message,
+            };
+            diagnostic(out.text, &self.origin, &self.input, &warning, out.paint);
+        }
+        if let Some(f) = &self.failure {
+            let error = Note {
+                label: "error:",
+                style: Style::Error,
+                index: f.index(),
+                message: &f.message(),
+            };
+            diagnostic(out.text, &self.origin, &self.input, &error, out.paint);
+        }
+    }
 }
 
 /// Runs `urlkit check`.
-pub fn run(args: CheckArgs) -> io::Result<Status> {
-    let format = &args.format;
-    let pick = pick_columns(FIELDS, &format.fields).map_err(super::usage)?;
-    let chosen = !format.fields.is_empty();
-    let mode = match (format.json, format.csv, chosen) {
-        (true, _, _) => Mode::Json,
-        (_, true, _) => Mode::Csv,
-        (_, _, true) => Mode::Tabs,
-        _ => Mode::Human,
-    };
-    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    if let Mode::Csv = mode {
-        writeln!(out, "{}\r", csv_header(FIELDS, &pick))?;
-    }
-    let (mut valid, mut invalid) = (0u64, 0u64);
-    let buffers = Buffers::default();
-    let map = |batch: &Batch| {
-        let mut text = buffers.take();
-        let (mut good, mut bad) = (0u64, 0u64);
-        for line in batch.lines() {
-            let input = Input::from_bytes(line.bytes.to_vec());
-            let failure = parse(&input).err();
-            if failure.is_some() {
-                bad += 1;
-            } else {
-                good += 1;
-            }
-            report(
-                &mut text,
-                &mode,
-                &pick,
-                batch,
-                line,
-                &input,
-                failure.as_ref(),
-            );
-        }
-        (text, good, bad)
-    };
-    engine::run(
-        args.inputs,
-        ProgressMode::UnlessStdoutIsTerminal,
-        map,
-        |(text, good, bad), dry| {
-            valid += good;
-            invalid += bad;
-            out.write_all(text.as_bytes())?;
-            buffers.give(text);
-            if dry {
-                out.flush()?;
-            }
-            Ok(())
-        },
-    )?;
-    let summary = summary(valid, invalid);
-    match mode {
-        Mode::Human => writeln!(out, "{summary}")?,
+pub fn run(cfg: &Config, args: CheckArgs) -> io::Result<Status> {
+    let format = Format::new(&args.format, CheckRecord::COLUMNS, false)?;
+    let header = format.header(CheckRecord::COLUMNS);
+    let counts =
+        engine::per_record(
+            cfg,
+            args.inputs,
+            &format,
+            header,
+            |origin, input, emit| match line::read(cfg.reading, &input) {
+                Ok(read) => emit.record(&CheckRecord {
+                    origin: *origin,
+                    input: input.display(),
+                    read: Some(&read),
+                    failure: read.view().err(),
+                }),
+                Err(e) => emit.record(&CheckRecord {
+                    origin: *origin,
+                    input: input.display(),
+                    read: None,
+                    failure: Some(e),
+                }),
+            },
+        )?;
+    let summary = summary(counts.valid, counts.invalid, cfg.paint);
+    if let Format::Human { .. } = format {
+        let mut out = io::stdout().lock();
+        writeln!(out, "{summary}")?;
+        out.flush()?;
+    } else if std::io::IsTerminal::is_terminal(&io::stderr()) {
         // Output for programs holds the records and nothing else.
-        Mode::Tabs | Mode::Json | Mode::Csv => {
-            if std::io::IsTerminal::is_terminal(&io::stderr()) {
-                eprintln!("{summary}");
-            }
-        }
+        eprintln!("{summary}");
     }
-    out.flush()?;
-    Ok(Status::valid_if(invalid == 0))
+    Ok(counts.status())
 }
 
 /// `1 043 220 valid, 12 invalid`.
-fn summary(valid: u64, invalid: u64) -> String {
+fn summary(valid: u64, invalid: u64, paint: Paint) -> String {
     let bad = format!("{} invalid", thousands(invalid));
     let bad = if invalid > 0 {
-        paint(Style::Error, &bad).into_owned()
+        paint.paint(Style::Error, &bad).into_owned()
     } else {
         bad
     };
-    format!("{} valid, {bad}", paint(Style::Good, &thousands(valid)))
+    format!(
+        "{} valid, {bad}",
+        paint.paint(Style::Good, &thousands(valid))
+    )
 }
 
-/// Appends what `mode` shows for one line.
-fn report(
-    text: &mut String,
-    mode: &Mode,
-    pick: &[usize],
-    batch: &Batch,
-    line: Line,
-    input: &Input,
-    failure: Option<&Failure>,
-) {
-    let cells = || {
-        let mut cells = vec![
-            Cell::opt(Some(&batch.source)),
-            Cell::Num(line.number),
-            Cell::opt(Some(input.display())),
-            Cell::Bool(failure.is_none()),
-            Cell::Null,
-            Cell::Null,
-            Cell::Null,
-        ];
-        if let Some(f) = failure {
-            cells[4] = Cell::opt(Some(f.kind()));
-            cells[5] = Cell::Num(f.index() as u64);
-            cells[6] = Cell::Str(f.message().into());
-        }
-        cells
-    };
-    match (mode, failure) {
-        (Mode::Human, Some(f)) => diagnostic(text, batch, line.number, input.display(), f),
-        (Mode::Tabs, Some(_)) => {
-            text.push_str(&tab_row(&cells(), pick));
-            text.push('\n');
-        }
-        (Mode::Human | Mode::Tabs, None) => {}
-        (Mode::Json, _) if pick.len() < FIELDS.len() || !is_identity(pick) => {
-            text.push_str(&json_row(FIELDS, &cells(), pick));
-            text.push('\n');
-        }
-        (Mode::Json, _) => {
-            let mut obj = Obj::new()
-                .str("source", &batch.source)
-                .num("line", line.number)
-                .str("input", input.display())
-                .bool("valid", failure.is_none());
-            if let Some(f) = failure {
-                obj = obj.raw("error", &error_obj(f.kind(), f.index(), &f.message()));
-            }
-            text.push_str(&obj.finish());
-            text.push('\n');
-        }
-        (Mode::Csv, _) => {
-            text.push_str(&csv_row(&cells(), pick));
-            text.push_str("\r\n");
-        }
-    }
+/// What a diagnostic says: an error or a warning, at a byte of the line.
+struct Note<'m> {
+    label: &'static str,
+    style: Style,
+    index: usize,
+    message: &'m str,
 }
 
-fn is_identity(pick: &[usize]) -> bool {
-    pick.iter().enumerate().all(|(n, &i)| n == i)
-}
-
-/// A compiler-style report of one invalid line:
+/// A compiler-style report of one invalid line (or of one repair):
 ///
 /// ```text
 /// error: invalid character in path at index 1: ' ' (expected ...)
@@ -191,26 +146,27 @@ fn is_identity(pick: &[usize]) -> bool {
 /// 3 | a b
 ///   |  ^
 /// ```
-fn diagnostic(text: &mut String, batch: &Batch, number: u64, shown: &str, failure: &Failure) {
-    let index = failure.index();
-    let place = if batch.is_args {
+fn diagnostic(text: &mut String, origin: &Origin<'_>, shown: &str, note: &Note<'_>, paint: Paint) {
+    let index = note.index;
+    let number = origin.number;
+    let place = if origin.is_args {
         format!("argument {number}, byte {}", index + 1)
     } else {
-        format!("{}:{number}:{}", batch.source, index + 1)
+        format!("{}:{number}:{}", origin.source, index + 1)
     };
     let (excerpt, at) = excerpt(shown, index);
     let view = caret(&excerpt, at);
     let (line, mark) = view.split_once('\n').unwrap_or((&view, "^"));
     let num = number.to_string();
     let pad = " ".repeat(num.len());
-    let bar = paint(Style::Gutter, "|");
+    let bar = paint.paint(Style::Gutter, "|");
     text.push_str(&format!(
         "{} {}\n{pad}{} {place}\n{pad} {bar}\n{} {bar} {line}\n{pad} {bar} {}\n\n",
-        paint(Style::Error, "error:"),
-        failure.message(),
-        paint(Style::Gutter, "-->"),
-        paint(Style::Gutter, &num),
-        paint(Style::Error, mark),
+        paint.paint(note.style, note.label),
+        note.message,
+        paint.paint(Style::Gutter, "-->"),
+        paint.paint(Style::Gutter, &num),
+        paint.paint(note.style, mark),
     ));
 }
 
@@ -243,6 +199,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_key_has_its_column() {
+        let origin = Origin {
+            source: "f",
+            is_args: false,
+            number: 3,
+        };
+        for failure in [None, Some(Failure::NotUtf8(1))] {
+            crate::record::tests::assert_keys_have_columns(&CheckRecord {
+                origin,
+                input: Cow::Borrowed("x"),
+                read: None,
+                failure,
+            });
+        }
+    }
+
+    #[test]
     fn excerpt_keeps_short_lines_whole() {
         assert_eq!(excerpt("a b", 1), ("a b".to_owned(), 1));
         assert_eq!(excerpt("ab", 2), ("ab".to_owned(), 2));
@@ -260,6 +233,9 @@ mod tests {
 
     #[test]
     fn summary_groups_thousands() {
-        assert_eq!(summary(1_043_220, 12), "1 043 220 valid, 12 invalid");
+        assert_eq!(
+            summary(1_043_220, 12, Paint { color: false }),
+            "1 043 220 valid, 12 invalid"
+        );
     }
 }

@@ -3,14 +3,12 @@
 
 use std::io::{self, Write};
 
-use clap::CommandFactory;
-
-use crate::args::{Cli, CompletionsArgs};
+use crate::args::CompletionsArgs;
 use crate::exit::Status;
 
 /// Runs `urlkit completions`.
 pub fn run(args: CompletionsArgs) -> io::Result<Status> {
-    let mut command = Cli::command();
+    let mut command = crate::args::command();
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut command, "urlkit", &mut script);
     let mut out = io::stdout().lock();

@@ -1,56 +1,79 @@
 //! `urlkit decode`: percent-decode each input to UTF-8 text.
+//!
+//! For people the output has one line per input: a decoded CR or LF would
+//! break that, so such an input is an error there (`line-break`, at the
+//! first escape that decodes to one). `--json` shows it escaped.
 
+use std::borrow::Cow;
 use std::io;
 
 use urlkit::pct;
 
 use crate::args::DecodeArgs;
+use crate::config::Config;
 use crate::engine;
 use crate::exit::Status;
-use crate::input::Input;
-use crate::output::{error_obj, Obj};
+use crate::record::Format;
 
-use super::line::{human_error, text, Failure};
+use super::line::{text, Failure};
+use super::result::{DecodeShape, OneResult};
+
+type Rec<'a> = OneResult<'a, DecodeShape>;
 
 /// Runs `urlkit decode`.
-pub fn run(args: DecodeArgs) -> io::Result<Status> {
+pub fn run(cfg: &Config, args: DecodeArgs) -> io::Result<Status> {
     let form = args.form;
-    engine::per_line_with(
-        args.inputs,
-        args.json,
-        |i| json(i, form),
-        |i| human(i, form),
-        false,
-    )
+    let one_line = !args.json;
+    let format = Format::json_or_human(args.json);
+    let counts = engine::per_record(cfg, args.inputs, &format, None, |_, input, emit| {
+        let outcome = text(&input).and_then(|t| decode(t, form, one_line));
+        emit.record(&Rec::new(
+            [input.display(), Cow::Borrowed("")],
+            input,
+            outcome,
+        ));
+    })?;
+    Ok(counts.status())
 }
 
-fn decode(input: &Input, form: bool) -> Result<String, Failure> {
-    let text = text(input)?;
+fn decode(text: &str, form: bool, one_line: bool) -> Result<Cow<'_, str>, Failure> {
     let decoded = if form {
         pct::decode_form(text)
     } else {
         pct::decode_utf8(text)
-    };
-    decoded.map(|d| d.into_owned()).map_err(Failure::Decode)
-}
-
-/// `{"input","decoded"}` or `{"input","error":{...}}`.
-fn json(input: &Input, form: bool) -> (String, bool) {
-    let obj = Obj::new().str("input", input.display());
-    match decode(input, form) {
-        Ok(decoded) => (obj.str("decoded", &decoded).finish(), true),
-        Err(f) => (
-            obj.raw("error", &error_obj(f.kind(), f.index(), &f.message()))
-                .finish(),
-            false,
-        ),
     }
+    .map_err(Failure::Decode)?;
+    if one_line && decoded.contains(['\r', '\n']) {
+        return Err(Failure::LineBreak(line_break_escape(text)));
+    }
+    Ok(decoded)
 }
 
-/// The decoded text, or the input with a caret and the error.
-fn human(input: &Input, form: bool) -> (String, bool) {
-    match decode(input, form) {
-        Ok(decoded) => (decoded, true),
-        Err(f) => (human_error(input, &f), false),
+/// The index of the first `%0A`/`%0D` escape (any case) in `text`.
+fn line_break_escape(text: &str) -> usize {
+    let b = text.as_bytes();
+    (0..b.len())
+        .find(|&i| {
+            matches!(
+                b.get(i..i + 3),
+                Some([b'%', b'0', b'a' | b'A' | b'd' | b'D'])
+            )
+        })
+        .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_breaks_are_errors_only_for_one_line_output() {
+        assert_eq!(decode("a%0Ab", false, true).unwrap_err().index(), 1);
+        assert_eq!(
+            decode("a%0d", false, true).unwrap_err().kind(),
+            "line-break"
+        );
+        assert_eq!(decode("a%0Ab", false, false).unwrap(), "a\nb");
+        assert_eq!(decode("a+b", true, true).unwrap(), "a b");
     }
 }

@@ -1,19 +1,24 @@
 //! `urlkit encode`: percent-encode each input for one component.
 
+use std::borrow::Cow;
 use std::io;
 
 use urlkit::pct::{self, Component};
 
 use crate::args::EncodeArgs;
+use crate::config::Config;
 use crate::engine;
 use crate::exit::Status;
-use crate::input::Input;
-use crate::output::{error_obj, Obj};
+use crate::record::Format;
 
-use super::line::{human_error, text};
+use super::line::text;
+use super::result::{EncodeShape, OneResult};
 
-/// Runs `urlkit encode`.
-pub fn run(args: EncodeArgs) -> io::Result<Status> {
+type Rec<'a> = OneResult<'a, EncodeShape>;
+
+/// Runs `urlkit encode`: `{"input","component","encoded"}`, or an `error`
+/// object for an input that is not UTF-8 or too long.
+pub fn run(cfg: &Config, args: EncodeArgs) -> io::Result<Status> {
     // clap accepts only the names `Component::from_name` knows.
     let component = Component::from_name(&args.component).ok_or_else(|| {
         super::usage(format!(
@@ -21,37 +26,11 @@ pub fn run(args: EncodeArgs) -> io::Result<Status> {
             urlkit::Excerpt::new(&args.component).to_string()
         ))
     })?;
-    engine::per_line_with(
-        args.inputs,
-        args.json,
-        |i| json(i, component),
-        |i| human(i, component),
-        false,
-    )
-}
-
-/// `{"input","component","encoded"}`, or an `error` object for an input
-/// that is not UTF-8 or too long; and whether it was valid.
-fn json(input: &Input, component: Component) -> (String, bool) {
-    let obj = Obj::new()
-        .str("input", input.display())
-        .str("component", component.name());
-    match text(input) {
-        Ok(t) => {
-            let encoded = pct::encode(t, component).to_cow();
-            (obj.str("encoded", &encoded).finish(), true)
-        }
-        Err(f) => {
-            let error = error_obj(f.kind(), f.index(), &f.message());
-            (obj.raw("error", &error).finish(), false)
-        }
-    }
-}
-
-/// The encoded text, or the input with a caret and the error.
-fn human(input: &Input, component: Component) -> (String, bool) {
-    match text(input) {
-        Ok(t) => (pct::encode(t, component).to_string(), true),
-        Err(f) => (human_error(input, &f), false),
-    }
+    let format = Format::json_or_human(args.json);
+    let counts = engine::per_record(cfg, args.inputs, &format, None, |_, input, emit| {
+        let outcome = text(&input).map(|t| pct::encode(t, component).to_cow());
+        let head = [input.display(), Cow::Borrowed(component.name())];
+        emit.record(&Rec::new(head, input, outcome));
+    })?;
+    Ok(counts.status())
 }

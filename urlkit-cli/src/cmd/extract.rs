@@ -13,11 +13,11 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
 
-use urlkit::extract::{Extractor, Located};
+use urlkit::extract::{ExtractMode, Extractor, Located};
 
 use crate::args::ExtractArgs;
+use crate::config::Config;
 use crate::exit::Status;
-use crate::input;
 use crate::output::Obj;
 
 /// The read buffer of each file.
@@ -32,11 +32,17 @@ enum Failed {
 }
 
 /// Runs `urlkit extract`.
-pub fn run(args: ExtractArgs) -> io::Result<Status> {
+pub fn run(cfg: &Config, args: ExtractArgs) -> io::Result<Status> {
+    if cfg.reading != super::line::Reading::Strict {
+        // The library's extractor finds RFC 3986 URIs only.
+        return Err(super::usage(String::from(
+            "extract reads URIs only: --iri applies to the per-line subcommands",
+        )));
+    }
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut files: Vec<PathBuf> = args.files;
-    files.extend_from_slice(input::files());
+    files.extend_from_slice(&cfg.files);
     // Named files each restart the line count, so their objects say which
     // file they come from; plain standard input keeps the contract's keys.
     let named = !files.is_empty();
@@ -70,7 +76,7 @@ pub fn run(args: ExtractArgs) -> io::Result<Status> {
                 } else {
                     path.display().to_string()
                 };
-                input::report_failure(&format!("{name}: {err}"));
+                cfg.report_failure(&format!("{name}: {err}"));
             }
         }
     }
@@ -85,7 +91,10 @@ fn scan(
     file: Option<&str>,
     out: &mut impl Write,
 ) -> Result<(), Failed> {
-    let mut extractor = Extractor::new();
+    // Strict RFC 3986 unless told otherwise (`--iri` and `--lenient` pick
+    // the other modes): a candidate holding non-ASCII letters is skipped,
+    // never cut short.
+    let mut extractor = Extractor::with_mode(ExtractMode::Uri);
     // What one chunk completes: bounded by the chunk's size.
     let mut found = Vec::new();
     loop {
@@ -130,7 +139,7 @@ fn write_found(
 /// contract's keys; `"-"` for standard input).
 fn line(found: &Located, json: bool, file: Option<&str>) -> String {
     if !json {
-        return found.uri().to_string();
+        return found.as_str().to_string();
     }
     let obj = Obj::new()
         .str("uri", found.uri().as_str())

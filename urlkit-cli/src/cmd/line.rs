@@ -1,26 +1,21 @@
 //! What the per-line subcommands share: one error type for everything that
-//! can be wrong with an input line, the checks every line goes through
-//! first, the caret view of an error, and the writer of the `--csv` and
-//! `--fields` formats.
+//! can be wrong with an input line, the one function that reads an input
+//! line as the URI to work on ([`read`]), and the caret view of an error.
 //!
 //! Every line passes [`text`] before anything else, so a line the reader
 //! cut at [`MAX_LINE`] is a `too-long` error in every subcommand (never an
 //! encoded, decoded or resolved prefix that looks valid), and a line that
 //! is not UTF-8 an `invalid-utf8` one.
 
-use std::ffi::OsString;
-use std::io::{self, BufWriter, Write};
+use std::borrow::Cow;
+use std::io;
 
 use urlkit::pct::DecodeError;
-use urlkit::{ParseError, ResolveError, Uri, UriRefView};
+use urlkit::{BuildError, IriRefView, ParseError, ParseOptions, ResolveError, Uri, UriRefView};
 
-use crate::args::FormatArgs;
-use crate::engine;
-use crate::exit::Status;
 use crate::input::{Input, MAX_LINE};
-use crate::output::{
-    caret, csv_header, csv_row, json_row, paint, pick_columns, tab_row, Cell, Style,
-};
+use crate::output::{caret, push_json_str, Paint, Style};
+use crate::record::Value;
 
 /// Why an input line could not be handled.
 #[derive(Debug)]
@@ -35,6 +30,17 @@ pub enum Failure {
     Decode(DecodeError),
     /// The resolved reference would be too long.
     Resolve(ResolveError),
+    /// Decoded text holds a line break (at this index of the input), which
+    /// one-result-per-line output cannot show.
+    LineBreak(usize),
+    /// An edit that cannot apply to this input: the option as written, and
+    /// why (the index is in the option's value).
+    Edit(String, BuildError),
+    /// Another subcommand's failure: its kind, index and message.
+    Other(&'static str, usize, String),
+    /// `--redirect` needs an input with a scheme (a base URI, RFC 3986
+    /// §5.1): the input is a relative reference.
+    NotAbsolute,
 }
 
 impl Failure {
@@ -46,6 +52,10 @@ impl Failure {
             Failure::Parse(e) => e.kind().as_str(),
             Failure::Decode(e) => e.kind().as_str(),
             Failure::Resolve(e) => e.kind().as_str(),
+            Failure::LineBreak(_) => "line-break",
+            Failure::Edit(_, e) => e.kind().as_str(),
+            Failure::NotAbsolute => "not-absolute",
+            Failure::Other(kind, _, _) => kind,
         }
     }
 
@@ -57,6 +67,10 @@ impl Failure {
             Failure::Parse(e) => e.index(),
             Failure::Decode(e) => e.index(),
             Failure::Resolve(e) => e.index(),
+            Failure::LineBreak(i) => *i,
+            Failure::Edit(_, e) => e.index(),
+            Failure::NotAbsolute => 0,
+            Failure::Other(_, index, _) => *index,
         }
     }
 
@@ -71,37 +85,129 @@ impl Failure {
             Failure::Parse(e) => e.to_string(),
             Failure::Decode(e) => e.to_string(),
             Failure::Resolve(e) => e.to_string(),
+            Failure::LineBreak(i) => format!(
+                "decoded text holds a line break (from the escape at index {i}); use --json to see it"
+            ),
+            Failure::Edit(option, e) => format!("{option}: {e}"),
+            Failure::Other(_, _, message) => message.clone(),
+            Failure::NotAbsolute => String::from(
+                "a relative reference cannot be a base at index 0 (expected a URI with a scheme for --redirect)",
+            ),
         }
     }
 
-    /// The `error_kind`, `error_index` and `error_message` cells.
-    pub fn cells(&self) -> [Cell<'static>; 3] {
-        [
-            Cell::opt(Some(self.kind())),
-            Cell::Num(self.index() as u64),
-            Cell::Str(self.message().into()),
-        ]
+    /// The record value of this error.
+    pub fn value(&self) -> Value<'_> {
+        Value::Error(self)
     }
 }
 
 /// The input as text: refused when the reader cut it (longer than
 /// [`MAX_LINE`]) or when it is not UTF-8, in that order.
-pub fn text(input: &Input) -> Result<&str, Failure> {
-    match input {
+pub fn text<'a>(input: &Input<'a>) -> Result<&'a str, Failure> {
+    match *input {
         _ if input.is_cut() => Err(Failure::TooLong),
         Input::Text(t) => Ok(t),
-        Input::NotUtf8 { valid_up_to, .. } => Err(Failure::NotUtf8(*valid_up_to)),
+        Input::NotUtf8 { valid_up_to, .. } => Err(Failure::NotUtf8(valid_up_to)),
     }
 }
 
-/// The input parsed as a URI reference.
-pub fn parse_ref(input: &Input) -> Result<UriRefView<'_>, Failure> {
-    UriRefView::parse_with_limit(text(input)?, MAX_LINE).map_err(Failure::Parse)
+/// How input lines are read as URIs: the global `--iri` (`--lenient`
+/// comes with `UriRef::parse_lenient`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Reading {
+    /// Each line is an RFC 3986 URI reference, exactly as written.
+    #[default]
+    Strict,
+    /// `--iri`: each line is an IRI reference (RFC 3987), worked on as the
+    /// URI it maps to (§3.1).
+    Iri,
 }
 
-/// The input parsed as a URI (a reference with a scheme).
-pub fn parse_uri(input: &Input) -> Result<Uri, Failure> {
-    Uri::parse_with_limit(text(input)?, MAX_LINE).map_err(Failure::Parse)
+/// An input line read as the URI reference to work on.
+#[derive(Debug)]
+pub struct Read<'a> {
+    /// The text of the URI reference to work on: the line itself when read
+    /// strictly (borrowed: no copy), else the URI it maps or is repaired to.
+    pub uri: Cow<'a, str>,
+    /// `--iri`: the line read as an IRI reference (its components as
+    /// written).
+    pub iri: Option<IriRefView<'a>>,
+    /// The keys `--iri` and `--lenient` add to the JSON of `parse` and
+    /// `check`, written once: `"uri"`, and with `--lenient` `"repairs"`.
+    extra: Option<(String, Option<String>)>,
+    /// What was repaired, as `(index, kind, message)` (for `--lenient`;
+    /// empty otherwise).
+    pub repairs: Vec<(usize, &'static str, String)>,
+}
+
+impl Read<'_> {
+    /// The keys that the reading adds to `parse --json` and `check --json`
+    /// (none when strict), given to `f` in order: `"uri"`, then with
+    /// `--lenient` `"repairs"`, a list of `{"kind","index","message"}`.
+    pub fn visit_extra<'s>(&'s self, f: &mut dyn FnMut(&'static str, Value<'s>)) {
+        if let Some((uri, repairs)) = &self.extra {
+            f("uri", Value::Json(uri));
+            if let Some(repairs) = repairs {
+                f("repairs", Value::Json(repairs));
+            }
+        }
+    }
+
+    /// The URI reference, parsed.
+    ///
+    /// # Errors
+    ///
+    /// The parse error, for an input that is not a URI reference.
+    pub fn view(&self) -> Result<UriRefView<'_>, Failure> {
+        UriRefView::parse_with_limit(&self.uri, MAX_LINE).map_err(Failure::Parse)
+    }
+
+    /// The URI (a reference with a scheme), parsed.
+    ///
+    /// # Errors
+    ///
+    /// The parse error, for an input that is not a URI.
+    pub fn uri(&self) -> Result<Uri, Failure> {
+        Uri::parse_with_limit(&self.uri, MAX_LINE).map_err(Failure::Parse)
+    }
+}
+
+/// Reads an input line as the URI reference to work on, as `reading` says:
+/// the one place where the per-line subcommands turn a line into a URI.
+///
+/// # Errors
+///
+/// A line that is too long or not UTF-8; with `--iri`, one that is not an
+/// IRI reference.
+pub fn read<'a>(reading: Reading, input: &Input<'a>) -> Result<Read<'a>, Failure> {
+    let text = text(input)?;
+    match reading {
+        Reading::Strict => Ok(Read {
+            uri: Cow::Borrowed(text),
+            iri: None,
+            extra: None,
+            repairs: Vec::new(),
+        }),
+        Reading::Iri => {
+            let options = ParseOptions::new().max_len(MAX_LINE);
+            let iri = IriRefView::parse_with(text, &options).map_err(Failure::Parse)?;
+            // An ASCII IRI is already the URI it maps to (RFC 3987 §3.1).
+            let uri = if text.is_ascii() {
+                Cow::Borrowed(text)
+            } else {
+                Cow::Owned(iri.to_uri().into_string())
+            };
+            let mut uri_json = String::new();
+            push_json_str(&mut uri_json, &uri);
+            Ok(Read {
+                uri,
+                iri: Some(iri),
+                extra: Some((uri_json, None)),
+                repairs: Vec::new(),
+            })
+        }
+    }
 }
 
 /// Parses a `--base` value, or says why it is unusable (a usage error:
@@ -119,77 +225,14 @@ pub fn base_uri(base: &str) -> io::Result<Uri> {
 
 /// The view of an error for people: the input (a window around the error
 /// when it is long) with a caret under the failing byte, then the message.
-pub fn human_error(input: &Input, failure: &Failure) -> String {
-    let (shown, at) = super::check::excerpt(input.display(), failure.index());
+pub fn human_error(input: &Input, failure: &Failure, paint: Paint) -> String {
+    let (shown, at) = super::check::excerpt(&input.display(), failure.index());
     format!(
         "{}\n{} {}",
         caret(&shown, at),
-        paint(Style::Error, "error:"),
+        paint.paint(Style::Error, "error:"),
         failure.message()
     )
-}
-
-/// A per-line subcommand with columns: how it writes each input.
-pub struct Formats<J, H, R> {
-    /// The column names of `--csv` and `--fields`.
-    pub fields: &'static [&'static str],
-    /// The contract's JSON object for one input, and whether it counts as
-    /// valid.
-    pub json: J,
-    /// The view for people (one record, no blank line between records).
-    pub human: H,
-    /// Calls the given function with each row of cells (in `fields`
-    /// order) for one input, at least once; returns whether it is valid.
-    pub rows: R,
-}
-
-impl<J, H, R> Formats<J, H, R>
-where
-    J: Fn(&Input) -> (String, bool) + Sync,
-    H: Fn(&Input) -> (String, bool) + Sync,
-    R: Fn(&Input, &mut dyn FnMut(&[Cell])) -> bool + Sync,
-{
-    /// Runs over every input on the engine (threads for long inputs,
-    /// output in input order) in the format `format` asks for.
-    ///
-    /// # Errors
-    ///
-    /// An unknown field name (a usage error), or the first write error.
-    pub fn run(&self, inputs: Vec<OsString>, format: &FormatArgs) -> io::Result<Status> {
-        let pick = pick_columns(self.fields, &format.fields).map_err(super::usage)?;
-        let chosen = !format.fields.is_empty();
-        let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-        if format.csv {
-            writeln!(out, "{}\r", csv_header(self.fields, &pick))?;
-            engine::each_input(inputs, &mut out, false, |i| {
-                self.collect(i, |c| format!("{}\r", csv_row(c, &pick)))
-            })
-        } else if format.json && chosen {
-            engine::each_input(inputs, &mut out, false, |i| {
-                self.collect(i, |c| json_row(self.fields, c, &pick))
-            })
-        } else if format.json {
-            engine::each_input(inputs, &mut out, false, &self.json)
-        } else if chosen {
-            engine::each_input(inputs, &mut out, false, |i| {
-                self.collect(i, |c| tab_row(c, &pick))
-            })
-        } else {
-            engine::each_input(inputs, &mut out, false, &self.human)
-        }
-    }
-
-    /// The rows of one input written by `write`, one per line.
-    fn collect(&self, input: &Input, write: impl Fn(&[Cell]) -> String) -> (String, bool) {
-        let mut text = String::new();
-        let valid = (self.rows)(input, &mut |cells| {
-            if !text.is_empty() {
-                text.push('\n');
-            }
-            text.push_str(&write(cells));
-        });
-        (text, valid)
-    }
 }
 
 #[cfg(test)]
@@ -198,15 +241,15 @@ mod tests {
 
     #[test]
     fn cut_lines_are_too_long_before_anything_else() {
-        let long = Input::from_bytes(vec![b'a'; MAX_LINE + 1]);
-        assert_eq!(text(&long).unwrap_err().kind(), "too-long");
+        let long = vec![b'a'; MAX_LINE + 1];
+        assert_eq!(text(&Input::new(&long)).unwrap_err().kind(), "too-long");
         let mut bad = vec![b'a'; MAX_LINE + 1];
         bad[3] = 0xff;
-        let bad = Input::from_bytes(bad);
-        assert_eq!(parse_ref(&bad).unwrap_err().kind(), "too-long");
-        let ok = Input::from_bytes(vec![b'a'; MAX_LINE]);
-        assert_eq!(text(&ok).map(str::len).ok(), Some(MAX_LINE));
-        let not_utf8 = Input::from_bytes(b"a\xffb".to_vec());
+        let bad = Input::new(&bad);
+        assert_eq!(read(Reading::Strict, &bad).unwrap_err().kind(), "too-long");
+        let ok = vec![b'a'; MAX_LINE];
+        assert_eq!(text(&Input::new(&ok)).map(str::len).ok(), Some(MAX_LINE));
+        let not_utf8 = Input::new(b"a\xffb");
         assert_eq!(text(&not_utf8).unwrap_err().index(), 1);
     }
 }

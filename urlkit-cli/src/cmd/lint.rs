@@ -13,97 +13,168 @@
 //! {"input":"a b","warnings":[{"code":"invalid-uri","severity":"danger","message":"...","start":1,"end":2}],"error":{"kind":"invalid-path","index":1,"message":"..."}}
 //! ```
 
+use std::borrow::Cow;
 use std::io;
 
 use urlkit::lint::{lint_view, Severity, Warning};
 
 use crate::args::{LintArgs, SeverityArg};
+use crate::config::Config;
+use crate::engine;
 use crate::exit::Status;
 use crate::input::Input;
-use crate::output::{error_obj, Cell, Obj};
+use crate::output::Style;
+use crate::record::{Format, Human, Item, Record, Value};
 
-use super::line::{human_error, parse_ref, Failure, Formats};
+use super::line::{self, human_error, Failure};
 
-/// The columns of `--csv` and `--fields`: one row per warning (a URI
-/// without warnings gets one row with empty warning columns), the error
-/// object flattened.
-pub const FIELDS: &[&str] = &[
-    "input",
-    "code",
-    "severity",
-    "message",
-    "start",
-    "end",
-    "error_kind",
-    "error_index",
-    "error_message",
-];
+/// The code of the one warning an input that does not parse gets.
+const INVALID_URI: &str = "invalid-uri";
+
+/// What `urlkit lint` says about one input: its warnings at
+/// `--severity` or above, or why it could not be linted.
+pub struct LintRecord<'a> {
+    input: Input<'a>,
+    shown: Cow<'a, str>,
+    outcome: &'a Result<Vec<Warning>, Failure>,
+    /// The items of the `warnings` list, made by [`items`] from `outcome`.
+    items: &'a [Item<'a>],
+    /// Whether a clean URI is shown for people (`--all`).
+    all: bool,
+}
+
+/// The items of the `warnings` list: the warnings, or the one
+/// `invalid-uri` warning of an input that does not parse (`message` is the
+/// error's message).
+fn items<'a>(
+    input: &Input<'_>,
+    outcome: &'a Result<Vec<Warning>, Failure>,
+    message: &'a str,
+) -> Vec<Item<'a>> {
+    match outcome {
+        Ok(warnings) => warnings
+            .iter()
+            .map(|w| {
+                vec![
+                    ("code", Value::Str(w.code().as_str())),
+                    ("severity", Value::Str(w.severity().as_str())),
+                    ("message", Value::Str(w.message())),
+                    ("start", Value::Num(w.start() as u64)),
+                    ("end", Value::Num(w.end() as u64)),
+                ]
+            })
+            .collect(),
+        Err(f) => {
+            let (start, end) = invalid_span(input, f);
+            vec![vec![
+                ("code", Value::Str(INVALID_URI)),
+                ("severity", Value::Str("danger")),
+                ("message", Value::Str(message)),
+                ("start", Value::Num(start as u64)),
+                ("end", Value::Num(end as u64)),
+            ]]
+        }
+    }
+}
+
+impl Record for LintRecord<'_> {
+    const COLUMNS: &'static [&'static str] = &[
+        "input",
+        "code",
+        "severity",
+        "message",
+        "start",
+        "end",
+        "error_kind",
+        "error_index",
+        "error_message",
+    ];
+
+    fn visit<'s>(&'s self, f: &mut dyn FnMut(&'static str, Value<'s>)) {
+        f("input", Value::Str(&self.shown));
+        f("warnings", Value::Items(self.items));
+        if let Err(e) = self.outcome {
+            f("error", e.value());
+        }
+    }
+
+    /// An input "passes" when it parses and has no warning printed (at
+    /// `--severity` or above).
+    fn ok(&self) -> bool {
+        self.outcome.as_ref().is_ok_and(Vec::is_empty)
+    }
+
+    /// The input, then one line per warning with its span; nothing for a
+    /// clean URI unless `--all`; the error on standard error.
+    fn human(&self, out: &mut Human<'_>) {
+        match self.outcome {
+            Ok(warnings) if warnings.is_empty() => {
+                if self.all {
+                    out.text.push_str(&self.shown);
+                    out.text.push_str(": no warnings\n");
+                }
+            }
+            Ok(warnings) => {
+                out.text.push_str(&self.shown);
+                out.text.push('\n');
+                for w in warnings {
+                    let severity = w.severity();
+                    let style = match severity {
+                        Severity::Danger => Style::Error,
+                        Severity::Warning => Style::Warning,
+                        _ => Style::Gutter,
+                    };
+                    let word = format!("{:<7}", severity.as_str());
+                    out.text.push_str(&format!(
+                        "  {} {} [{}..{}]: {}\n",
+                        out.paint.paint(style, &word),
+                        w.code().as_str(),
+                        w.start(),
+                        w.end(),
+                        w.message()
+                    ));
+                }
+            }
+            Err(f) => {
+                out.diag.push_str(&human_error(&self.input, f, out.paint));
+                out.diag.push('\n');
+            }
+        }
+    }
+}
 
 /// Runs `urlkit lint`.
-pub fn run(args: LintArgs) -> io::Result<Status> {
+pub fn run(cfg: &Config, args: LintArgs) -> io::Result<Status> {
     let threshold = match args.severity {
         SeverityArg::Info => Severity::Info,
         SeverityArg::Warning => Severity::Warning,
         SeverityArg::Danger => Severity::Danger,
     };
-    // An input "passes" when it parses and has no warning at the threshold.
-    let passes = |outcome: &Result<Vec<Warning>, Failure>| match outcome {
-        Ok(warnings) => warnings.iter().all(|w| w.severity() < threshold),
-        Err(_) => false,
-    };
-    Formats {
-        fields: FIELDS,
-        json: |i: &Input| {
-            let outcome = check(i);
-            (json(i, &outcome), passes(&outcome))
-        },
-        human: |i: &Input| {
-            let outcome = check(i);
-            (human(i, &outcome), passes(&outcome))
-        },
-        rows: |i: &Input, row: &mut dyn FnMut(&[Cell])| {
-            let outcome = check(i);
-            rows(i, &outcome, row);
-            passes(&outcome)
-        },
-    }
-    .run(args.inputs, &args.format)
+    let format = Format::new(&args.format, LintRecord::COLUMNS, false)?;
+    let header = format.header(LintRecord::COLUMNS);
+    let all = args.all;
+    let counts = engine::per_record(cfg, args.inputs, &format, header, |_, input, emit| {
+        let outcome = line::read(cfg.reading, &input).and_then(|read| {
+            let mut warnings = lint_view(read.view()?);
+            warnings.retain(|w| w.severity() >= threshold);
+            Ok(warnings)
+        });
+        let message = outcome
+            .as_ref()
+            .err()
+            .map(Failure::message)
+            .unwrap_or_default();
+        let items = items(&input, &outcome, &message);
+        emit.record(&LintRecord {
+            input,
+            shown: input.display(),
+            outcome: &outcome,
+            items: &items,
+            all,
+        });
+    })?;
+    Ok(counts.status())
 }
-
-fn check(input: &Input) -> Result<Vec<Warning>, Failure> {
-    parse_ref(input).map(lint_view)
-}
-
-/// `{"input", "warnings": [...]}`, plus `"error"` for an input that did not
-/// parse (see the module docs).
-fn json(input: &Input, outcome: &Result<Vec<Warning>, Failure>) -> String {
-    let obj = Obj::new().str("input", input.display());
-    match outcome {
-        Ok(warnings) => {
-            let items = warnings.iter().map(|w| {
-                warning_obj(
-                    w.code().as_str(),
-                    w.severity().as_str(),
-                    w.message(),
-                    w.start(),
-                    w.end(),
-                )
-            });
-            obj.raw("warnings", &list(items)).finish()
-        }
-        Err(f) => {
-            let (start, end) = invalid_span(input, f);
-            let message = f.message();
-            let item = warning_obj(INVALID_URI, "danger", &message, start, end);
-            obj.raw("warnings", &list(std::iter::once(item)))
-                .raw("error", &error_obj(f.kind(), f.index(), &message))
-                .finish()
-        }
-    }
-}
-
-/// The code of the one warning an input that does not parse gets.
-const INVALID_URI: &str = "invalid-uri";
 
 /// The span of the `invalid-uri` warning: the byte at the error, or
 /// nothing at the end of the input.
@@ -115,73 +186,29 @@ fn invalid_span(input: &Input, f: &Failure) -> (usize, usize) {
     )
 }
 
-/// One warning object, keys in the contract's order.
-fn warning_obj(code: &str, severity: &str, message: &str, start: usize, end: usize) -> String {
-    Obj::new()
-        .str("code", code)
-        .str("severity", severity)
-        .str("message", message)
-        .num("start", start as u64)
-        .num("end", end as u64)
-        .finish()
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// A JSON array of already written values.
-fn list(items: impl Iterator<Item = String>) -> String {
-    format!("[{}]", items.collect::<Vec<_>>().join(","))
-}
-
-/// The rows of [`FIELDS`] for one input.
-fn rows(input: &Input, outcome: &Result<Vec<Warning>, Failure>, row: &mut dyn FnMut(&[Cell])) {
-    let mut cells = vec![Cell::Null; FIELDS.len()];
-    cells[0] = Cell::opt(Some(input.display()));
-    match outcome {
-        Ok(warnings) if warnings.is_empty() => row(&cells),
-        Ok(warnings) => {
-            for w in warnings {
-                cells[1] = Cell::opt(Some(w.code().as_str()));
-                cells[2] = Cell::opt(Some(w.severity().as_str()));
-                cells[3] = Cell::opt(Some(w.message()));
-                cells[4] = Cell::Num(w.start() as u64);
-                cells[5] = Cell::Num(w.end() as u64);
-                row(&cells);
-            }
+    #[test]
+    fn every_key_has_its_column() {
+        for line in ["http://127.1:25/", "a b", "https://example.com/"] {
+            let input = Input::new(line.as_bytes());
+            let outcome =
+                line::read(line::Reading::Strict, &input).and_then(|r| Ok(lint_view(r.view()?)));
+            let message = outcome
+                .as_ref()
+                .err()
+                .map(Failure::message)
+                .unwrap_or_default();
+            let items = items(&input, &outcome, &message);
+            crate::record::tests::assert_keys_have_columns(&LintRecord {
+                input,
+                shown: input.display(),
+                outcome: &outcome,
+                items: &items,
+                all: false,
+            });
         }
-        Err(f) => {
-            let (start, end) = invalid_span(input, f);
-            let warning_message = f.message();
-            cells[1] = Cell::opt(Some(INVALID_URI));
-            cells[2] = Cell::opt(Some("danger"));
-            cells[3] = Cell::opt(Some(&warning_message));
-            cells[4] = Cell::Num(start as u64);
-            cells[5] = Cell::Num(end as u64);
-            let [kind, index, message] = f.cells();
-            cells[6] = kind;
-            cells[7] = index;
-            cells[8] = message;
-            row(&cells);
-        }
-    }
-}
-
-/// The input, then one line per warning with its span.
-fn human(input: &Input, outcome: &Result<Vec<Warning>, Failure>) -> String {
-    match outcome {
-        Ok(warnings) if warnings.is_empty() => format!("{}: no warnings", input.display()),
-        Ok(warnings) => {
-            let mut lines = vec![input.display().to_string()];
-            for w in warnings {
-                lines.push(format!(
-                    "  {:<7} {} [{}..{}]: {}",
-                    w.severity().as_str(),
-                    w.code().as_str(),
-                    w.start(),
-                    w.end(),
-                    w.message()
-                ));
-            }
-            lines.join("\n")
-        }
-        Err(f) => human_error(input, f),
     }
 }

@@ -3,14 +3,12 @@
 
 use std::io::{self, Write};
 
-use clap::CommandFactory;
-
-use crate::args::{Cli, ManArgs};
+use crate::args::ManArgs;
 use crate::exit::Status;
 
 /// Runs `urlkit man`.
 pub fn run(args: ManArgs) -> io::Result<Status> {
-    let mut command = Cli::command();
+    let mut command = crate::args::command();
     command.build();
     let (page, title) = match &args.subcommand {
         None => (command, String::from("urlkit")),

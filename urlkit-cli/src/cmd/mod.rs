@@ -1,27 +1,35 @@
-//! One file per subcommand, each with one `run`.
+//! One file per subcommand, each with one `run` that takes the run's
+//! [`Config`] and its own arguments.
+//!
+//! Adding a subcommand: a variant of [`Command`] with its arguments struct
+//! in `args.rs`, a file here with its `run`, and one line in [`run`] below.
 
-mod check;
+pub(crate) mod check;
 mod completions;
 mod decode;
+mod edit;
 mod encode;
 mod extract;
-mod line;
-mod lint;
+pub(crate) mod line;
+pub(crate) mod lint;
 mod man;
 mod normalize;
-mod parse;
+pub(crate) mod parse;
 mod path;
 mod relative;
 mod resolve;
+pub(crate) mod result;
 #[cfg(feature = "sql")]
 pub mod sql;
 mod stats;
+mod template;
 
 use std::io;
 
 pub use path::PathArgs;
 
 use crate::args::Command;
+use crate::config::Config;
 use crate::exit::Status;
 
 /// Runs a subcommand.
@@ -29,23 +37,24 @@ use crate::exit::Status;
 /// # Errors
 ///
 /// I/O errors (a closed pipe among them), which `main` maps to exit codes.
-pub fn run(command: Command) -> io::Result<Status> {
+pub fn run(cfg: &Config, command: Command) -> io::Result<Status> {
     match command {
-        Command::Parse(args) => parse::run(args),
-        Command::Encode(args) => encode::run(args),
-        Command::Decode(args) => decode::run(args),
-        Command::Check(args) => check::run(args),
-        Command::Stats(args) => stats::run(args),
+        Command::Parse(args) => parse::run(cfg, args),
+        Command::Encode(args) => encode::run(cfg, args),
+        Command::Decode(args) => decode::run(cfg, args),
+        Command::Check(args) => check::run(cfg, args),
+        Command::Stats(args) => stats::run(cfg, args),
         Command::Completions(args) => completions::run(args),
         Command::Man(args) => man::run(args),
-        Command::Extract(args) => extract::run(args),
-        Command::Lint(args) => lint::run(args),
-        Command::Resolve(args) => resolve::run(args),
-        Command::Normalize(args) => normalize::run(args),
-        Command::Relative(args) => relative::run(args),
-        Command::Path(args) => path::run(args),
+        Command::Extract(args) => extract::run(cfg, args),
+        Command::Lint(args) => lint::run(cfg, args),
+        Command::Resolve(args) => resolve::run(cfg, args),
+        Command::Normalize(args) => normalize::run(cfg, args),
+        Command::Relative(args) => relative::run(cfg, args),
+        Command::Edit(args) => edit::run(cfg, args),
+        Command::Path(args) => path::run(cfg, args),
         #[cfg(feature = "sql")]
-        Command::Sql(args) => sql::run(args),
+        Command::Sql(args) => sql::run(cfg, args),
     }
 }
 

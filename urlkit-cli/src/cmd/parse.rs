@@ -1,164 +1,316 @@
-//! `urlkit parse`: the components of each input, as JSON lines or for
-//! people.
+//! `urlkit parse`: the components of each input, as JSON lines, rows, a
+//! `--format` template, or for people.
 
-use std::io::{self, BufWriter, Write};
+use std::borrow::Cow;
+use std::io;
 
-use urlkit::UriRefView;
+use urlkit::{HostKind, IriRefView, UriRefView};
 
 use crate::args::ParseArgs;
-use crate::engine;
+use crate::config::Config;
+use crate::engine::{self, Counts};
 use crate::exit::Status;
-use crate::input::Input;
-use crate::output::{
-    csv_header, csv_row, error_obj, json_row, paint, pick_columns, tab_row, Cell, Obj, Style,
-};
+use crate::output::Style;
+use crate::record::{Format, Human, Record, Value};
 
-/// The columns of `--csv` and `--fields`: the contract's keys, with the
-/// error object flattened.
-pub const FIELDS: &[&str] = &[
-    "input",
-    "valid",
-    "scheme",
-    "authority",
-    "userinfo",
-    "host",
-    "host_kind",
-    "port",
-    "path",
-    "query",
-    "fragment",
-    "error_kind",
-    "error_index",
-    "error_message",
-];
+use super::line::{self, human_error, Failure, Read};
+use super::template::Template;
 
 mod scheme_data;
 
+/// The components of a parsed input: of the URI reference (strict or
+/// repaired), or, with `--iri`, of the IRI reference as written.
+#[derive(Clone, Copy, Debug)]
+pub enum Parts<'a> {
+    /// A URI reference.
+    Uri(UriRefView<'a>),
+    /// An IRI reference.
+    Iri(IriRefView<'a>),
+}
+
+impl<'a> Parts<'a> {
+    fn as_str(self) -> &'a str {
+        match self {
+            Parts::Uri(r) => r.as_str(),
+            Parts::Iri(r) => r.as_str(),
+        }
+    }
+    fn scheme(self) -> Option<&'a str> {
+        match self {
+            Parts::Uri(r) => r.scheme(),
+            Parts::Iri(r) => r.scheme(),
+        }
+    }
+    fn authority(self) -> Option<&'a str> {
+        match self {
+            Parts::Uri(r) => r.authority(),
+            Parts::Iri(r) => r.authority(),
+        }
+    }
+    fn userinfo(self) -> Option<&'a str> {
+        match self {
+            Parts::Uri(r) => r.userinfo(),
+            Parts::Iri(r) => r.userinfo(),
+        }
+    }
+    fn host(self) -> Option<&'a str> {
+        match self {
+            Parts::Uri(r) => r.host(),
+            Parts::Iri(r) => r.host(),
+        }
+    }
+    fn host_kind(self) -> Option<HostKind> {
+        match self {
+            Parts::Uri(r) => r.host_kind(),
+            Parts::Iri(r) => r.host_kind(),
+        }
+    }
+    fn port(self) -> Option<&'a str> {
+        match self {
+            Parts::Uri(r) => r.port(),
+            Parts::Iri(r) => r.port(),
+        }
+    }
+    fn path(self) -> &'a str {
+        match self {
+            Parts::Uri(r) => r.path(),
+            Parts::Iri(r) => r.path(),
+        }
+    }
+    fn query(self) -> Option<&'a str> {
+        match self {
+            Parts::Uri(r) => r.query(),
+            Parts::Iri(r) => r.query(),
+        }
+    }
+    fn fragment(self) -> Option<&'a str> {
+        match self {
+            Parts::Uri(r) => r.fragment(),
+            Parts::Iri(r) => r.fragment(),
+        }
+    }
+}
+
+/// What `urlkit parse` says about one input.
+pub struct ParseRecord<'a> {
+    /// The input as written.
+    pub input: Cow<'a, str>,
+    /// The input read as a URI (for the keys `--iri`/`--lenient` add).
+    pub read: Option<&'a Read<'a>>,
+    /// The components, or why the input is not a URI (or IRI) reference.
+    pub parsed: Result<Parts<'a>, Failure>,
+    /// The `scheme_data` object, when asked for (JSON only).
+    pub scheme_data: Option<String>,
+}
+
+impl<'a> ParseRecord<'a> {
+    /// The record of one input read as `read` says (`scheme_data`, of the
+    /// URI the input is read as, computed when asked for).
+    pub fn new(
+        input: Cow<'a, str>,
+        read: Result<&'a Read<'a>, Failure>,
+        with_scheme_data: bool,
+    ) -> ParseRecord<'a> {
+        let (read, parsed, scheme_data) = match read {
+            Err(e) => (None, Err(e), None),
+            Ok(read) => {
+                let view = read.view();
+                let scheme_data = match &view {
+                    Ok(r) if with_scheme_data => scheme_data::json(*r),
+                    _ => None,
+                };
+                let parsed = match read.iri {
+                    Some(iri) => Ok(Parts::Iri(iri)),
+                    None => view.map(Parts::Uri),
+                };
+                (Some(read), parsed, scheme_data)
+            }
+        };
+        ParseRecord {
+            input,
+            read,
+            parsed,
+            scheme_data,
+        }
+    }
+}
+
+impl Record for ParseRecord<'_> {
+    const COLUMNS: &'static [&'static str] = &[
+        "input",
+        "valid",
+        "scheme",
+        "authority",
+        "userinfo",
+        "host",
+        "host_kind",
+        "port",
+        "path",
+        "query",
+        "fragment",
+        "error_kind",
+        "error_index",
+        "error_message",
+    ];
+
+    fn visit<'s>(&'s self, f: &mut dyn FnMut(&'static str, Value<'s>)) {
+        f("input", Value::Str(&self.input));
+        match &self.parsed {
+            Ok(r) => {
+                f("valid", Value::Bool(true));
+                if let Some(read) = self.read {
+                    read.visit_extra(f);
+                }
+                f("scheme", Value::opt(r.scheme()));
+                f("authority", Value::opt(r.authority()));
+                f("userinfo", Value::opt(r.userinfo()));
+                f("host", Value::opt(r.host()));
+                f("host_kind", Value::opt(r.host_kind().map(|k| k.as_str())));
+                f("port", Value::opt(r.port()));
+                f("path", Value::Str(r.path()));
+                f("query", Value::opt(r.query()));
+                f("fragment", Value::opt(r.fragment()));
+                if let Some(data) = &self.scheme_data {
+                    f("scheme_data", Value::Json(data));
+                }
+            }
+            Err(e) => {
+                f("valid", Value::Bool(false));
+                f("error", e.value());
+            }
+        }
+    }
+
+    fn ok(&self) -> bool {
+        self.parsed.is_ok()
+    }
+
+    /// A component per line (absent ones left out), then the scheme's
+    /// data; or the input with a caret under the failing byte.
+    fn human(&self, out: &mut Human<'_>) {
+        let r = match &self.parsed {
+            Ok(r) => *r,
+            Err(f) => {
+                let input = crate::input::Input::Text(&self.input);
+                out.text.push_str(&human_error(&input, f, out.paint));
+                out.text.push('\n');
+                return;
+            }
+        };
+        let rows = [
+            ("input", Some(r.as_str())),
+            ("scheme", r.scheme()),
+            ("authority", r.authority()),
+            ("userinfo", r.userinfo()),
+            ("host", r.host()),
+            ("host_kind", r.host_kind().map(|k| k.as_str())),
+            ("port", r.port()),
+            ("path", Some(r.path())),
+            ("query", r.query()),
+            ("fragment", r.fragment()),
+        ];
+        for (name, value) in rows {
+            if let Some(v) = value {
+                let label = format!("{name:<11}");
+                out.text.push_str(&out.paint.paint(Style::Label, &label));
+                out.text.push(' ');
+                out.text.push_str(v);
+                out.text.push('\n');
+            }
+        }
+        let uri_view = self.read.and_then(|read| read.view().ok());
+        if let Some(read) = self
+            .read
+            .filter(|read| read.iri.is_some() || !read.repairs.is_empty())
+        {
+            let label = out.paint.paint(Style::Label, "uri        ");
+            out.text.push_str(&format!("{label} {}\n", read.uri));
+        }
+        for line in uri_view.and_then(scheme_data::human).unwrap_or_default() {
+            out.text.push_str(&line);
+            out.text.push('\n');
+        }
+    }
+}
+
+/// What `urlkit parse --format` prints for one input: the filled template,
+/// or the error (on standard error, like every one-line-per-input output).
+struct Formatted<'a> {
+    input: crate::input::Input<'a>,
+    outcome: Result<String, Failure>,
+}
+
+impl Record for Formatted<'_> {
+    const COLUMNS: &'static [&'static str] = &[];
+
+    fn visit<'s>(&'s self, _f: &mut dyn FnMut(&'static str, Value<'s>)) {}
+
+    fn ok(&self) -> bool {
+        self.outcome.is_ok()
+    }
+
+    fn human(&self, out: &mut Human<'_>) {
+        match &self.outcome {
+            Ok(text) => {
+                out.text.push_str(text);
+                out.text.push('\n');
+            }
+            Err(f) => {
+                out.diag.push_str(&human_error(&self.input, f, out.paint));
+                out.diag.push('\n');
+            }
+        }
+    }
+}
+
 /// Runs `urlkit parse`.
-pub fn run(args: ParseArgs) -> io::Result<Status> {
-    let format = &args.format;
-    let pick = pick_columns(FIELDS, &format.fields).map_err(super::usage)?;
-    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let chosen = !format.fields.is_empty();
-    if format.csv {
-        writeln!(out, "{}\r", csv_header(FIELDS, &pick))?;
-        engine::each_input(args.inputs, &mut out, false, |i| {
-            row(i, |c| format!("{}\r", csv_row(c, &pick)))
-        })
-    } else if format.json && chosen {
-        engine::each_input(args.inputs, &mut out, false, |i| {
-            row(i, |c| json_row(FIELDS, c, &pick))
-        })
-    } else if format.json {
-        engine::each_input(args.inputs, &mut out, false, json)
-    } else if chosen {
-        engine::each_input(args.inputs, &mut out, false, |i| {
-            row(i, |c| tab_row(c, &pick))
-        })
-    } else {
-        engine::each_input(args.inputs, &mut out, true, human)
+pub fn run(cfg: &Config, args: ParseArgs) -> io::Result<Status> {
+    if let Some(fmt) = &args.template {
+        let template = Template::parse(fmt).map_err(super::usage)?;
+        let format = Format::Human { blank_lines: false };
+        let counts = engine::per_record(cfg, args.inputs, &format, None, |_, input, emit| {
+            let outcome = line::read(cfg.reading, &input).and_then(|read| {
+                let r = read.view()?;
+                let mut text = String::new();
+                template.fill(r, &mut text)?;
+                Ok(text)
+            });
+            emit.record(&Formatted { input, outcome });
+        })?;
+        return Ok(counts.status());
     }
+    let format = Format::new(&args.format, ParseRecord::COLUMNS, true)?;
+    let header = format.header(ParseRecord::COLUMNS);
+    let with_scheme_data = format == Format::Json;
+    let counts: Counts = engine::per_record(
+        cfg,
+        args.inputs,
+        &format,
+        header,
+        |_, input, emit| match line::read(cfg.reading, &input) {
+            Ok(read) => emit.record(&ParseRecord::new(
+                input.display(),
+                Ok(&read),
+                with_scheme_data,
+            )),
+            Err(e) => emit.record(&ParseRecord::new(input.display(), Err(e), false)),
+        },
+    )?;
+    Ok(counts.status())
 }
 
-/// The row of [`FIELDS`] for one input, written by `write`, and whether the
-/// input was valid.
-fn row(input: &Input, write: impl Fn(&[Cell]) -> String) -> (String, bool) {
-    match parse(input) {
-        Ok(r) => {
-            let cells = [
-                Cell::opt(Some(input.display())),
-                Cell::Bool(true),
-                Cell::opt(r.scheme()),
-                Cell::opt(r.authority()),
-                Cell::opt(r.userinfo()),
-                Cell::opt(r.host()),
-                Cell::opt(r.host_kind().map(|k| k.as_str())),
-                Cell::opt(r.port()),
-                Cell::opt(Some(r.path())),
-                Cell::opt(r.query()),
-                Cell::opt(r.fragment()),
-                Cell::Null,
-                Cell::Null,
-                Cell::Null,
-            ];
-            (write(&cells), true)
-        }
-        Err(f) => {
-            let mut cells = vec![Cell::Null; FIELDS.len()];
-            cells[0] = Cell::opt(Some(input.display()));
-            cells[1] = Cell::Bool(false);
-            cells[11] = Cell::opt(Some(f.kind()));
-            cells[12] = Cell::Num(f.index() as u64);
-            cells[13] = Cell::Str(f.message().into());
-            (write(&cells), false)
-        }
-    }
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::Input;
+    use crate::record::tests::assert_keys_have_columns;
 
-pub use super::line::Failure;
-
-/// Parses one input as a URI reference, refusing lines longer than
-/// [`crate::input::MAX_LINE`] (the reader cuts them) and lines that are not UTF-8.
-pub fn parse(input: &Input) -> Result<UriRefView<'_>, Failure> {
-    super::line::parse_ref(input)
-}
-
-/// The contract's JSON object for one input, and whether it was valid.
-pub fn json(input: &Input) -> (String, bool) {
-    let obj = Obj::new().str("input", input.display());
-    match parse(input) {
-        Ok(r) => {
-            let obj = obj
-                .bool("valid", true)
-                .opt_str("scheme", r.scheme())
-                .opt_str("authority", r.authority())
-                .opt_str("userinfo", r.userinfo())
-                .opt_str("host", r.host())
-                .opt_str("host_kind", r.host_kind().map(|k| k.as_str()))
-                .opt_str("port", r.port())
-                .str("path", r.path())
-                .opt_str("query", r.query())
-                .opt_str("fragment", r.fragment());
-            let obj = match scheme_data::json(r) {
-                Some(data) => obj.raw("scheme_data", &data),
-                None => obj,
-            };
-            (obj.finish(), true)
+    #[test]
+    fn every_key_has_its_column() {
+        for line in ["http://u@[::1]:8080/p?q#f", "a b", "ftp://h/x"] {
+            let input = Input::new(line.as_bytes());
+            let read = line::read(line::Reading::Strict, &input).unwrap();
+            assert_keys_have_columns(&ParseRecord::new(input.display(), Ok(&read), true));
         }
-        Err(f) => {
-            let error = error_obj(f.kind(), f.index(), &f.message());
-            (
-                obj.bool("valid", false).raw("error", &error).finish(),
-                false,
-            )
-        }
-    }
-}
-
-/// The view for people: a component per line, or the input with a caret
-/// under the failing byte and the message.
-pub fn human(input: &Input) -> (String, bool) {
-    match parse(input) {
-        Ok(r) => {
-            let mut rows = vec![("input", Some(r.as_str()))];
-            rows.push(("scheme", r.scheme()));
-            rows.push(("authority", r.authority()));
-            rows.push(("userinfo", r.userinfo()));
-            rows.push(("host", r.host()));
-            rows.push(("host_kind", r.host_kind().map(|k| k.as_str())));
-            rows.push(("port", r.port()));
-            rows.push(("path", Some(r.path())));
-            rows.push(("query", r.query()));
-            rows.push(("fragment", r.fragment()));
-            let mut lines: Vec<String> = rows
-                .into_iter()
-                .filter_map(|(name, value)| {
-                    value.map(|v| format!("{} {v}", paint(Style::Label, &format!("{name:<11}"))))
-                })
-                .collect();
-            lines.extend(scheme_data::human(r).unwrap_or_default());
-            (lines.join("\n"), true)
-        }
-        Err(f) => (super::line::human_error(input, &f), false),
     }
 }

@@ -12,12 +12,16 @@ use clap::{Args, Subcommand, ValueEnum};
 use urlkit::file_path::{self, FilePathError};
 use urlkit::Uri;
 
+use std::borrow::Cow;
+
+use crate::config::Config;
 use crate::engine;
 use crate::exit::Status;
 use crate::input::Input;
-use crate::output::{caret, error_obj, paint, Obj, Style};
+use crate::record::Format;
 
-use super::line::{human_error, parse_uri, text, Failure};
+use super::line::{self, text, Failure};
+use super::result::{OneResult, Shape};
 
 /// `urlkit path`.
 #[derive(Debug, Args)]
@@ -101,107 +105,93 @@ pub struct FromUrlArgs {
     pub inputs: Vec<OsString>,
 }
 
-/// Why one input was not converted.
-enum PathFailure {
-    /// The line itself (too long, not UTF-8) or, from a URI, its parse.
-    Line(Failure),
-    /// The library's conversion.
-    Path(FilePathError),
-    /// A Unix path that is not UTF-8 cannot be written as a line of text.
-    NotUtf8Output,
+/// `urlkit path to-url`: `{"input","uri"}`.
+pub struct ToUrlShape;
+impl Shape for ToUrlShape {
+    const HEAD: &'static [&'static str] = &["input"];
+    const RESULT: &'static str = "uri";
+    const COLUMNS: &'static [&'static str] =
+        &["input", "uri", "error_kind", "error_index", "error_message"];
+}
+
+/// `urlkit path from-url`: `{"input","path"}`.
+pub struct FromUrlShape;
+impl Shape for FromUrlShape {
+    const HEAD: &'static [&'static str] = &["input"];
+    const RESULT: &'static str = "path";
+    const COLUMNS: &'static [&'static str] = &[
+        "input",
+        "path",
+        "error_kind",
+        "error_index",
+        "error_message",
+    ];
 }
 
 /// Runs `urlkit path`.
-pub fn run(args: PathArgs) -> io::Result<Status> {
+pub fn run(cfg: &Config, args: PathArgs) -> io::Result<Status> {
     match args.command {
         PathCommand::ToUrl(a) => {
             let (style, dir) = (a.style.resolve(), a.dir);
-            let convert = move |i: &Input| to_url(i, style, dir);
-            per_line(a.inputs, a.json, "uri", convert)
+            per_line::<ToUrlShape>(cfg, a.inputs, a.json, |i| to_url(i, style, dir))
         }
         PathCommand::FromUrl(a) => {
             let style = a.style.resolve();
-            let convert = move |i: &Input| from_url(i, style);
-            per_line(a.inputs, a.json, "path", convert)
+            per_line::<FromUrlShape>(cfg, a.inputs, a.json, |i| from_url(cfg, i, style))
         }
     }
 }
 
-/// Runs `convert` over every input, writing `{"input", KEY}` objects or
-/// one result per line.
-fn per_line<F>(
+/// Runs `convert` over every input: `{"input", RESULT}` objects or one
+/// result per line (errors on standard error).
+fn per_line<S: Shape>(
+    cfg: &Config,
     inputs: Vec<OsString>,
     json: bool,
-    key: &'static str,
-    convert: F,
-) -> io::Result<Status>
-where
-    F: Fn(&Input) -> Result<String, PathFailure> + Sync,
-{
-    let json_fn = |input: &Input| {
-        let obj = Obj::new().str("input", input.display());
-        match convert(input) {
-            Ok(out) => (obj.str(key, &out).finish(), true),
-            Err(f) => {
-                let (kind, index, message) = describe(&f);
-                (
-                    obj.raw("error", &error_obj(kind, index, &message)).finish(),
-                    false,
-                )
-            }
-        }
-    };
-    let human_fn = |input: &Input| match convert(input) {
-        Ok(out) => (out, true),
-        Err(PathFailure::Line(f)) => (human_error(input, &f), false),
-        Err(f) => {
-            // As `human_error`: a window of a long input around the caret.
-            let (_, index, message) = describe(&f);
-            let (excerpt, at) = super::check::excerpt(input.display(), index);
-            let shown = format!(
-                "{}\n{} {message}",
-                caret(&excerpt, at),
-                paint(Style::Error, "error:")
-            );
-            (shown, false)
-        }
-    };
-    engine::per_line_with(inputs, json, json_fn, human_fn, false)
+    convert: impl Fn(&Input<'_>) -> Result<String, Failure> + Sync,
+) -> io::Result<Status> {
+    let format = Format::json_or_human(json);
+    let counts = engine::per_record(cfg, inputs, &format, None, |_, input, emit| {
+        let outcome = convert(&input).map(Cow::Owned);
+        let head = [input.display(), Cow::Borrowed("")];
+        emit.record(&OneResult::<S>::new(head, input, outcome));
+    })?;
+    Ok(counts.status())
 }
 
-/// The kind, index and message of a failure.
-fn describe(f: &PathFailure) -> (&'static str, usize, String) {
-    match f {
-        PathFailure::Line(f) => (f.kind(), f.index(), f.message()),
-        PathFailure::Path(e) => (e.kind().as_str(), e.index(), e.to_string()),
-        PathFailure::NotUtf8Output => (
-            "invalid-utf8",
-            0,
-            String::from("the path is not UTF-8, which a line of text cannot show"),
-        ),
-    }
+/// A failure of the library's conversion.
+fn path_failure(e: FilePathError) -> Failure {
+    Failure::Other(e.kind().as_str(), e.index(), e.to_string())
 }
 
 /// One path to its URI.
-fn to_url(input: &Input, style: PathStyle, dir: bool) -> Result<String, PathFailure> {
-    let path = text(input).map_err(PathFailure::Line)?;
+fn to_url(input: &Input, style: PathStyle, dir: bool) -> Result<String, Failure> {
+    let path = text(input)?;
     let uri = match (style, dir) {
         (PathStyle::Windows, false) => file_path::from_windows_path(path),
         (PathStyle::Windows, true) => file_path::from_windows_directory_path(path),
         (_, false) => file_path::from_unix_path(path.as_bytes()),
         (_, true) => file_path::from_unix_directory_path(path.as_bytes()),
     };
-    uri.map(Uri::into_string).map_err(PathFailure::Path)
+    uri.map(Uri::into_string).map_err(path_failure)
 }
 
 /// One URI to its path.
-fn from_url(input: &Input, style: PathStyle) -> Result<String, PathFailure> {
-    let uri = parse_uri(input).map_err(PathFailure::Line)?;
+fn from_url(cfg: &Config, input: &Input, style: PathStyle) -> Result<String, Failure> {
+    let uri = line::read(cfg.reading, input)?.uri()?;
     match style {
-        PathStyle::Windows => file_path::to_windows_path(&uri).map_err(PathFailure::Path),
+        PathStyle::Windows => file_path::to_windows_path(&uri).map_err(path_failure),
         _ => {
-            let octets = file_path::to_unix_path(&uri).map_err(PathFailure::Path)?;
-            String::from_utf8(octets).map_err(|_| PathFailure::NotUtf8Output)
+            let octets = file_path::to_unix_path(&uri).map_err(path_failure)?;
+            // A Unix path that is not UTF-8 cannot be written as a line of
+            // text.
+            String::from_utf8(octets).map_err(|_| {
+                Failure::Other(
+                    "invalid-utf8",
+                    0,
+                    String::from("the path is not UTF-8, which a line of text cannot show"),
+                )
+            })
         }
     }
 }

@@ -1,46 +1,39 @@
 //! `urlkit relative`: for each target, the shortest reference that
 //! resolves back to it against `--base`.
 
+use std::borrow::Cow;
 use std::io;
 
-use urlkit::{Uri, UriRef};
+use urlkit::UriRef;
 
 use crate::args::RelativeArgs;
+use crate::config::Config;
+use crate::engine;
 use crate::exit::Status;
-use crate::input::Input;
+use crate::record::{Format, Record};
 
-use super::line::{parse_uri, Failure};
-use super::resolve::run_against_base;
+use super::line::{self, base_uri};
+use super::result::{OneResult, RelativeShape};
 
-/// The columns of `--csv` and `--fields`: the contract's keys, with the
-/// error object flattened.
-pub const FIELDS: &[&str] = &[
-    "base",
-    "target",
-    "result",
-    "error_kind",
-    "error_index",
-    "error_message",
-];
+type Rec<'a> = OneResult<'a, RelativeShape>;
 
-/// Runs `urlkit relative`.
-pub fn run(args: RelativeArgs) -> io::Result<Status> {
-    run_against_base(
-        &args.base,
-        args.inputs,
-        &args.format,
-        FIELDS,
-        "target",
-        relative,
-    )
-}
-
-/// The shortest reference from `base` to the input, or the input itself
-/// when no reference reaches it (a path with dot segments, another
-/// scheme): the contract then gives the target.
-fn relative(base: &Uri, input: &Input) -> Result<String, Failure> {
-    let target = parse_uri(input)?;
-    Ok(base
-        .make_relative(&target)
-        .map_or_else(|| target.into_string(), UriRef::into_string))
+/// Runs `urlkit relative`: the shortest reference from `--base` to each
+/// target, or the target itself when no reference reaches it (a path with
+/// dot segments, another scheme): the contract then gives the target.
+pub fn run(cfg: &Config, args: RelativeArgs) -> io::Result<Status> {
+    let base = base_uri(&args.base)?;
+    let format = Format::new(&args.format, Rec::COLUMNS, false)?;
+    let header = format.header(Rec::COLUMNS);
+    let counts = engine::per_record(cfg, args.inputs, &format, header, |_, input, emit| {
+        let outcome = line::read(cfg.reading, &input).and_then(|read| {
+            let target = read.uri()?;
+            Ok(Cow::Owned(
+                base.make_relative(&target)
+                    .map_or_else(|| target.into_string(), UriRef::into_string),
+            ))
+        });
+        let head = [Cow::Borrowed(base.as_str()), input.display()];
+        emit.record(&Rec::new(head, input, outcome));
+    })?;
+    Ok(counts.status())
 }

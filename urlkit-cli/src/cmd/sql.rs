@@ -14,6 +14,7 @@ use urlkit_datafusion::datafusion::execution::{RecordBatchStream, SendableRecord
 use urlkit_datafusion::datafusion::prelude::SessionContext;
 use urlkit_datafusion::EngineOptions;
 
+use crate::config::Config;
 use crate::exit::Status;
 
 /// `urlkit sql`'s options.
@@ -62,12 +63,12 @@ fn memory_limit() -> usize {
 }
 
 /// Runs `urlkit sql`: exit 0, or 2 with the engine's message.
-pub fn run(args: SqlArgs) -> io::Result<Status> {
+pub fn run(cfg: &Config, args: SqlArgs) -> io::Result<Status> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(crate::engine::threads())
+        .worker_threads(cfg.threads.max(1))
         .enable_all()
         .build()?;
-    match runtime.block_on(query(&args)) {
+    match runtime.block_on(query(&args, cfg.threads)) {
         Ok(()) => Ok(Status::Ok),
         Err(Failure::Io(e)) => Err(e),
         Err(Failure::Engine(e)) => {
@@ -98,8 +99,8 @@ impl From<io::Error> for Failure {
 }
 
 /// Registers the tables, runs the query and writes its rows.
-async fn query(args: &SqlArgs) -> std::result::Result<(), Failure> {
-    let ctx = session(args).await?;
+async fn query(args: &SqlArgs, threads: usize) -> std::result::Result<(), Failure> {
+    let ctx = session(args, threads).await?;
     for (name, path) in &args.tables {
         urlkit_datafusion::register_file(&ctx, name, path).await?;
     }
@@ -119,10 +120,10 @@ async fn query(args: &SqlArgs) -> std::result::Result<(), Failure> {
 }
 
 /// The local engine, or a session on the cluster of `--cluster`.
-async fn session(args: &SqlArgs) -> Result<SessionContext> {
+async fn session(args: &SqlArgs, threads: usize) -> Result<SessionContext> {
     match &args.cluster {
         None => urlkit_datafusion::context(&EngineOptions {
-            threads: crate::engine::threads(),
+            threads,
             memory_limit: memory_limit(),
         }),
         Some(url) => urlkit_datafusion::cluster::remote_context(url).await,

@@ -1,30 +1,45 @@
 //! `urlkit stats`: counts by scheme, host, port, host kind and invalid
 //! reason over every input, as a table for people or one JSON object.
 //!
-//! Schemes and reg-name hosts are counted in ASCII lower case, since RFC
-//! 3986 §3.1 and §3.2.2 make them case-insensitive; everything else is
-//! counted as written.
+//! Schemes are counted in ASCII lower case (RFC 3986 §3.1: they are
+//! case-insensitive), hosts by their normal form (§6.2.2: case,
+//! percent-encoding, and IPv6 literals by address: `[::1]` and `[0::1]`
+//! are one host); ports as written.
+//!
+//! Labels for "no such component" (`<none>`) and "empty" (`<empty>`) hold
+//! `<`, which no scheme, host or port can hold, so a real value never
+//! reads as a label. The JSON object holds every count: each table lists
+//! every value, unless `--top` cuts it or more than a million distinct
+//! values were seen, and `"other"` says, per table, how many inputs are
+//! counted in no listed value (0 when the table is whole).
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::{self, BufWriter, Write};
 
-use urlkit::HostKind;
+use urlkit::{HostKind, NormalizeLevel, UriRef, UriRefView};
 
 use crate::args::StatsArgs;
+use crate::config::Config;
 use crate::engine::{self, ProgressMode};
 use crate::exit::Status;
 use crate::input::{Batch, Input};
-use crate::output::{paint, push_json_str, thousands, Obj, Style};
+use crate::output::{push_json_str, thousands, Obj, Paint, Style};
 
-use super::parse::parse;
+use super::line::{self, Reading};
 
 /// The most distinct hosts counted one by one; hosts first seen after that
 /// are counted together, so memory stays bounded on any input.
 const MAX_HOSTS: usize = 1_000_000;
 
 /// The label of "no such component".
-const NONE: &str = "(none)";
+const NONE: &str = "<none>";
+/// The label of a component that is present and empty.
+const EMPTY: &str = "<empty>";
+
+/// How many values a table for people shows by default.
+const TOP: usize = 10;
 
 /// Counts of one kind of value.
 #[derive(Debug, Default)]
@@ -76,9 +91,16 @@ struct Stats {
 }
 
 impl Stats {
-    fn count(&mut self, input: &Input) {
+    fn count(&mut self, reading: Reading, input: &Input) {
         self.lines += 1;
-        let r = match parse(input) {
+        let read = match line::read(reading, input) {
+            Ok(read) => read,
+            Err(f) => {
+                self.invalid.add(f.kind(), 1);
+                return;
+            }
+        };
+        let r = match read.view() {
             Ok(r) => r,
             Err(f) => {
                 self.invalid.add(f.kind(), 1);
@@ -87,18 +109,24 @@ impl Stats {
         };
         self.valid += 1;
         match r.scheme() {
-            Some(s) => self.schemes.add(&s.to_ascii_lowercase(), 1),
+            Some(s) if s.bytes().any(|b| b.is_ascii_uppercase()) => {
+                self.schemes.add(&s.to_ascii_lowercase(), 1);
+            }
+            Some(s) => self.schemes.add(s, 1),
             None => self.schemes.add(NONE, 1),
         }
-        match (r.host(), r.host_kind()) {
-            (Some(h), Some(HostKind::RegName)) => self.hosts.add(&h.to_ascii_lowercase(), 1),
-            (Some(h), _) => self.hosts.add(h, 1),
-            (None, _) => self.hosts.add(NONE, 1),
+        match r.host() {
+            Some("") => self.hosts.add(EMPTY, 1),
+            Some(h) => match normal_host(r, h) {
+                Cow::Borrowed(h) => self.hosts.add(h, 1),
+                Cow::Owned(h) => self.hosts.add(&h, 1),
+            },
+            None => self.hosts.add(NONE, 1),
         }
         self.host_kinds
             .add(r.host_kind().map_or(NONE, |k| k.as_str()), 1);
         match r.port() {
-            Some("") => self.ports.add("(empty)", 1),
+            Some("") => self.ports.add(EMPTY, 1),
             Some(p) => self.ports.add(p, 1),
             None => self.ports.add(NONE, 1),
         }
@@ -120,6 +148,12 @@ impl Stats {
         hosts as u64
     }
 
+    /// Whether the host table was capped (more distinct hosts than
+    /// [`MAX_HOSTS`]): then `distinct_hosts` is a lower bound.
+    fn hosts_capped(&self) -> bool {
+        self.hosts.other > 0
+    }
+
     fn tables(&self) -> [(&'static str, &Tally); 5] {
         [
             ("schemes", &self.schemes),
@@ -131,16 +165,38 @@ impl Stats {
     }
 }
 
+/// A host in its normal form (RFC 3986 §6.2.2): plain lower-case
+/// reg-names and IPv4 addresses as they are (no copy); others through the
+/// library's normalization (case, percent-encoding, IPv6 by address).
+fn normal_host<'a>(r: UriRefView<'a>, host: &'a str) -> Cow<'a, str> {
+    let plain = host
+        .bytes()
+        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'.' || b == b'-');
+    if plain && r.host_kind() != Some(HostKind::Ipv6) {
+        return Cow::Borrowed(host);
+    }
+    // `//host` is a URI reference whose only component is the host.
+    match UriRef::parse(&format!("//{host}")) {
+        Ok(only) => {
+            let normal = only.normalize_with(NormalizeLevel::Syntax);
+            Cow::Owned(normal.host().unwrap_or(host).to_owned())
+        }
+        Err(_) => Cow::Owned(host.to_ascii_lowercase()),
+    }
+}
+
 /// Runs `urlkit stats`.
-pub fn run(args: StatsArgs) -> io::Result<Status> {
+pub fn run(cfg: &Config, args: StatsArgs) -> io::Result<Status> {
     let mut total = Stats::default();
+    let reading = cfg.reading;
     engine::run(
+        cfg,
         args.inputs,
         ProgressMode::OutputAtEnd,
         |batch: &Batch| {
             let mut stats = Stats::default();
             for line in batch.lines() {
-                stats.count(&Input::from_bytes(line.bytes.to_vec()));
+                stats.count(reading, &Input::new(line.bytes));
             }
             stats
         },
@@ -152,7 +208,7 @@ pub fn run(args: StatsArgs) -> io::Result<Status> {
     let text = if args.json {
         json(&total, args.top)
     } else {
-        human(&total, args.top)
+        human(&total, args.top.unwrap_or(TOP), cfg.paint)
     };
     let mut out = BufWriter::new(io::stdout().lock());
     writeln!(out, "{text}")?;
@@ -161,21 +217,20 @@ pub fn run(args: StatsArgs) -> io::Result<Status> {
 }
 
 /// One JSON object: totals, then each table as an object from value to
-/// count (largest first, the rest summed under `"(other)"`).
-fn json(stats: &Stats, top: usize) -> String {
+/// count (largest first; every value unless `top` cuts it), then `"other"`:
+/// per table, the inputs counted in no listed value.
+fn json(stats: &Stats, top: Option<usize>) -> String {
     let mut obj = Obj::new()
         .num("lines", stats.lines)
         .num("valid", stats.valid)
         .num("invalid", stats.lines - stats.valid)
-        .num("distinct_hosts", stats.distinct_hosts());
+        .num("distinct_hosts", stats.distinct_hosts())
+        .bool("distinct_hosts_capped", stats.hosts_capped());
+    let mut other = Obj::new();
     for (name, tally) in stats.tables() {
-        let (rows, rest) = tally.top(top);
+        let (rows, rest) = tally.top(top.unwrap_or(usize::MAX));
         let mut table = String::from("{");
-        for (key, n) in rows
-            .iter()
-            .copied()
-            .chain((rest > 0).then_some(("(other)", rest)))
-        {
+        for (key, n) in rows {
             if table.len() > 1 {
                 table.push(',');
             }
@@ -184,12 +239,13 @@ fn json(stats: &Stats, top: usize) -> String {
         }
         table.push('}');
         obj = obj.raw(name, &table);
+        other = other.num(name, rest);
     }
-    obj.finish()
+    obj.raw("other", &other.finish()).finish()
 }
 
 /// Totals, then one aligned table per kind of value.
-fn human(stats: &Stats, top: usize) -> String {
+fn human(stats: &Stats, top: usize, paint: Paint) -> String {
     let invalid = stats.lines - stats.valid;
     let mut text = String::new();
     let rows = [
@@ -202,7 +258,7 @@ fn human(stats: &Stats, top: usize) -> String {
         let _ = writeln!(
             text,
             "{} {:>width$}  {:>6}",
-            paint(Style::Label, &format!("{name:<8}")),
+            paint.paint(Style::Label, &format!("{name:<8}")),
             thousands(n),
             percent(n, stats.lines)
         );
@@ -245,7 +301,7 @@ fn human(stats: &Stats, top: usize) -> String {
         let _ = writeln!(
             text,
             "\n{}",
-            paint(
+            paint.paint(
                 Style::Bold,
                 &format!("{title:<key_w$}  {:>num_w$}  {:>6}", "count", "share")
             )
@@ -278,7 +334,7 @@ mod tests {
     fn stats(lines: &[&str]) -> Stats {
         let mut s = Stats::default();
         for l in lines {
-            s.count(&Input::from_bytes(l.as_bytes().to_vec()));
+            s.count(Reading::Strict, &Input::new(l.as_bytes()));
         }
         s
     }
@@ -295,6 +351,7 @@ mod tests {
         assert_eq!(s.schemes.counts.get("http"), Some(&2));
         assert_eq!(s.schemes.counts.get(NONE), Some(&1));
         assert_eq!(s.hosts.counts.get("example.com"), Some(&2));
+        assert_eq!(s.hosts.counts.get(NONE), Some(&1));
         assert_eq!(s.ports.counts.get("8080"), Some(&1));
         assert_eq!(s.invalid.counts.get("invalid-path"), Some(&1));
     }
@@ -313,11 +370,32 @@ mod tests {
     #[test]
     fn json_is_one_object() {
         let s = stats(&["http://a/", "http://b/", "http://a/x"]);
-        let j = json(&s, 1);
+        let j = json(&s, Some(1));
         assert!(
             j.starts_with(r#"{"lines":3,"valid":3,"invalid":0,"distinct_hosts":2,"#),
             "{j}"
         );
-        assert!(j.contains(r#""hosts":{"a":2,"(other)":1}"#), "{j}");
+        assert!(j.contains(r#""hosts":{"a":2}"#), "{j}");
+        assert!(j.contains(r#""other":{"schemes":0,"hosts":1,"#), "{j}");
+        let all = json(&s, None);
+        assert!(all.contains(r#""hosts":{"a":2,"b":1}"#), "{all}");
+        assert!(all.contains(r#""other":{"schemes":0,"hosts":0,"#), "{all}");
+    }
+
+    #[test]
+    fn hosts_group_by_normal_form_and_labels_cannot_be_hosts() {
+        let s = stats(&[
+            "http://[::1]/",
+            "http://[0::1]/",
+            "http://%61.example/",
+            "http://A.example/",
+            "http://(none)/",
+            "file:///etc",
+        ]);
+        assert_eq!(s.hosts.counts.get("[::1]"), Some(&2));
+        assert_eq!(s.hosts.counts.get("a.example"), Some(&2));
+        assert_eq!(s.hosts.counts.get("(none)"), Some(&1));
+        assert_eq!(s.hosts.counts.get(EMPTY), Some(&1));
+        assert_eq!(s.hosts.counts.get(NONE), None);
     }
 }

@@ -134,3 +134,63 @@ pub fn read_csv(data: &str) -> Vec<Vec<String>> {
     assert!(field.is_empty() && record.is_empty(), "unterminated record");
     records
 }
+
+/// `(command, expected output)` for every `$ ` line of the `console`
+/// blocks of a Markdown text that runs urlkit (or `cat`s an example).
+pub fn console_examples(readme: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut rest = readme;
+    while let Some(start) = rest.find("```console\n") {
+        let block = &rest[start + "```console\n".len()..];
+        let end = block.find("```").expect("an unterminated console block");
+        let mut current: Option<(String, Vec<&str>)> = None;
+        for line in block[..end].lines() {
+            if let Some(cmd) = line.strip_prefix("$ ") {
+                out.extend(current.take().map(|(c, o)| (c, o.join("\n"))));
+                current = Some((cmd.to_owned(), Vec::new()));
+            } else if let Some((_, o)) = current.as_mut() {
+                o.push(line);
+            }
+        }
+        out.extend(current.take().map(|(c, o)| (c, o.join("\n"))));
+        rest = &block[end + 3..];
+    }
+    out.retain(|(cmd, _)| cmd.contains("urlkit ") || cmd.starts_with("cat examples/"));
+    out
+}
+
+/// Runs every `console` example of the Markdown file `doc` (relative to
+/// the repository's root) through `sh` in the root, with the `urlkit` built
+/// for these tests first on `PATH`; panics listing each whose standard
+/// output differs from the text shown under it. Returns how many ran.
+#[cfg(unix)]
+pub fn check_console_examples(doc: &str) -> usize {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let text = fs::read_to_string(root.join(doc)).unwrap();
+    let bin_dir = std::path::Path::new(env!("CARGO_BIN_EXE_urlkit"))
+        .parent()
+        .unwrap();
+    let path = format!(
+        "{}:{}",
+        bin_dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let examples = console_examples(&text);
+    let mut wrong = Vec::new();
+    for (cmd, want) in &examples {
+        let out = Command::new("sh")
+            .args(["-c", cmd])
+            .current_dir(&root)
+            .env("PATH", &path)
+            .env_remove("NO_COLOR")
+            .output()
+            .unwrap();
+        // CSV records end in CRLF; the documents show them as lines.
+        let got = String::from_utf8_lossy(&out.stdout).replace("\r\n", "\n");
+        if got.trim_end_matches('\n') != want.trim_end_matches('\n') {
+            wrong.push(format!("$ {cmd}\n--- {doc}\n{want}\n--- got\n{got}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n\n"));
+    examples.len()
+}

@@ -23,23 +23,40 @@
 //!   `//` for the registered schemes written that way in prose: `mailto`,
 //!   `news`, `urn`, `tel`, `sms`, `sip`, `sips`, `xmpp`, `geo`, `magnet`,
 //!   `cid`, `mid`. A bare URI is the longest run of bytes a URI may hold
-//!   (`unreserved`, `reserved`, `%`), so it stops at whitespace, at
-//!   `"<>\^`{|}` and at the first non-ASCII character: a URI is ASCII,
-//!   and text in any script may touch it on either side.
+//!   (`unreserved`, `reserved`, `%`) and of non-ASCII letters and digits,
+//!   which an IRI may hold (RFC 3987 `ucschar`), so it stops at
+//!   whitespace, at `"<>\^`{|}` and at non-ASCII spaces, quotes and
+//!   punctuation.
+//!
+//! # URIs, IRIs, repairs: [`ExtractMode`]
+//!
+//! [`extract`] takes IRIs ([`ExtractMode::Iri`]): `x https://bücher.example/ y`
+//! gives `https://bücher.example/` ([`Found::as_str`], the text as
+//! written) and the URI it maps to ([`Found::uri`]). [`ExtractMode::Uri`]
+//! takes RFC 3986 URIs only, and [`ExtractMode::Lenient`] also repairs a
+//! candidate as a browser would ([`crate::UriRef::parse_lenient`]).
+//! In every mode a candidate is taken whole or not at all: a URI is never
+//! printed cut short inside a word (`https://b` of `https://bücher.example/`
+//! would be another host).
 //!
 //! # Punctuation around a bare URI
 //!
 //! RFC 1738 recommends brackets because "punctuation marks may cause parts
 //! of the URL to be mistaken"; for bare URIs this module decides:
 //! - a scheme starts at an ASCII letter, so `(http://x)`, `"http://x"`,
-//!   `--http://x` start at `h`;
+//!   `--http://x`, `访问http://x` start at `h`;
 //! - trailing `.` `,` `;` `:` `!` `?` and `'` are not taken (sentence
 //!   ends, closing quotes), nor a trailing `(` or `[`;
 //! - a trailing `)` or `]` is taken only when it closes one opened inside
 //!   the URI: `(see http://x/a_(b))` gives `http://x/a_(b)`;
-//! - when the run does not parse (`http://x/%zz`, `http://h#a#b`), the
-//!   longest prefix that does, cut where the parser stopped, is taken
-//!   (`http://x/`, `http://h#a`); otherwise the scan goes on after it.
+//! - Markdown and reStructuredText emphasis opened right before the URI is
+//!   not part of it: `**http://x/**`, `_http://x/_`, `~~http://x/~~` give
+//!   `http://x/` (a backquote never enters a URI);
+//! - when the run does not parse, it is cut only before a `]` where the
+//!   parser stopped (`[http://x/](http://y/)`, wiki links); a run that
+//!   stops anywhere else (`http://x/%zz`, `http://h#a#b`) is skipped, or
+//!   repaired in the lenient mode, and the scan goes on after the place
+//!   where it stopped.
 //!
 //! # A line break after a hyphen
 //!
@@ -74,8 +91,11 @@
 mod scan;
 mod stream;
 
+use alloc::string::String;
+use alloc::vec::Vec;
 use core::ops::Range;
 
+use crate::repair::Repair;
 use crate::Uri;
 
 pub use stream::{Extractor, Located};
@@ -97,6 +117,8 @@ pub use stream::{Extractor, Located};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Found {
     uri: Uri,
+    text: Option<String>,
+    repairs: Vec<Repair>,
     start: usize,
     end: usize,
     outer_start: usize,
@@ -109,6 +131,8 @@ impl Found {
     fn from_raw(raw: scan::Raw) -> Found {
         Found {
             uri: raw.uri,
+            text: raw.text,
+            repairs: raw.repairs,
             start: raw.start,
             end: raw.end,
             outer_start: raw.outer_start,
@@ -131,6 +155,41 @@ impl Found {
     #[must_use]
     pub fn uri(&self) -> &Uri {
         &self.uri
+    }
+
+    /// The URI or IRI as written in the text (for one wrapped over lines,
+    /// without the whitespace): [`Found::uri`]'s text, unless the text
+    /// held non-ASCII letters (an IRI, RFC 3987) or was repaired
+    /// ([`ExtractMode::Lenient`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::extract::extract;
+    /// let f = extract("x https://bücher.example/ y").next().unwrap();
+    /// assert_eq!(f.as_str(), "https://bücher.example/");
+    /// assert!(f.uri().as_str().starts_with("https://"));
+    /// assert!(f.uri().as_str().is_ascii());
+    /// ```
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        self.text.as_deref().unwrap_or(self.uri.as_str())
+    }
+
+    /// What [`ExtractMode::Lenient`] repaired (spans in the text); empty in
+    /// the other modes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::extract::{extract_with, ExtractMode};
+    /// let f = extract_with("see http://h/50% off", ExtractMode::Lenient).next().unwrap();
+    /// assert_eq!(f.uri().as_str(), "http://h/50%25");
+    /// assert_eq!(f.repairs()[0].span(), 15..16);
+    /// ```
+    #[must_use]
+    pub fn repairs(&self) -> &[Repair] {
+        &self.repairs
     }
 
     /// The URI, by value.
@@ -258,9 +317,59 @@ impl Found {
 /// ```
 #[must_use]
 pub fn extract(text: &str) -> Extract<'_> {
+    extract_with(text, ExtractMode::Iri)
+}
+
+/// Like [`extract`], in the given mode.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::extract::{extract_with, ExtractMode};
+///
+/// let text = "x https://bücher.example/ y";
+/// let iris: Vec<String> = extract_with(text, ExtractMode::Iri).map(|f| f.as_str().to_string()).collect();
+/// assert_eq!(iris, ["https://bücher.example/"]);
+/// // URIs only: the candidate cannot be taken whole, so it is skipped
+/// // (never cut short to `https://b`).
+/// assert_eq!(extract_with(text, ExtractMode::Uri).count(), 0);
+/// ```
+#[must_use]
+pub fn extract_with(text: &str, mode: ExtractMode) -> Extract<'_> {
     Extract {
-        scanner: scan::Scanner::new(text.as_bytes(), true),
+        scanner: scan::Scanner::new(text.as_bytes(), true, mode),
     }
+}
+
+/// What the extractor takes.
+///
+/// Whatever the mode, a candidate is taken whole or not at all: a URI is
+/// never cut short inside a word.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::extract::{extract_with, ExtractMode};
+///
+/// let text = "see https://example.com/a%zz and https://example.com/Köln.";
+/// let take = |mode| extract_with(text, mode).map(|f| f.as_str().to_string()).collect::<Vec<_>>();
+/// assert_eq!(take(ExtractMode::Uri), Vec::<String>::new());
+/// assert_eq!(take(ExtractMode::Iri), ["https://example.com/Köln"]);
+/// assert_eq!(take(ExtractMode::Lenient), ["https://example.com/a%zz", "https://example.com/Köln"]);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ExtractMode {
+    /// RFC 3986 URIs only; a candidate holding non-ASCII letters is
+    /// skipped.
+    Uri,
+    /// IRIs (RFC 3987): non-ASCII letters and digits are part of a URI.
+    /// [`Found::uri`] is the URI it maps to, [`Found::as_str`] the text.
+    #[default]
+    Iri,
+    /// IRIs, and a candidate that is neither is repaired as a browser would
+    /// ([`crate::UriRef::parse_lenient`]); [`Found::repairs`] says how.
+    Lenient,
 }
 
 /// The iterator [`extract`] returns.

@@ -7,14 +7,88 @@
 //! scan jumps past it) or as one of at most [`MAX_FAILURES`] failed
 //! candidates of its token.
 
-use crate::table::{Table, ALPHA, RESERVED, SCHEME, UNRESERVED};
-use crate::Uri;
 use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::ExtractMode;
+use crate::repair::Repair;
+use crate::table::{Table, ALPHA, RESERVED, SCHEME, UNRESERVED};
+use crate::{Iri, Uri, UriRef};
 
 /// Bytes a URI may hold: `unreserved / reserved / "%"` (RFC 3986 §2).
-/// Everything else (space, controls, `"<>\^`{|}`, every non-ASCII byte)
-/// ends a bare URI.
+/// Everything else (space, controls, `"<>\^`{|}`) ends a bare URI; a
+/// non-ASCII byte ends it unless it starts an [`iri_letter`].
 const URI_CHAR: Table = UNRESERVED.or(&RESERVED).or(&Table::new(b"%"));
+
+/// Bytes no URI holds but that people write inside URLs and browsers take
+/// (RFC 1738's "unsafe" `^{}|\`): a candidate holding one is not cut
+/// there, which would leave a URI cut short (`https://docs.rs/mio/^1` is
+/// not `https://docs.rs/mio/`), but skipped, or repaired in the lenient
+/// mode.
+const UNWISE: Table = Table::new(b"^{}|\\");
+
+/// Where a bare candidate `text[start..end]` ends at the latest: before
+/// the first `)`, `]` or `}` that closes nothing opened inside it
+/// (Markdown's `[label](http://x/y)'s`, `(see http://x/a)`, `{http://x/}`).
+fn close_cut(text: &[u8], start: usize, end: usize) -> usize {
+    let (mut paren, mut bracket, mut brace) = (0usize, 0usize, 0usize);
+    for (i, &b) in text.get(start..end).unwrap_or_default().iter().enumerate() {
+        let depth = match b {
+            b'(' => {
+                paren += 1;
+                continue;
+            }
+            b'[' => {
+                bracket += 1;
+                continue;
+            }
+            b'{' => {
+                brace += 1;
+                continue;
+            }
+            b')' => &mut paren,
+            b']' => &mut bracket,
+            b'}' => &mut brace,
+            _ => continue,
+        };
+        if *depth == 0 {
+            return start + i;
+        }
+        *depth -= 1;
+    }
+    end
+}
+
+/// The length of the non-ASCII letter or digit that starts at `text[i]`,
+/// if one does: an RFC 3987 `ucschar` that is alphabetic or numeric
+/// (Unicode properties; this takes letters with their combining marks and
+/// leaves out non-ASCII spaces, quotes and punctuation, which end a URI in
+/// prose). Such a character is part of an IRI; a URI that stops at one is
+/// cut inside a word.
+pub(crate) fn iri_letter(text: &[u8], i: usize) -> Option<usize> {
+    let lead = *text.get(i)?;
+    let len = match lead {
+        0xc2..=0xdf => 2,
+        0xe0..=0xef => 3,
+        0xf0..=0xf4 => 4,
+        _ => return None,
+    };
+    let c = core::str::from_utf8(text.get(i..i + len)?)
+        .ok()?
+        .chars()
+        .next()?;
+    (is_ucschar(c) && c.is_alphanumeric()).then_some(len)
+}
+
+/// `ucschar` (RFC 3987 §2.2): the non-ASCII characters an IRI may hold
+/// outside its query (which also admits `iprivate`, never taken here).
+fn is_ucschar(c: char) -> bool {
+    let c = u32::from(c);
+    matches!(c, 0xA0..=0xD7FF | 0xF900..=0xFDCF | 0xFDF0..=0xFFEF)
+        || ((0x10000..=0xEFFFD).contains(&c)
+            && (c & 0xFFFF) <= 0xFFFD
+            && !(0xE0000..0xE1000).contains(&c))
+}
 
 /// The longest bracketed form taken, `<` to `>` inclusive, in bytes. The
 /// streaming [`super::Extractor`] never carries more than this across lines.
@@ -64,6 +138,11 @@ pub(crate) struct Raw {
     /// One past the `>`, or `end`.
     pub(crate) outer_end: usize,
     pub(crate) uri: Uri,
+    /// The IRI as written, when it differs from `uri` (non-ASCII letters,
+    /// or a repair in the lenient mode).
+    pub(crate) text: Option<String>,
+    /// What the lenient mode repaired, spans in the scanned text.
+    pub(crate) repairs: Vec<Repair>,
     pub(crate) bracketed: bool,
     /// The same URI with every hyphen that stood before a line break
     /// removed, when there was one (RFC 3986 appendix C).
@@ -102,11 +181,31 @@ pub(crate) struct Scanner<'t> {
     /// its start, end and text (ASCII, checked once per token).
     token: Option<(usize, usize, &'t str)>,
     failures: u32,
+    mode: ExtractMode,
+}
+
+/// A candidate that parsed: its URI, and its text as written when that
+/// differs.
+struct Cand {
+    uri: Uri,
+    text: Option<String>,
+    repairs: Vec<Repair>,
+}
+
+impl Cand {
+    fn plain(uri: Uri) -> Cand {
+        Cand {
+            uri,
+            text: None,
+            repairs: Vec::new(),
+        }
+    }
 }
 
 impl<'t> Scanner<'t> {
-    pub(crate) fn new(text: &'t [u8], eof: bool) -> Scanner<'t> {
+    pub(crate) fn new(text: &'t [u8], eof: bool, mode: ExtractMode) -> Scanner<'t> {
         Scanner {
+            mode,
             text,
             eof,
             pos: 0,
@@ -154,6 +253,12 @@ impl<'t> Scanner<'t> {
     }
 
     /// The bare candidate whose scheme ends at the colon `colon`.
+    ///
+    /// A candidate is taken whole, to the end of its token (less the
+    /// punctuation of [`trim_end`]), or, when the parser stops before that
+    /// at a `]` (markup such as `[http://x/](...)`), up to the `]`. Any
+    /// other stop would cut the URI short inside a word: then the
+    /// candidate is skipped, or repaired in the lenient mode.
     fn bare(&mut self, colon: usize) -> Option<Raw> {
         let run_start = self.run_start.max(self.floor);
         let run = self.text.get(run_start..colon)?;
@@ -172,38 +277,48 @@ impl<'t> Scanner<'t> {
         // At least one byte must follow "scheme:" or "scheme://".
         let min_end = colon + if slashes { 4 } else { 2 };
         let token_end = self.token_end(start);
-        // Parse first, trim after: the parser stops where the URI stops
-        // matching, so trimming and the second parse cost no more than
-        // what the first one read (counting brackets over the whole token
-        // for every candidate would be quadratic).
-        let (limit, whole) = match self.parse_in_token(start, token_end) {
-            Ok(uri) => (token_end, Some(uri)),
-            // Take the longest prefix that parses, cut where the parser
-            // stopped, when it still holds a URI.
-            Err(index) => (start + index, None),
+        let word_end = close_cut(self.text, start, token_end);
+        // The candidate is the word up to its first unbalanced closing
+        // bracket, less trailing punctuation; both scans stop within the
+        // candidate, and at most `MAX_FAILURES` candidates of a token
+        // fail, so the work stays linear.
+        let end = trim_end(self.text, start, word_end);
+        let limit = match self.parse_in_token(start, end) {
+            Ok(cand) if end >= min_end => return Some(self.take_bare(start, end, cand)),
+            Ok(_) => end,
+            Err(index) => start + index,
         };
-        let end = trim_end(self.text, start, limit);
-        if end >= min_end {
-            let uri = match whole {
-                Some(uri) if end == limit => Ok(uri),
-                _ => self.parse_in_token(start, end),
-            };
-            if let Ok(uri) = uri {
-                return Some(self.take_bare(start, end, uri));
+        // Cut short only before a `]` where the parser stopped (markup:
+        // `[http://x/](...)`, wiki links).
+        if limit < end && self.text.get(limit) == Some(&b']') {
+            let end = trim_end(self.text, start, limit);
+            if end >= min_end {
+                if let Ok(cand) = self.parse_in_token(start, end) {
+                    return Some(self.take_bare(start, end, cand));
+                }
+            }
+        }
+        // Only `scheme://` candidates are repaired: an opaque `scheme:`
+        // that does not parse is prose or code (`siphasher::sip::{...}`).
+        if self.mode == ExtractMode::Lenient && slashes && end >= min_end {
+            if let Some(cand) = self.repair_in_token(start, end) {
+                return Some(self.take_bare(start, end, cand));
             }
         }
         self.fail(token_end, limit.max(colon + 1));
         None
     }
 
-    fn take_bare(&mut self, start: usize, end: usize, uri: Uri) -> Raw {
+    fn take_bare(&mut self, start: usize, end: usize, cand: Cand) -> Raw {
         self.jump(end);
         Raw {
             start,
             end,
             outer_start: start,
             outer_end: end,
-            uri,
+            uri: cand.uri,
+            text: cand.text,
+            repairs: cand.repairs,
             bracketed: false,
             without_break_hyphens: None,
         }
@@ -228,15 +343,17 @@ impl<'t> Scanner<'t> {
                 return e;
             }
         }
-        let len = self
-            .text
-            .get(start..)
-            .unwrap_or_default()
-            .iter()
-            .position(|&b| !URI_CHAR.allows(b))
-            .unwrap_or(self.text.len() - start);
-        let end = start + len;
-        // Every byte of a token is ASCII, so this never fails.
+        let mut end = start;
+        while let Some(&b) = self.text.get(end) {
+            if URI_CHAR.allows(b) || UNWISE.allows(b) {
+                end += 1;
+            } else if let Some(len) = iri_letter(self.text, end) {
+                end += len;
+            } else {
+                break;
+            }
+        }
+        // A token is ASCII and whole UTF-8 characters: this never fails.
         let text = self
             .text
             .get(start..end)
@@ -283,7 +400,14 @@ impl<'t> Scanner<'t> {
                     }
                 }
                 Some(&b) if URI_CHAR.allows(b) => end = i + 1,
-                Some(_) => return Bracket::No,
+                Some(_) => match iri_letter(text, i) {
+                    Some(len) => {
+                        i += len;
+                        end = i;
+                        continue;
+                    }
+                    None => return Bracket::No,
+                },
             }
             i += 1;
         };
@@ -300,22 +424,27 @@ impl<'t> Scanner<'t> {
         {
             return Bracket::No;
         }
-        let compact: String = if spaced {
-            body.iter()
-                .filter(|&&b| !is_space(b))
-                .map(|&b| char::from(b))
-                .collect()
-        } else {
-            body.iter().map(|&b| char::from(b)).collect()
+        let compact: Vec<u8> = body.iter().copied().filter(|&b| !is_space(b)).collect();
+        // ASCII and whole characters, less ASCII spaces: always UTF-8.
+        let Ok(compact) = String::from_utf8(compact) else {
+            return Bracket::No;
         };
         if !prefixed && !plausible_scheme(compact.as_bytes()) {
             return Bracket::No;
         }
-        let Ok(uri) = Uri::parse(&compact) else {
-            return Bracket::No;
+        let cand = match self.candidate(&compact) {
+            Ok(cand) => cand,
+            Err(_) if self.mode == ExtractMode::Lenient => match lenient(&compact, start) {
+                // Spans of a wrapped URI would not map to the text.
+                Some(cand) if !spaced => cand,
+                _ => return Bracket::No,
+            },
+            Err(_) => return Bracket::No,
         };
         let without_break_hyphens = if break_after_hyphen {
-            Uri::parse(&drop_break_hyphens(body)).ok()
+            self.candidate(&drop_break_hyphens(body))
+                .ok()
+                .map(|c| c.uri)
         } else {
             None
         };
@@ -324,7 +453,9 @@ impl<'t> Scanner<'t> {
             end,
             outer_start: lt,
             outer_end: gt + 1,
-            uri,
+            uri: cand.uri,
+            text: cand.text,
+            repairs: cand.repairs,
             bracketed: true,
             without_break_hyphens,
         })
@@ -345,7 +476,7 @@ fn plausible_scheme(compact: &[u8]) -> bool {
 /// The bracket body without whitespace and without each hyphen that
 /// stands right before whitespace holding a line break.
 fn drop_break_hyphens(body: &[u8]) -> String {
-    let mut out = String::with_capacity(body.len());
+    let mut out = Vec::with_capacity(body.len());
     let mut i = 0;
     while let Some(&b) = body.get(i) {
         if b == b'-' {
@@ -357,11 +488,12 @@ fn drop_break_hyphens(body: &[u8]) -> String {
             }
         }
         if !is_space(b) {
-            out.push(char::from(b));
+            out.push(b);
         }
         i += 1;
     }
-    out
+    // Whole characters less ASCII bytes: UTF-8 again.
+    String::from_utf8(out).unwrap_or_default()
 }
 
 fn skip_space(text: &[u8], mut i: usize) -> usize {
@@ -372,34 +504,94 @@ fn skip_space(text: &[u8], mut i: usize) -> usize {
 }
 
 impl Scanner<'_> {
-    /// Parses `text[start..end]`, inside the cached token, as a URI; on
-    /// failure, the index (relative to `start`) where the parser stopped.
-    /// Slicing the token's text costs nothing, where checking UTF-8 again
-    /// for every candidate would cost the token's length each time.
-    fn parse_in_token(&self, start: usize, end: usize) -> Result<Uri, usize> {
-        let (s, _, text) = self.token.ok_or(0usize)?;
-        let piece = text
-            .get(start.wrapping_sub(s)..end.wrapping_sub(s))
-            .ok_or(0usize)?;
-        Uri::parse(piece).map_err(|e| e.index())
+    /// Parses `text[start..end]`, inside the cached token, as a URI (or an
+    /// IRI, by the mode); on failure, the index (relative to `start`)
+    /// where the parser stopped. Slicing the token's text costs nothing,
+    /// where checking UTF-8 again for every candidate would cost the
+    /// token's length each time.
+    fn parse_in_token(&self, start: usize, end: usize) -> Result<Cand, usize> {
+        let piece = self.piece(start, end).ok_or(0usize)?;
+        self.candidate(piece)
     }
+
+    fn piece(&self, start: usize, end: usize) -> Option<&str> {
+        let (s, _, text) = self.token?;
+        text.get(start.wrapping_sub(s)..end.wrapping_sub(s))
+    }
+
+    /// `piece` as a URI, or as an IRI outside [`ExtractMode::Uri`].
+    fn candidate(&self, piece: &str) -> Result<Cand, usize> {
+        if piece.is_ascii() {
+            return Uri::parse(piece).map(Cand::plain).map_err(|e| e.index());
+        }
+        if self.mode == ExtractMode::Uri {
+            return Err(piece.bytes().position(|b| !b.is_ascii()).unwrap_or(0));
+        }
+        // RFC 3987 (§2.2), mapped to a URI as §3.1 says.
+        let iri = Iri::parse(piece).map_err(|e| e.index())?;
+        Ok(Cand {
+            uri: iri.to_uri(),
+            text: Some(piece.into()),
+            repairs: Vec::new(),
+        })
+    }
+
+    /// The lenient mode's second chance: `text[start..end]` repaired.
+    fn repair_in_token(&self, start: usize, end: usize) -> Option<Cand> {
+        lenient(self.piece(start, end)?, start)
+    }
+}
+
+/// `piece` (which starts at `offset` of the text) repaired into a URI,
+/// with the spans of its repairs in the text.
+fn lenient(piece: &str, offset: usize) -> Option<Cand> {
+    let (uri, repairs, _zone) = UriRef::parse_lenient(piece).ok()?.into_parts();
+    let uri = Uri::try_from(uri).ok()?;
+    Some(Cand {
+        uri,
+        text: Some(piece.into()),
+        repairs: repairs.into_iter().map(|r| r.shifted(offset)).collect(),
+    })
 }
 
 /// Drops what ends a sentence or closes a quote or bracket from the end of
 /// a bare candidate `text[start..end]`:
-/// - `.` `,` `;` `:` `!` `?` and the closing quote `'`;
+/// - `.` `,` `;` `:` `!` `?`, the closing quote `'`, `*` (which closes
+///   Markdown emphasis: `**[x](http://x/)**`), `|` (a table cell) and
+///   `\` (an escaped quote: `\"http://x/\"`);
 /// - `)` or `]` when the candidate holds more closing than opening ones
 ///   (so `http://x/a_(b)` keeps its parenthesis, `(see http://x/a)` not).
 ///
+/// - the Markdown or reStructuredText emphasis that opened right before
+///   the candidate: `**http://x/**`, `_http://x/_`, `~~http://x/~~`
+///   (a `` ` `` never enters a candidate).
+///
 /// `"`, `>`, `}` and non-ASCII quotes never enter a candidate at all.
 fn trim_end(text: &[u8], start: usize, mut end: usize) -> usize {
+    let before = text.get(..start).unwrap_or_default();
+    let marker = before
+        .last()
+        .copied()
+        .filter(|b| matches!(b, b'*' | b'_' | b'~'));
+    let marker_len = marker.map_or(0, |m| {
+        before.iter().rev().take(3).take_while(|&&b| b == m).count()
+    });
+    let mut emphasis = marker.zip(Some(marker_len));
     let body = text.get(start..end).unwrap_or_default();
     let count = |c: u8| body.iter().filter(|&&b| b == c).count();
     let (mut open_p, mut close_p) = (count(b'('), count(b')'));
     let (mut open_b, mut close_b) = (count(b'['), count(b']'));
     while end > start {
+        if let Some((m, n)) = emphasis {
+            let tail = text.get(end.saturating_sub(n)..end).unwrap_or_default();
+            if end >= start + n && tail.len() == n && tail.iter().all(|&b| b == m) {
+                end -= n;
+                emphasis = None;
+                continue;
+            }
+        }
         match text.get(end - 1) {
-            Some(b'.' | b',' | b';' | b':' | b'!' | b'?' | b'\'') => {}
+            Some(b'.' | b',' | b';' | b':' | b'!' | b'?' | b'\'' | b'*' | b'|' | b'\\') => {}
             Some(b')') if close_p > open_p => close_p -= 1,
             Some(b']') if close_b > open_b => close_b -= 1,
             Some(b'(') => open_p = open_p.saturating_sub(1),

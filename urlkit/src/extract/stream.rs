@@ -1,8 +1,12 @@
 //! The streaming form of [`super::extract`], for logs larger than memory.
 
-use super::scan::{Event, Scanner, MAX_BRACKETED};
-use crate::Uri;
+use alloc::string::String;
 use alloc::vec::Vec;
+
+use super::scan::{Event, Scanner, MAX_BRACKETED};
+use super::ExtractMode;
+use crate::repair::Repair;
+use crate::Uri;
 
 /// The longest line held whole; a longer one is cut at its last
 /// whitespace (or, without any, at this length).
@@ -50,6 +54,7 @@ pub struct Extractor {
     /// Line and column of `buf[0]`.
     at: LineCol,
     max_line: usize,
+    mode: ExtractMode,
 }
 
 /// A 1-based line and a 0-based count of characters before, in it.
@@ -106,6 +111,28 @@ impl Extractor {
             base: 0,
             at: LineCol { line: 1, col: 0 },
             max_line: DEFAULT_MAX_LINE,
+            mode: ExtractMode::default(),
+        }
+    }
+
+    /// An extractor in the given mode (see [`ExtractMode`]; the default is
+    /// [`ExtractMode::Iri`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::extract::{ExtractMode, Extractor};
+    /// let mut ex = Extractor::with_mode(ExtractMode::Uri);
+    /// let mut n = 0;
+    /// ex.push("https://bücher.example/\n".as_bytes(), |_| n += 1);
+    /// ex.finish(|_| n += 1);
+    /// assert_eq!(n, 0);
+    /// ```
+    #[must_use]
+    pub fn with_mode(mode: ExtractMode) -> Extractor {
+        Extractor {
+            mode,
+            ..Extractor::new()
         }
     }
 
@@ -185,7 +212,7 @@ impl Extractor {
     /// URI can need.
     fn scan(&mut self, cut: usize, eof: bool, each: &mut dyn FnMut(Located)) {
         let window = self.buf.get(..cut).unwrap_or_default();
-        let mut scanner = Scanner::new(window, eof);
+        let mut scanner = Scanner::new(window, eof, self.mode);
         let mut at = self.at;
         let mut counted = 0usize;
         let keep = loop {
@@ -193,8 +220,11 @@ impl Extractor {
                 Event::Found(raw) => {
                     at.advance(window.get(counted..raw.start).unwrap_or_default());
                     counted = raw.start;
+                    let shift = self.base as usize;
                     each(Located {
                         uri: raw.uri,
+                        text: raw.text,
+                        repairs: raw.repairs.into_iter().map(|r| r.shifted(shift)).collect(),
                         start: self.base + raw.start as u64,
                         end: self.base + raw.end as u64,
                         line: at.line,
@@ -229,6 +259,8 @@ impl Extractor {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Located {
     uri: Uri,
+    text: Option<String>,
+    repairs: Vec<Repair>,
     start: u64,
     end: u64,
     line: u64,
@@ -237,6 +269,39 @@ pub struct Located {
 }
 
 impl Located {
+    /// The URI or IRI as written (see [`super::Found::as_str`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::extract::Extractor;
+    /// let mut ex = Extractor::new();
+    /// let mut found = Vec::new();
+    /// ex.push("x https://bücher.example/ y\n".as_bytes(), |l| found.push(l));
+    /// assert_eq!(found[0].as_str(), "https://bücher.example/");
+    /// ```
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        self.text.as_deref().unwrap_or(self.uri.as_str())
+    }
+
+    /// What [`ExtractMode::Lenient`] repaired, spans as stream offsets
+    /// (see [`super::Found::repairs`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::extract::{ExtractMode, Extractor};
+    /// let mut ex = Extractor::with_mode(ExtractMode::Lenient);
+    /// let mut found = Vec::new();
+    /// ex.push(b"line\nhttp://h/%zz\n", |l| found.push(l));
+    /// assert_eq!(found[0].repairs()[0].span(), 14..15);
+    /// ```
+    #[must_use]
+    pub fn repairs(&self) -> &[Repair] {
+        &self.repairs
+    }
+
     /// The URI (without the whitespace it was wrapped with).
     ///
     /// # Examples

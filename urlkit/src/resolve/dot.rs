@@ -1,9 +1,9 @@
-//! `remove_dot_segments` (RFC 3986 §5.2.4), run in place over a byte
-//! buffer so that resolution and normalization need no second allocation.
+//! `remove_dot_segments` (RFC 3986 §5.2.4): the one routine that
+//! resolution, normalization and [`remove_dot_segments`] run ([`append`]),
+//! and the one test that lets them skip it ([`may_have_dot_segment`]).
 
 use alloc::borrow::Cow;
 use alloc::string::String;
-use alloc::vec::Vec;
 
 /// Length of a "." at the start of `s`: 1 for `.`, 3 for `%2E` or `%2e`.
 ///
@@ -63,91 +63,6 @@ impl Trace {
     }
 }
 
-/// Runs §5.2.4 on `buf[start..]`, writing the output over the input, and
-/// truncates `buf` to the output.
-///
-/// The output is never longer than the input consumed so far, so the write
-/// cursor `w` never passes the read cursor `r`; each input byte is read a
-/// bounded number of times and each output byte is removed at most once,
-/// so the time is linear (100 000 `../` segments cost as much as copying
-/// them).
-pub(crate) fn in_place(buf: &mut Vec<u8>, start: usize) -> Trace {
-    let end = buf.len();
-    let mut trace = Trace::default();
-    // A dot segment ("." or "..", a dot possibly spelled "%2E") starts
-    // the path or follows a "/": without a "." or "%" there, there is none
-    // (most paths have dots only in file names, "/a/index.html").
-    let starts_segment = |b: u8| b == b'.' || b == b'%';
-    if !buf.get(start..).is_some_and(|p| {
-        p.first().is_some_and(|&b| starts_segment(b))
-            || p.windows(2)
-                .any(|w| matches!(w, [b'/', b] if starts_segment(*b)))
-    }) {
-        return trace;
-    }
-    let mut r = start;
-    let mut w = start;
-    // INVARIANT: start <= w <= r <= end.
-    while r < end {
-        let rest = buf.get(r..end).unwrap_or_default();
-        // A. "../" or "./" prefix: dropped (it can only be at the start).
-        if let Some(seg) = dot_segment(rest) {
-            let (len, up) = match seg {
-                DotSegment::One(n) => (n, false),
-                DotSegment::Two(n) => (n, true),
-            };
-            if up {
-                trace.climb(w == start, r);
-            }
-            // D. "." or ".." alone: dropped; otherwise A drops the "/" too.
-            r = (r + len + 1).min(end);
-            continue;
-        }
-        if rest.first() == Some(&b'/') {
-            let after = rest.get(1..).unwrap_or_default();
-            match dot_segment(after) {
-                // B. "/./" becomes "/", and "/." at the end becomes "/".
-                Some(DotSegment::One(n)) => {
-                    r += 1 + n;
-                    if r >= end {
-                        w = put_slash(buf, w);
-                    }
-                    continue;
-                }
-                // C. "/../" becomes "/", and "/.." at the end becomes "/",
-                // removing the last output segment and its "/".
-                Some(DotSegment::Two(n)) => {
-                    trace.climb(w == start, r + 1);
-                    w = pop_segment(buf, start, w);
-                    r += 1 + n;
-                    if r >= end {
-                        w = put_slash(buf, w);
-                    }
-                    continue;
-                }
-                None => {}
-            }
-        }
-        // E. Move the first segment, with its leading "/" if any.
-        let from = usize::from(rest.first() == Some(&b'/'));
-        let seg_len = rest
-            .get(from..)
-            .unwrap_or_default()
-            .iter()
-            .position(|&b| b == b'/')
-            .map_or(rest.len(), |p| p + from);
-        if w != r {
-            // Nothing removed yet means nothing to move: most paths never
-            // pay for a copy.
-            buf.copy_within(r..r + seg_len, w);
-        }
-        w += seg_len;
-        r += seg_len;
-    }
-    buf.truncate(w);
-    trace
-}
-
 /// Runs §5.2.4 on the input `"/" + src` (with `slash`) or `src`,
 /// appending the output to `out` after its first `out_start` bytes, which
 /// it never touches.
@@ -159,7 +74,7 @@ pub(crate) fn in_place(buf: &mut Vec<u8>, start: usize) -> Trace {
 /// which is only at the start.
 pub(crate) fn append(out: &mut String, out_start: usize, mut slash: bool, src: &str) -> Trace {
     let mut trace = Trace::default();
-    if !src.bytes().any(|b| b == b'.' || b == b'%') {
+    if !may_have_dot_segment(src) {
         // No dot segment, spelled either way: §5.2.4 copies the input.
         if slash {
             out.push('/');
@@ -245,24 +160,71 @@ fn slash_at(s: &str) -> usize {
     s.bytes().position(|b| b == b'/').unwrap_or(s.len())
 }
 
-/// Writes `/` at `w` (which is behind the read cursor, so in bounds).
-fn put_slash(buf: &mut [u8], w: usize) -> usize {
-    if let Some(b) = buf.get_mut(w) {
-        *b = b'/';
+/// Whether `path` may hold a dot segment: whether a segment starts with
+/// `.` or `%` (the first byte of `.`, `..`, `%2E`). Most paths have none
+/// (dots sit inside file names: `/a/index.html`), and then §5.2.4 would
+/// copy them unchanged, so callers skip it. The test holds for the input
+/// `"/" + path` too, and for a path percent-normalized afterwards (a `/`
+/// or a dot of the output is one of the input).
+///
+/// Eight bytes are looked at at once, as the bits of a `u64`;
+/// [`may_have_dot_segment_plain`] is its plain twin, and a property test
+/// checks that they agree, and that `has_dot_segment` (the exact
+/// question) never says yes where this says no.
+#[must_use]
+pub fn may_have_dot_segment(path: &str) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    // The high bit of each byte of `x` that equals `b`, and no other bit:
+    // the sum of the low seven bits and 0x7f never carries into the next
+    // byte, so the test is exact, not the usual "has a zero byte" guess.
+    let equal = |x: u64, b: u8| {
+        let y = x ^ (ONES * u64::from(b));
+        !(((y & LOW7) + LOW7) | y | LOW7)
+    };
+    // Bit 7 when the byte before the next word is a "/" (the path's start
+    // counts as one).
+    let mut after_slash = 0x80;
+    let mut word_has = |word: u64| {
+        let slash = equal(word, b'/');
+        // Byte i starts a segment when byte i - 1 is a "/": the slash
+        // bits moved up one byte, with the carry from the last word.
+        let starts = (slash << 8) | after_slash;
+        after_slash = slash >> 56;
+        starts & (equal(word, b'.') | equal(word, b'%')) != 0
+    };
+    let mut words = path.as_bytes().chunks_exact(8);
+    for word in words.by_ref() {
+        if let Ok(word) = <[u8; 8]>::try_from(word) {
+            if word_has(u64::from_le_bytes(word)) {
+                return true;
+            }
+        }
     }
-    w + 1
+    // The last bytes, padded with NULs, which match nothing.
+    let rest = words.remainder();
+    let mut last = [0u8; 8];
+    if let Some(dst) = last.get_mut(..rest.len()) {
+        dst.copy_from_slice(rest);
+    }
+    word_has(u64::from_le_bytes(last))
 }
 
-/// Removes the last segment of the output `buf[start..w]` and the `/`
-/// before it, if any; returns the new end.
-fn pop_segment(buf: &[u8], start: usize, w: usize) -> usize {
-    buf.get(start..w)
-        .and_then(|out| out.iter().rposition(|&b| b == b'/'))
-        .map_or(start, |p| start + p)
+/// The plain twin of [`may_have_dot_segment`]: one byte after the other.
+#[must_use]
+pub fn may_have_dot_segment_plain(path: &str) -> bool {
+    let starts_segment = |b: u8| b == b'.' || b == b'%';
+    let bytes = path.as_bytes();
+    bytes.first().is_some_and(|&b| starts_segment(b))
+        || bytes
+            .windows(2)
+            .any(|w| matches!(w, [b'/', b] if starts_segment(*b)))
 }
 
-/// Whether `path` has a dot segment for [`remove_dot_segments`] to remove.
-pub(crate) fn has_dot_segment(path: &str) -> bool {
+/// Whether `path` has a dot segment for §5.2.4 to remove: the plain twin
+/// of [`may_have_dot_segment`].
+#[cfg(test)]
+fn has_dot_segment(path: &str) -> bool {
     let bytes = path.as_bytes();
     (0..bytes.len()).any(|i| {
         (i == 0 || bytes.get(i - 1) == Some(&b'/'))
@@ -329,11 +291,15 @@ pub(crate) fn has_dot_segment(path: &str) -> bool {
 /// ```
 #[must_use]
 pub fn remove_dot_segments(path: &str) -> Cow<'_, str> {
-    if !has_dot_segment(path) {
+    if !may_have_dot_segment(path) {
         return Cow::Borrowed(path);
     }
     let mut out = String::with_capacity(path.len());
     append(&mut out, 0, false, path);
+    if out == path {
+        // A segment such as ".a" or "%41" passed the quick test.
+        return Cow::Borrowed(path);
+    }
     Cow::Owned(out)
 }
 
@@ -438,9 +404,11 @@ mod tests {
             for path in [p.clone(), format!("/{p}")] {
                 let expected = naive(&path);
                 assert_eq!(remove_dot_segments(&path), expected, "{path:?}");
-                let mut buf = path.as_bytes().to_vec();
-                in_place(&mut buf, 0);
-                assert_eq!(String::from_utf8(buf).unwrap(), expected, "{path:?}");
+                assert_eq!(
+                    matches!(remove_dot_segments(&path), Cow::Borrowed(_)),
+                    expected == path,
+                    "{path:?}"
+                );
                 if let Some(rest) = path.strip_prefix('/') {
                     let mut out = String::from("x");
                     append(&mut out, 1, true, rest);
@@ -460,9 +428,42 @@ mod tests {
 
     #[test]
     fn underflow_is_traced() {
-        let mut buf = b"/a/../../b".to_vec();
-        assert_eq!(in_place(&mut buf, 0).underflow, Some(6));
-        let mut buf = b"/a/b/../c".to_vec();
-        assert_eq!(in_place(&mut buf, 0).underflow, None);
+        let mut out = String::new();
+        assert_eq!(append(&mut out, 0, false, "/a/../../b").underflow, Some(6));
+        assert_eq!(append(&mut out, 0, false, "/a/b/../c").underflow, None);
+    }
+
+    proptest::proptest! {
+        /// The word-at-a-time quick test is its plain twin on any text,
+        /// of any length (every byte value, and "/", "." and "%" often).
+        #[test]
+        fn quick_test_is_its_plain_twin(
+            path in "([/.%]|[\\x00-\\x7f]|\\PC){0,40}"
+        ) {
+            proptest::prop_assert_eq!(
+                may_have_dot_segment(&path),
+                may_have_dot_segment_plain(&path),
+                "{:?}", path
+            );
+        }
+
+        /// The quick test says yes whenever there is a dot segment, and
+        /// the routine agrees with the literal transcription, whatever the
+        /// quick test says.
+        #[test]
+        fn quick_test_and_routine_agree_with_their_plain_twins(
+            path in "[/.a%2Ee]{0,24}"
+        ) {
+            proptest::prop_assert!(!has_dot_segment(&path) || may_have_dot_segment(&path));
+            proptest::prop_assert_eq!(
+                may_have_dot_segment(&path),
+                may_have_dot_segment_plain(&path)
+            );
+            let expected = naive(&path);
+            proptest::prop_assert_eq!(remove_dot_segments(&path), expected.as_str());
+            let mut out = String::from("x");
+            append(&mut out, 1, true, &path);
+            proptest::prop_assert_eq!(out, format!("x{}", naive(&format!("/{path}"))));
+        }
     }
 }

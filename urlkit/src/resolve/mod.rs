@@ -14,14 +14,14 @@ pub use dot::remove_dot_segments;
 pub use error::{ResolveError, ResolveErrorKind};
 pub use relative::make_relative;
 
-pub(crate) use dot::in_place as remove_dot_segments_in_place;
+pub(crate) use dot::append as remove_dot_segments_into;
+pub use dot::{may_have_dot_segment, may_have_dot_segment_plain};
 
 use crate::component::Parts;
 use crate::parse::{to_u32, Offsets};
 use crate::uri::{Uri, UriRef};
 use crate::view::{UriRefView, UriView};
 use alloc::string::String;
-use alloc::vec::Vec;
 
 /// Options for resolving references (RFC 3986 §5.2).
 ///
@@ -435,8 +435,7 @@ pub(crate) fn resolve_parts(
 /// returns where in `path` a `..` found nothing to remove, if one did
 /// (0 when it came from `dir`).
 fn merge_into(out: &mut String, path_start: usize, dir: &str, path: &str) -> Option<usize> {
-    let clean = !dir.bytes().any(|b| b == b'.' || b == b'%') || !dot::has_dot_segment(dir);
-    if !clean {
+    if dot::may_have_dot_segment(dir) {
         // Rare: the base's own path has dot segments, which §5.2.4 runs
         // over together with the reference's.
         let merged = [dir, path].concat();
@@ -453,14 +452,4 @@ fn merge_into(out: &mut String, path_start: usize, dir: &str, path: &str) -> Opt
         }
         None => dot::append(out, path_start, false, path).underflow,
     }
-}
-
-/// The bytes, as a `String`: they are pieces of `&str`s cut at ASCII
-/// bytes, so this never takes the lossy branch, which only keeps the code
-/// free of `unwrap` (debug builds assert it).
-pub(crate) fn into_string(buf: Vec<u8>) -> String {
-    String::from_utf8(buf).unwrap_or_else(|e| {
-        debug_assert!(false, "dot-segment removal split a character: {e}");
-        String::from_utf8_lossy(e.as_bytes()).into_owned()
-    })
 }

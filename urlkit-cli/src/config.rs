@@ -1,0 +1,87 @@
+//! The configuration of one run: built once by `main` from the global
+//! options and passed down to every subcommand (no process-wide settings),
+//! so that a subcommand's behaviour is a function of its arguments and this
+//! value.
+
+use std::io::IsTerminal;
+use std::num::NonZeroUsize;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::args::{ColorWhen, GlobalArgs};
+use crate::cmd::line::Reading;
+use crate::output::Paint;
+
+/// Everything the global options decide, and what the run learns about its
+/// inputs on the way.
+#[derive(Debug)]
+pub struct Config {
+    /// The `--input` files, in order; `-` is standard input.
+    pub files: Vec<PathBuf>,
+    /// Worker threads for long inputs (at least 1).
+    pub threads: usize,
+    /// `--no-progress`.
+    pub no_progress: bool,
+    /// How human output is coloured.
+    pub paint: Paint,
+    /// How input lines are read as URIs.
+    pub reading: Reading,
+    /// Set when some input file could not be opened or read: the run then
+    /// exits 2 (the other inputs are still read).
+    read_failed: AtomicBool,
+}
+
+impl Config {
+    /// The configuration the global options ask for. `NO_COLOR` (set and
+    /// not empty, <https://no-color.org>) turns colour off under `auto`.
+    pub fn new(global: &GlobalArgs) -> Config {
+        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        let color = match global.color {
+            ColorWhen::Always => true,
+            ColorWhen::Never => false,
+            ColorWhen::Auto => !no_color && std::io::stdout().is_terminal(),
+        };
+        let threads = match global.threads.unwrap_or(0) {
+            0 => std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
+            n => n,
+        };
+        Config {
+            files: global.input.clone(),
+            threads,
+            no_progress: global.no_progress,
+            paint: Paint { color },
+            reading: if global.iri {
+                Reading::Iri
+            } else {
+                Reading::Strict
+            },
+            read_failed: AtomicBool::new(false),
+        }
+    }
+
+    /// Prints `urlkit: <message>` for an unreadable input and records that
+    /// the run failed.
+    pub fn report_failure(&self, message: &str) {
+        self.read_failed.store(true, Ordering::Relaxed);
+        eprintln!("urlkit: {message}");
+    }
+
+    /// Whether some input file could not be opened or read.
+    pub fn read_failed(&self) -> bool {
+        self.read_failed.load(Ordering::Relaxed)
+    }
+}
+
+#[cfg(test)]
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            files: Vec::new(),
+            threads: 1,
+            no_progress: true,
+            paint: Paint { color: false },
+            reading: Reading::Strict,
+            read_failed: AtomicBool::new(false),
+        }
+    }
+}

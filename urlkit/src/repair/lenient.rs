@@ -1,0 +1,552 @@
+//! The repair itself: one pass to trim and drop tabs and newlines, one to
+//! find the components, one to write each component with its own table.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::ops::Range;
+
+use super::{Repair, RepairKind, Repaired};
+use crate::error::{ParseError, ParseErrorKind};
+use crate::host::{ipv6_groups, ipvfuture_mismatch};
+use crate::parse::{parse, scheme, Rule};
+use crate::table::{
+    is_pct_triplet, Table, DIGIT, FRAGMENT, PATH, QUERY, REG_NAME, SEGMENT_NZ_NC, USERINFO,
+};
+use crate::uri::UriRef;
+
+/// The schemes whose hierarchical part reads `\` as `/` in browsers (the
+/// WHATWG URL standard's "special" schemes).
+const BACKSLASH_SCHEMES: [&str; 6] = ["http", "https", "ws", "wss", "ftp", "file"];
+
+const MSG_TRIM_START: &str = "trimmed leading whitespace and control characters";
+const MSG_TRIM_END: &str = "trimmed trailing whitespace and control characters";
+const MSG_TAB: &str = "removed tab or newline";
+const MSG_PCT_SIGN: &str = "wrote '%' as %25: no two hexadecimal digits follow it";
+const MSG_BACKSLASH: &str =
+    "read '\\' as '/', as browsers do in http, https, ws, wss, ftp and file URLs";
+const MSG_ZONE: &str = "took the IPv6 zone identifier out of the URI (RFC 9844: never sent)";
+#[cfg(feature = "idna")]
+const MSG_IDNA: &str = "wrote the internationalized host name as IDNA A-labels";
+
+/// A component, for the messages.
+#[derive(Clone, Copy)]
+enum Part {
+    Userinfo,
+    Host,
+    Path,
+    Query,
+    Fragment,
+}
+
+impl Part {
+    const fn encoded_message(self) -> &'static str {
+        match self {
+            Part::Userinfo => "percent-encoded what the userinfo does not allow",
+            Part::Host => "percent-encoded what the host does not allow",
+            Part::Path => "percent-encoded what the path does not allow",
+            Part::Query => "percent-encoded what the query does not allow",
+            Part::Fragment => "percent-encoded what the fragment does not allow",
+        }
+    }
+}
+
+/// Bytes trimmed from both ends: C0 controls and space (U+0000 to U+0020).
+fn is_c0_or_space(b: u8) -> bool {
+    b <= b' '
+}
+
+/// Bytes removed inside: tab, line feed, carriage return.
+fn is_tab_or_newline(b: u8) -> bool {
+    matches!(b, b'\t' | b'\n' | b'\r')
+}
+
+/// Bytes that make a host invalid for every browser: the WHATWG
+/// "forbidden host code points" that can still stand there once the
+/// authority is split (space, `#/<>?@[\]^|`), the other controls and DEL.
+fn forbidden_in_host(b: u8) -> bool {
+    b < 0x20
+        || b == 0x7f
+        || matches!(
+            b,
+            b' ' | b'#' | b'/' | b'<' | b'>' | b'?' | b'@' | b'[' | b'\\' | b']' | b'^' | b'|'
+        )
+}
+
+/// The length of the UTF-8 sequence that starts with `lead`.
+fn utf8_len(lead: u8) -> usize {
+    match lead {
+        0x00..=0x7f => 1,
+        0xc0..=0xdf => 2,
+        0xe0..=0xef => 3,
+        _ => 4,
+    }
+}
+
+/// Appends `%XX` (upper-case) for `b`.
+fn push_triplet(out: &mut String, b: u8) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    out.push('%');
+    for nibble in [b >> 4, b & 0x0f] {
+        out.push(HEX.get(usize::from(nibble)).map_or('0', |&h| char::from(h)));
+    }
+}
+
+/// Repairs `input` (see the module docs of [`super`]).
+pub(super) fn repair(input: &str) -> Result<Repaired, ParseError> {
+    // Valid input: the strict parse is the whole cost.
+    match parse(input, Rule::UriReference, usize::MAX) {
+        Ok(off) => Ok(Repaired {
+            uri: UriRef::from_parts_unchecked(input.into(), off),
+            repairs: Vec::new(),
+            zone: None,
+        }),
+        Err(e) if e.kind() == ParseErrorKind::TooLong => Err(e),
+        Err(_) => repair_slow(input),
+    }
+}
+
+/// The repair without the strict parse first: the plain twin of
+/// [`repair`], which on valid input makes no repair either (tested below).
+fn repair_slow(input: &str) -> Result<Repaired, ParseError> {
+    let mut r = Repairer {
+        input,
+        start: 0,
+        end: 0,
+        clean: String::new(),
+        gaps: Vec::new(),
+        out: String::new(),
+        repairs: Vec::new(),
+        zone: None,
+    };
+    r.clean();
+    r.write()?;
+    r.finish()
+}
+
+/// The state of one repair.
+struct Repairer<'a> {
+    input: &'a str,
+    /// Where the trimmed input starts and ends in `input`.
+    start: usize,
+    end: usize,
+    /// The trimmed input without tabs and newlines.
+    clean: String,
+    /// `(i, n)`: before byte `i` of `clean`, `n` bytes in all were removed
+    /// from the trimmed input. Sorted by `i`.
+    gaps: Vec<(usize, usize)>,
+    out: String,
+    repairs: Vec<Repair>,
+    zone: Option<String>,
+}
+
+/// Where the components of the cleaned input lie.
+struct Layout {
+    /// One past the scheme's `:`, or 0.
+    after_scheme: usize,
+    has_scheme: bool,
+    /// Whether `\` counts as `/` before the query.
+    backslash: bool,
+    /// The authority (after `//`), when there is one.
+    authority: Option<Range<usize>>,
+    path: Range<usize>,
+    /// The query without its `?`.
+    query: Option<Range<usize>>,
+    /// The fragment without its `#`.
+    fragment: Option<Range<usize>>,
+}
+
+impl Repairer<'_> {
+    /// The index in `input` of byte `i` of `clean`.
+    fn at(&self, i: usize) -> usize {
+        let k = self.gaps.partition_point(|&(g, _)| g <= i);
+        let removed = k
+            .checked_sub(1)
+            .and_then(|k| self.gaps.get(k))
+            .map_or(0, |&(_, n)| n);
+        self.start + i + removed
+    }
+
+    /// The span in `input` of `clean[r]`.
+    fn span(&self, r: Range<usize>) -> Range<usize> {
+        if r.is_empty() {
+            let s = self.at(r.start);
+            s..s
+        } else {
+            // The last byte of `r` ends a character: characters are never
+            // split by a removed byte.
+            self.at(r.start)..self.at(r.end - 1) + 1
+        }
+    }
+
+    fn error(&self, kind: ParseErrorKind, clean_index: usize) -> ParseError {
+        ParseError::new(kind, self.at(clean_index), self.input)
+    }
+
+    /// Records a repair, merged with the last one when it is of the same
+    /// kind and message and the spans touch.
+    fn note(&mut self, kind: RepairKind, span: Range<usize>, message: &'static str) {
+        if let Some(last) = self.repairs.last_mut() {
+            if last.kind == kind && last.message == message && last.span.end == span.start {
+                last.span.end = span.end;
+                return;
+            }
+        }
+        self.repairs.push(Repair {
+            kind,
+            span,
+            message,
+        });
+    }
+
+    /// Trims both ends and removes tabs and newlines inside.
+    fn clean(&mut self) {
+        let bytes = self.input.as_bytes();
+        let start = bytes
+            .iter()
+            .position(|&b| !is_c0_or_space(b))
+            .unwrap_or(bytes.len());
+        let end = bytes
+            .iter()
+            .rposition(|&b| !is_c0_or_space(b))
+            .map_or(start, |i| i + 1);
+        (self.start, self.end) = (start, end);
+        if start > 0 {
+            self.note(RepairKind::Trimmed, 0..start, MSG_TRIM_START);
+        }
+        let body = self.input.get(start..end).unwrap_or("");
+        self.clean.reserve(body.len());
+        let mut piece_start = 0usize;
+        for (i, &b) in body.as_bytes().iter().enumerate() {
+            if is_tab_or_newline(b) {
+                // `b` is ASCII: `i` and `i + 1` are character boundaries.
+                self.clean.push_str(body.get(piece_start..i).unwrap_or(""));
+                let removed = self.gaps.last().map_or(0, |&(_, n)| n) + 1;
+                self.gaps.push((self.clean.len(), removed));
+                self.note(
+                    RepairKind::RemovedTabOrNewline,
+                    start + i..start + i + 1,
+                    MSG_TAB,
+                );
+                piece_start = i + 1;
+            }
+        }
+        self.clean.push_str(body.get(piece_start..).unwrap_or(""));
+    }
+
+    /// Finds the components of `clean`, as RFC 3986 §3 delimits them, with
+    /// `\` as `/` for the schemes that browsers read so.
+    fn layout(&self) -> Layout {
+        let c = self.clean.as_bytes();
+        let scheme_colon = scheme(c).ok();
+        let backslash = scheme_colon.is_some_and(|colon| {
+            c.get(..colon).is_some_and(|s| {
+                BACKSLASH_SCHEMES
+                    .iter()
+                    .any(|n| n.as_bytes().eq_ignore_ascii_case(s))
+            })
+        });
+        let is_slash = |b: u8| b == b'/' || (backslash && b == b'\\');
+        let after_scheme = scheme_colon.map_or(0, |colon| colon + 1);
+        let find = |from: usize, stop: &dyn Fn(u8) -> bool| {
+            c.get(from..)
+                .and_then(|rest| rest.iter().position(|&b| stop(b)))
+                .map_or(c.len(), |i| from + i)
+        };
+        let has_authority = matches!(
+            c.get(after_scheme..after_scheme + 2),
+            Some(&[a, b]) if is_slash(a) && is_slash(b)
+        );
+        let (authority, path_start) = if has_authority {
+            let auth_start = after_scheme + 2;
+            let end = find(auth_start, &|b| matches!(b, b'?' | b'#') || is_slash(b));
+            (Some(auth_start..end), end)
+        } else {
+            (None, after_scheme)
+        };
+        let path_end = find(path_start, &|b| matches!(b, b'?' | b'#'));
+        let (query, fragment_start) = if c.get(path_end) == Some(&b'?') {
+            let end = find(path_end + 1, &|b| b == b'#');
+            (Some(path_end + 1..end), end)
+        } else {
+            (None, path_end)
+        };
+        let fragment = (c.get(fragment_start) == Some(&b'#')).then(|| fragment_start + 1..c.len());
+        Layout {
+            after_scheme,
+            has_scheme: scheme_colon.is_some(),
+            backslash,
+            authority,
+            path: path_start..path_end,
+            query,
+            fragment,
+        }
+    }
+
+    /// Writes every component into `out`.
+    fn write(&mut self) -> Result<(), ParseError> {
+        let l = self.layout();
+        self.out.reserve(self.clean.len() + 8);
+        let scheme = self.clean.get(..l.after_scheme).unwrap_or("");
+        self.out.push_str(scheme);
+        if let Some(auth) = l.authority.clone() {
+            for i in auth.start - 2..auth.start {
+                if self.clean.as_bytes().get(i) == Some(&b'\\') {
+                    self.note(RepairKind::Backslash, self.span(i..i + 1), MSG_BACKSLASH);
+                }
+            }
+            self.out.push_str("//");
+            self.authority(auth)?;
+        }
+        let first_segment_no_colon = !l.has_scheme && l.authority.is_none();
+        if first_segment_no_colon {
+            // `path-noscheme`: no `:` before the first `/`.
+            let c = self.clean.as_bytes();
+            let slash = c
+                .get(l.path.clone())
+                .and_then(|p| p.iter().position(|&b| b == b'/'))
+                .map_or(l.path.end, |i| l.path.start + i);
+            self.run(l.path.start..slash, &SEGMENT_NZ_NC, Part::Path, false);
+            self.run(slash..l.path.end, &PATH, Part::Path, false);
+        } else {
+            self.run(l.path, &PATH, Part::Path, l.backslash);
+        }
+        if let Some(q) = l.query {
+            self.out.push('?');
+            self.run(q, &QUERY, Part::Query, false);
+        }
+        if let Some(f) = l.fragment {
+            self.out.push('#');
+            self.run(f, &FRAGMENT, Part::Fragment, false);
+        }
+        Ok(())
+    }
+
+    /// Writes `clean[r]`, keeping what `table` allows and valid `%XX`
+    /// triplets, writing a stray `%` as `%25`, `\` as `/` when `backslash`,
+    /// and percent-encoding every other character as UTF-8.
+    fn run(&mut self, r: Range<usize>, table: &Table, part: Part, backslash: bool) {
+        let mut i = r.start;
+        while i < r.end {
+            let bytes = self.clean.as_bytes();
+            // The run of bytes that stay as they are.
+            let keep = bytes
+                .get(i..r.end)
+                .and_then(|rest| rest.iter().position(|&b| !table.allows(b)))
+                .map_or(r.end, |k| i + k);
+            if keep > i {
+                let piece = self.clean.get(i..keep).unwrap_or("");
+                self.out.push_str(piece);
+                i = keep;
+                continue;
+            }
+            let Some(&b) = bytes.get(i) else { break };
+            if b == b'%' {
+                if is_pct_triplet(bytes, i) {
+                    let piece = self.clean.get(i..i + 3).unwrap_or("");
+                    self.out.push_str(piece);
+                    i += 3;
+                } else {
+                    self.out.push_str("%25");
+                    self.note(
+                        RepairKind::PercentSignEncoded,
+                        self.span(i..i + 1),
+                        MSG_PCT_SIGN,
+                    );
+                    i += 1;
+                }
+                continue;
+            }
+            if b == b'\\' && backslash {
+                self.out.push('/');
+                self.note(RepairKind::Backslash, self.span(i..i + 1), MSG_BACKSLASH);
+                i += 1;
+                continue;
+            }
+            let len = utf8_len(b).min(r.end - i);
+            for &x in bytes.get(i..i + len).unwrap_or(&[]) {
+                push_triplet(&mut self.out, x);
+            }
+            self.note(
+                RepairKind::PercentEncoded,
+                self.span(i..i + len),
+                part.encoded_message(),
+            );
+            i += len;
+        }
+    }
+
+    /// `authority = [ userinfo "@" ] host [ ":" port ]`: the userinfo ends
+    /// at the last `@` (earlier ones are encoded), the port starts at the
+    /// last `:` outside brackets.
+    fn authority(&mut self, a: Range<usize>) -> Result<(), ParseError> {
+        let c = self.clean.as_bytes();
+        let at_sign = c
+            .get(a.clone())
+            .and_then(|s| s.iter().rposition(|&b| b == b'@'))
+            .map(|k| a.start + k);
+        let host_start = match at_sign {
+            Some(at) => {
+                self.run(a.start..at, &USERINFO, Part::Userinfo, false);
+                self.out.push('@');
+                at + 1
+            }
+            None => a.start,
+        };
+        let c = self.clean.as_bytes();
+        let host_end = if c.get(host_start) == Some(&b'[') {
+            self.ip_literal(host_start, a.end)?
+        } else {
+            let colon = c
+                .get(host_start..a.end)
+                .and_then(|s| s.iter().rposition(|&b| b == b':'))
+                .map_or(a.end, |k| host_start + k);
+            self.reg_name(host_start..colon)?;
+            colon
+        };
+        let c = self.clean.as_bytes();
+        match c.get(host_end) {
+            _ if host_end == a.end => Ok(()),
+            Some(b':') => {
+                let port = c.get(host_end + 1..a.end).unwrap_or(&[]);
+                if let Some(k) = port.iter().position(|&b| !DIGIT.allows(b)) {
+                    return Err(self.error(ParseErrorKind::InvalidPort, host_end + 1 + k));
+                }
+                let text = self.clean.get(host_end..a.end).unwrap_or("");
+                self.out.push_str(text);
+                Ok(())
+            }
+            _ => Err(self.error(ParseErrorKind::InvalidIpLiteral, host_end)),
+        }
+    }
+
+    /// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"`, where an IPv6
+    /// address may carry a zone (`%eth0`, or RFC 6874's `%25eth0`), which
+    /// is taken out. Returns one past the `]`.
+    fn ip_literal(&mut self, open: usize, auth_end: usize) -> Result<usize, ParseError> {
+        let c = self.clean.as_bytes();
+        let inner = open + 1;
+        let Some(close) = c
+            .get(inner..auth_end)
+            .and_then(|s| s.iter().position(|&b| b == b']'))
+            .map(|k| inner + k)
+        else {
+            return Err(self.error(ParseErrorKind::InvalidIpLiteral, auth_end));
+        };
+        let body = c.get(inner..close).unwrap_or(&[]);
+        if matches!(body.first(), Some(b'v' | b'V')) {
+            if let Some(k) = ipvfuture_mismatch(body) {
+                return Err(self.error(ParseErrorKind::InvalidIpvFuture, inner + k));
+            }
+            let text = self.clean.get(open..close + 1).unwrap_or("");
+            self.out.push_str(text);
+            return Ok(close + 1);
+        }
+        let percent = body.iter().position(|&b| b == b'%').map(|k| inner + k);
+        let addr_end = percent.unwrap_or(close);
+        if let Err(k) = ipv6_groups(c.get(inner..addr_end).unwrap_or(&[])) {
+            return Err(self.error(ParseErrorKind::InvalidIpv6, inner + k));
+        }
+        if let Some(p) = percent {
+            let mut zone_start = p + 1;
+            // RFC 6874 writes the `%` itself as `%25`.
+            if c.get(zone_start..zone_start + 2) == Some(b"25") && close > zone_start + 2 {
+                zone_start += 2;
+            }
+            let zone = c.get(zone_start..close).unwrap_or(&[]);
+            if zone.is_empty() {
+                return Err(self.error(ParseErrorKind::InvalidIpv6, zone_start));
+            }
+            if let Some(k) = zone.iter().position(|&b| forbidden_in_host(b) || b == b'%') {
+                return Err(self.error(ParseErrorKind::InvalidIpv6, zone_start + k));
+            }
+            self.zone = self.clean.get(zone_start..close).map(String::from);
+            self.note(RepairKind::ZoneId, self.span(p..close), MSG_ZONE);
+        }
+        let addr = self.clean.get(open..addr_end).unwrap_or("");
+        self.out.push_str(addr);
+        self.out.push(']');
+        Ok(close + 1)
+    }
+
+    /// A host that is not an IP-literal: refused when a browser would
+    /// refuse it; non-ASCII written as A-labels (feature `idna`) or
+    /// percent-encoded; other characters `reg-name` lacks percent-encoded.
+    fn reg_name(&mut self, h: Range<usize>) -> Result<(), ParseError> {
+        let c = self.clean.as_bytes();
+        let host = c.get(h.clone()).unwrap_or(&[]);
+        for (k, &b) in host.iter().enumerate() {
+            if forbidden_in_host(b) {
+                return Err(self.error(ParseErrorKind::InvalidHost, h.start + k));
+            }
+            if b == b'%' && !is_pct_triplet(c, h.start + k) {
+                return Err(self.error(ParseErrorKind::InvalidPercentEncoding, h.start + k));
+            }
+        }
+        #[cfg(feature = "idna")]
+        if !host.is_ascii() {
+            return self.idna(h);
+        }
+        self.run(h, &REG_NAME, Part::Host, false);
+        Ok(())
+    }
+
+    /// A host holding non-ASCII, through UTS 46 ToASCII.
+    #[cfg(feature = "idna")]
+    fn idna(&mut self, h: Range<usize>) -> Result<(), ParseError> {
+        let raw = self.clean.get(h.clone()).unwrap_or("");
+        let ascii = crate::pct::decode_utf8(raw)
+            .ok()
+            .and_then(|text| crate::idna::host_to_ascii(&text).ok())
+            .filter(|a| REG_NAME.validates(a));
+        let Some(ascii) = ascii else {
+            return Err(self.error(ParseErrorKind::InvalidHost, h.start));
+        };
+        self.out.push_str(&ascii);
+        self.note(RepairKind::Idna, self.span(h), MSG_IDNA);
+        Ok(())
+    }
+
+    fn finish(mut self) -> Result<Repaired, ParseError> {
+        if self.end < self.input.len() {
+            let span = self.end.max(self.start)..self.input.len();
+            self.note(RepairKind::Trimmed, span, MSG_TRIM_END);
+        }
+        // Repairs are noted per component; the backslashes of `//` come
+        // before the authority's. Keep input order.
+        self.repairs.sort_by_key(|r| r.span.start);
+        match parse(&self.out, Rule::UriReference, usize::MAX) {
+            Ok(off) => Ok(Repaired {
+                uri: UriRef::from_parts_unchecked(self.out, off),
+                repairs: self.repairs,
+                zone: self.zone,
+            }),
+            // Every component was written with its own table, so this
+            // cannot happen; should it, the input is refused, not the
+            // promise broken.
+            Err(e) => Err(ParseError::new(e.kind(), self.start, self.input)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The fast path (strict parse first) and the plain repair agree.
+        #[test]
+        fn fast_path_and_plain_twin_agree(s in "[a-z0-9:/?#@%\\[\\]!$&'()*+,;=._~ -]{0,30}") {
+            let fast = repair(&s);
+            let plain = repair_slow(&s);
+            if UriRef::parse(&s).is_ok() {
+                let plain = plain.unwrap();
+                prop_assert_eq!(plain.uri.as_str(), s.as_str());
+                prop_assert!(plain.repairs.is_empty());
+                prop_assert_eq!(fast.unwrap(), plain);
+            } else {
+                prop_assert_eq!(fast, plain);
+            }
+        }
+    }
+}
