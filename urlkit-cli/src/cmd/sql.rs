@@ -10,7 +10,7 @@ use urlkit_datafusion::datafusion::arrow::record_batch::RecordBatch;
 use urlkit_datafusion::datafusion::arrow::util::pretty::pretty_format_batches;
 use urlkit_datafusion::datafusion::arrow::{csv, json};
 use urlkit_datafusion::datafusion::error::{DataFusionError, Result};
-use urlkit_datafusion::datafusion::execution::{RecordBatchStream, SendableRecordBatchStream};
+use urlkit_datafusion::datafusion::execution::SendableRecordBatchStream;
 use urlkit_datafusion::datafusion::prelude::SessionContext;
 use urlkit_datafusion::EngineOptions;
 
