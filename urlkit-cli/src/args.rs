@@ -153,6 +153,13 @@ pub enum Command {
         after_help = "Subcommands: to-url (paths to URIs), from-url (URIs to paths); see 'urlkit path to-url --help'.\n\nExamples:\n  urlkit path to-url '/home/me/a b/ü.txt'\n  urlkit path from-url 'file:///home/me/a%20b/%C3%BC.txt'\n  urlkit path from-url --style windows 'file:///C:/Users/me/a%20b.txt'"
     )]
     Path(crate::cmd::PathArgs),
+    /// Run a SQL query on Apache DataFusion with urlkit's functions
+    /// (built with the cargo feature `sql`).
+    #[cfg(feature = "sql")]
+    #[command(
+        after_help = "Functions: uri_valid uri_error uri_scheme uri_userinfo uri_host uri_host_kind uri_port uri_path uri_query uri_fragment uri_query_value uri_normalize uri_resolve uri_relative uri_encode uri_decode uri_parse uri_lint uri_extract uri_to_ascii url_extract_protocol url_extract_host url_extract_port url_extract_path url_extract_query url_extract_fragment url_extract_parameter url_encode url_decode parse_url\n\nExit status: 0, or 2 with the engine's message.\n\nExamples:\n  urlkit sql --table urls=crawl.txt \"SELECT uri_host(url) AS host, count(*) AS n FROM urls GROUP BY 1 ORDER BY n DESC LIMIT 10\"\n  urlkit sql --table t=links.parquet --json \"SELECT url FROM t WHERE NOT uri_valid(url)\"\n  urlkit sql --table urls=crawl.txt \"COPY (SELECT url, uri_host(url) AS host FROM urls) TO 'hosts.parquet'\"\n  urlkit sql --cluster df://scheduler:50050 --table t=/data/crawl.parquet \"SELECT count(*) FROM t\""
+    )]
+    Sql(crate::cmd::sql::SqlArgs),
 }
 
 /// The subcommands whose `--fields` takes column names, with their columns

@@ -19,6 +19,8 @@ mod path;
 mod relative;
 mod resolve;
 pub(crate) mod result;
+#[cfg(feature = "sql")]
+pub mod sql;
 mod stats;
 mod template;
 
@@ -51,6 +53,8 @@ pub fn run(cfg: &Config, command: Command) -> io::Result<Status> {
         Command::Relative(args) => relative::run(cfg, args),
         Command::Edit(args) => edit::run(cfg, args),
         Command::Path(args) => path::run(cfg, args),
+        #[cfg(feature = "sql")]
+        Command::Sql(args) => sql::run(cfg, args),
     }
 }
 
