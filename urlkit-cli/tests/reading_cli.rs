@@ -133,3 +133,47 @@ fn lenient_normalize_and_edit_work_on_the_repaired_uri() {
     );
     assert_eq!(text(&out.stdout), "http://a/?b=%C3%A9\n");
 }
+
+#[test]
+fn extract_finds_iris_with_iri_and_repairs_with_lenient() {
+    let input = b"x https://b\xc3\xbccher.example/a|b y\n";
+    // Strict: the candidate holds non-ASCII, so it is skipped, never cut
+    // short to `https://b`.
+    let out = run(&["extract"], input);
+    assert_eq!(code(&out), 0);
+    assert_eq!(text(&out.stdout), "");
+    // --iri: the IRI as written, up to the `|` it does not allow.
+    let out = run(
+        &["--iri", "extract", "--json"],
+        b"x https://b\xc3\xbccher.example/ y\n",
+    );
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 1);
+    assert_eq!(lines[0]["text"], "https://bücher.example/");
+    assert_eq!(lines[0]["uri"], "https://xn--bcher-kva.example/");
+    assert!(lines[0].get("repairs").is_none());
+    // --lenient: repaired whole, every repair at its byte offset in the input.
+    let out = run(&["--lenient", "extract", "--json"], input);
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["uri"], "https://xn--bcher-kva.example/a%7Cb");
+    let kinds: Vec<_> = lines[0]["repairs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["kind"].as_str().unwrap().to_string(),
+                r["index"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            ("idna".to_string(), 10),
+            ("percent-encoded".to_string(), 27)
+        ]
+    );
+    let out = run(&["--lenient", "extract"], input);
+    assert_eq!(text(&out.stdout), "https://xn--bcher-kva.example/a%7Cb\n");
+}

@@ -349,9 +349,12 @@ async fn trino_names() {
     }
 }
 
+/// A Spark `parse_url` part name and the library's answer for it.
+type Part = (&'static str, fn(&UriRef) -> Option<String>);
+
 #[tokio::test]
 async fn spark_parse_url() {
-    let parts: [(&str, fn(&UriRef) -> Option<String>); 8] = [
+    let parts: [Part; 8] = [
         ("HOST", |u| owned(u.host())),
         ("PATH", |u| Some(u.path().to_owned())),
         ("QUERY", |u| owned(u.query())),

@@ -18,7 +18,7 @@ use urlkit::extract::{ExtractMode, Extractor, Located};
 use crate::args::ExtractArgs;
 use crate::config::Config;
 use crate::exit::Status;
-use crate::output::Obj;
+use crate::output::{error_obj, Obj};
 
 /// The read buffer of each file.
 const READ_BUFFER: usize = 256 << 10;
@@ -33,12 +33,13 @@ enum Failed {
 
 /// Runs `urlkit extract`.
 pub fn run(cfg: &Config, args: ExtractArgs) -> io::Result<Status> {
-    if cfg.reading != super::line::Reading::Strict {
-        // The library's extractor finds RFC 3986 URIs only.
-        return Err(super::usage(String::from(
-            "extract reads URIs only: --iri and --lenient apply to the per-line subcommands",
-        )));
-    }
+    // `--iri` finds IRIs (non-ASCII letters are part of them, RFC 3987);
+    // `--lenient` also repairs what a browser would accept.
+    let mode = match cfg.reading {
+        super::line::Reading::Strict => ExtractMode::Uri,
+        super::line::Reading::Iri => ExtractMode::Iri,
+        super::line::Reading::Lenient => ExtractMode::Lenient,
+    };
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut files: Vec<PathBuf> = args.files;
@@ -53,11 +54,12 @@ pub fn run(cfg: &Config, args: ExtractArgs) -> io::Result<Status> {
         let name = path.to_string_lossy();
         let label = named.then_some(&*name);
         let result = if path == Path::new("-") {
-            scan(io::stdin().lock(), args.json, label, &mut out)
+            scan(io::stdin().lock(), mode, args.json, label, &mut out)
         } else {
             match File::open(path) {
                 Ok(file) => scan(
                     BufReader::with_capacity(READ_BUFFER, file),
+                    mode,
                     args.json,
                     label,
                     &mut out,
@@ -87,14 +89,14 @@ pub fn run(cfg: &Config, args: ExtractArgs) -> io::Result<Status> {
 /// Extracts from one stream, writing as URIs complete.
 fn scan(
     mut reader: impl BufRead,
+    mode: ExtractMode,
     json: bool,
     file: Option<&str>,
     out: &mut impl Write,
 ) -> Result<(), Failed> {
-    // Strict RFC 3986 unless told otherwise (`--iri` and `--lenient` pick
-    // the other modes): a candidate holding non-ASCII letters is skipped,
+    // In strict mode a candidate holding non-ASCII letters is skipped,
     // never cut short.
-    let mut extractor = Extractor::with_mode(ExtractMode::Uri);
+    let mut extractor = Extractor::with_mode(mode);
     // What one chunk completes: bounded by the chunk's size.
     let mut found = Vec::new();
     loop {
@@ -139,14 +141,36 @@ fn write_found(
 /// contract's keys; `"-"` for standard input).
 fn line(found: &Located, json: bool, file: Option<&str>) -> String {
     if !json {
-        return found.as_str().to_string();
+        // For people: the text as written (an IRI stays an IRI); a repaired
+        // URI is printed repaired, its repairs being in the JSON.
+        return if found.repairs().is_empty() {
+            found.as_str().to_string()
+        } else {
+            found.uri().as_str().to_string()
+        };
     }
-    let obj = Obj::new()
+    let mut obj = Obj::new()
         .str("uri", found.uri().as_str())
         .num("line", found.line())
         .num("column", found.column())
         .num("start", found.start())
         .num("end", found.end());
+    // `--iri` and `--lenient`: the text as written when it is not the URI,
+    // and what was repaired (index: byte offset in the input).
+    if found.as_str() != found.uri().as_str() {
+        obj = obj.str("text", found.as_str());
+    }
+    if !found.repairs().is_empty() {
+        let mut list = String::from("[");
+        for (n, r) in found.repairs().iter().enumerate() {
+            if n > 0 {
+                list.push(',');
+            }
+            list.push_str(&error_obj(r.kind().as_str(), r.span().start, r.message()));
+        }
+        list.push(']');
+        obj = obj.raw("repairs", &list);
+    }
     match file {
         Some(name) => obj.str("file", name).finish(),
         None => obj.finish(),
