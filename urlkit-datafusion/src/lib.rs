@@ -67,6 +67,7 @@ pub use functions::{all as udfs, Kind, UrlFunction};
 /// # Examples
 ///
 /// ```
+/// use datafusion::execution::FunctionRegistry;
 /// use datafusion::prelude::SessionContext;
 /// let ctx = SessionContext::new();
 /// urlkit_datafusion::register(&ctx);
@@ -132,6 +133,7 @@ impl Default for EngineOptions {
 /// # Examples
 ///
 /// ```
+/// use datafusion::execution::FunctionRegistry;
 /// use urlkit_datafusion::{context, EngineOptions};
 /// let ctx = context(&EngineOptions::default())?;
 /// assert!(ctx.udf("url_extract_host").is_ok());
