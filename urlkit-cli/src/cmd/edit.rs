@@ -81,8 +81,27 @@ impl Name {
     pub const UNSET: [&'static str; 6] =
         ["userinfo", "user", "password", "port", "query", "fragment"];
 
-    fn from_name(name: &str) -> Option<Name> {
+    /// The component a name stands for (`--set`, `--unset` and the
+    /// `--format` placeholders share these names).
+    pub fn from_name(name: &str) -> Option<Name> {
         Name::SET.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+    }
+
+    /// The component's raw text in `r`, `None` when absent.
+    pub fn of(self, r: urlkit::UriRefView<'_>) -> Option<&str> {
+        match self {
+            Name::Scheme => r.scheme(),
+            Name::Userinfo => r.userinfo(),
+            Name::User => r
+                .userinfo()
+                .map(|u| u.split_once(':').map_or(u, |(a, _)| a)),
+            Name::Password => r.userinfo().and_then(|u| u.split_once(':')).map(|(_, p)| p),
+            Name::Host => r.host(),
+            Name::Port => r.port(),
+            Name::Path => Some(r.path()),
+            Name::Query => r.query(),
+            Name::Fragment => r.fragment(),
+        }
     }
 }
 

@@ -19,29 +19,15 @@ use std::fmt::Write as _;
 use urlkit::pct;
 use urlkit::UriRefView;
 
+use super::edit::Name;
 use super::line::Failure;
 
 /// A component of a URI, as a placeholder names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Part {
-    /// `scheme`.
-    Scheme,
-    /// `userinfo`.
-    Userinfo,
-    /// `user`: the userinfo up to its first `:`.
-    User,
-    /// `password`: the userinfo after its first `:`.
-    Password,
-    /// `host`.
-    Host,
-    /// `port`.
-    Port,
-    /// `path`.
-    Path,
-    /// `query`.
-    Query,
-    /// `fragment`.
-    Fragment,
+    /// A component that `--set` names too (`scheme` ... `fragment`): one
+    /// list of names for both, [`Name::SET`].
+    Component(Name),
     /// `authority`.
     Authority,
     /// `uri`: the whole URI reference.
@@ -49,39 +35,19 @@ pub enum Part {
 }
 
 impl Part {
-    /// Every part, with its placeholder name.
-    pub const ALL: [(&'static str, Part); 11] = [
-        ("scheme", Part::Scheme),
-        ("userinfo", Part::Userinfo),
-        ("user", Part::User),
-        ("password", Part::Password),
-        ("host", Part::Host),
-        ("port", Part::Port),
-        ("path", Part::Path),
-        ("query", Part::Query),
-        ("fragment", Part::Fragment),
-        ("authority", Part::Authority),
-        ("uri", Part::Uri),
-    ];
+    /// The placeholder names beyond the components.
+    const MORE: [(&'static str, Part); 2] = [("authority", Part::Authority), ("uri", Part::Uri)];
 
     fn from_name(name: &str) -> Option<Part> {
-        Part::ALL.iter().find(|(n, _)| *n == name).map(|(_, p)| *p)
+        Name::from_name(name)
+            .map(Part::Component)
+            .or_else(|| Part::MORE.iter().find(|(n, _)| *n == name).map(|(_, p)| *p))
     }
 
     /// The part's raw text in `r`, `None` when absent.
     pub fn of(self, r: UriRefView<'_>) -> Option<&str> {
         match self {
-            Part::Scheme => r.scheme(),
-            Part::Userinfo => r.userinfo(),
-            Part::User => r
-                .userinfo()
-                .map(|u| u.split_once(':').map_or(u, |(a, _)| a)),
-            Part::Password => r.userinfo().and_then(|u| u.split_once(':')).map(|(_, p)| p),
-            Part::Host => r.host(),
-            Part::Port => r.port(),
-            Part::Path => Some(r.path()),
-            Part::Query => r.query(),
-            Part::Fragment => r.fragment(),
+            Part::Component(name) => name.of(r),
             Part::Authority => r.authority(),
             Part::Uri => Some(r.as_str()),
         }
@@ -249,9 +215,11 @@ fn placeholder(name: &str) -> Option<Piece> {
 
 /// Every placeholder, for the error message and the help text.
 pub fn names() -> Vec<Cow<'static, str>> {
-    let mut all: Vec<Cow<'static, str>> = Part::ALL
+    let mut all: Vec<Cow<'static, str>> = Name::SET
         .iter()
-        .map(|(n, _)| Cow::Owned(format!("{{{n}}}")))
+        .map(|(n, _)| *n)
+        .chain(Part::MORE.iter().map(|(n, _)| *n))
+        .map(|n| Cow::Owned(format!("{{{n}}}")))
         .collect();
     all.extend(
         [
