@@ -188,3 +188,21 @@ fn functions_are_there_without_tables() {
     assert_eq!(rows[0]["q"], "1");
     assert_eq!(rows[0]["v"], false);
 }
+
+/// `urlkit sql --help` names every function the engine registers, in the
+/// order of the engine's list.
+#[test]
+fn help_names_every_function() {
+    let out = run(&["sql", "--help"], b"");
+    let text = String::from_utf8(out.stdout).unwrap();
+    let line = text
+        .lines()
+        .find_map(|l| l.strip_prefix("Functions:"))
+        .unwrap_or_else(|| panic!("no Functions: line in\n{text}"));
+    let listed: Vec<&str> = line.split_whitespace().collect();
+    let registered: Vec<String> = urlkit_datafusion::udfs()
+        .iter()
+        .map(|f| f.name().to_owned())
+        .collect();
+    assert_eq!(listed, registered);
+}

@@ -9,7 +9,11 @@
 //!   same file (when a release `urlkit` is built: `cargo build --release
 //!   -p urlkit-cli` at the repository's root, or `URLKIT_BIN=path`);
 //!
-//! each on one thread and on every core, best of `RUNS` runs, in rows/s.
+//! each on one thread and on every core, best of `RUNS` runs, in rows/s;
+//! then the ratios of the goals (`uri_host` against each other way of
+//! finding the host, `GROUP BY uri_host` against `urlkit stats`), of the
+//! whole queries and, between two queries of the engine, net of the
+//! scan-only time (the function's own cost).
 //!
 //! ```sh
 //! cargo run --release --example bench -- [ROWS] [RUNS]
@@ -132,14 +136,20 @@ fn main() -> Result<()> {
         .enable_all()
         .build()?;
     let rate = |secs: f64| rows as f64 / secs;
-    for (name, query) in QUERIES {
-        let one = runtime.block_on(time_query(&path, query, 1, runs))?;
-        let all = runtime.block_on(time_query(&path, query, cores, runs))?;
+    // Best times by name: (one thread, every core).
+    let mut times: Vec<(&str, (f64, f64))> = Vec::new();
+    let mut show = |name: &'static str, one: f64, all: f64| {
         println!(
             "{name:<26} {one:>7.2}s {:>14.0} {all:>7.2}s {:>14.0}",
             rate(one),
             rate(all)
         );
+        times.push((name, (one, all)));
+    };
+    for (name, query) in QUERIES {
+        let one = runtime.block_on(time_query(&path, query, 1, runs))?;
+        let all = runtime.block_on(time_query(&path, query, cores, runs))?;
+        show(*name, one, all);
     }
     let bin = std::env::var_os("URLKIT_BIN")
         .map(PathBuf::from)
@@ -155,14 +165,47 @@ fn main() -> Result<()> {
         let mut one_args = vec!["-j", "1"];
         one_args.extend(&args);
         match (time_cli(&bin, &one_args, runs), time_cli(&bin, &args, runs)) {
-            (Some(one), Some(all)) => println!(
-                "{name:<26} {one:>7.2}s {:>14.0} {all:>7.2}s {:>14.0}",
-                rate(one),
-                rate(all)
-            ),
+            (Some(one), Some(all)) => show(name, one, all),
             _ => println!("{name:<26} (no release urlkit at {})", bin.display()),
         }
     }
+    // The ratios the goals are about: whole queries (the scan of the text
+    // table included), and the function's own cost (the scan-only time
+    // subtracted from both).
+    let time = |name: &str| times.iter().find(|(n, _)| *n == name).map(|(_, t)| *t);
+    let scan = time("scan only: count(url)");
+    println!();
+    println!(
+        "{:<40} {:>9} {:>9} {:>11} {:>11}",
+        "ratio (>1: the first is faster)", "1 thread", "all", "net 1 thr.", "net all"
+    );
+    let ratio = |slow: &str, fast: &str| {
+        let (Some(s), Some(f)) = (time(slow), time(fast)) else {
+            return;
+        };
+        let net = |a: f64, b: f64, c: Option<f64>| match c {
+            Some(c) if a > c && b > c => format!("{:>10.2}x", (a - c) / (b - c)),
+            _ => format!("{:>11}", "-"),
+        };
+        // The net ratio only means something for two queries of the engine.
+        let engine = |n: &str| QUERIES.iter().any(|(q, _)| *q == n);
+        let (n1, n2) = if engine(slow) && engine(fast) {
+            (net(s.0, f.0, scan.map(|t| t.0)), net(s.1, f.1, scan.map(|t| t.1)))
+        } else {
+            (format!("{:>11}", "-"), format!("{:>11}", "-"))
+        };
+        println!(
+            "{:<40} {:>8.2}x {:>8.2}x {n1} {n2}",
+            format!("{fast} vs {slow}"),
+            s.0 / f.0,
+            s.1 / f.1
+        );
+    };
+    ratio("regexp_match", "uri_host");
+    ratio("regexp_replace", "uri_host");
+    ratio("split_part", "uri_host");
+    ratio("urlkit parse --fields host", "uri_host");
+    ratio("urlkit stats", "GROUP BY uri_host");
     std::fs::remove_dir_all(&dir)?;
     Ok(())
 }

@@ -71,6 +71,13 @@ pub enum Kind {
     /// §3.1): IDNA A-labels for an internationalized host, the rest of the
     /// non-ASCII percent-encoded as UTF-8.
     ToAscii,
+    /// `uri_repair(s)`: the `--lenient` repair (`UriRef::parse_lenient`):
+    /// the valid URI reference a browser would make of `s`, NULL when no
+    /// browser would accept it.
+    Repair,
+    /// `uri_repairs(s)`: the kind codes of the repairs `uri_repair` makes,
+    /// one per repair in input order (empty when `s` is valid).
+    Repairs,
     /// Trino's `url_extract_protocol(url)`.
     UrlExtractProtocol,
     /// Trino's `url_extract_host(url)`.
@@ -95,7 +102,7 @@ pub enum Kind {
 
 impl Kind {
     /// Every function, in the order of the README's table.
-    pub const ALL: [Kind; 30] = [
+    pub const ALL: [Kind; 32] = [
         Kind::Valid,
         Kind::Error,
         Kind::Scheme,
@@ -116,6 +123,8 @@ impl Kind {
         Kind::Lint,
         Kind::Extract,
         Kind::ToAscii,
+        Kind::Repair,
+        Kind::Repairs,
         Kind::UrlExtractProtocol,
         Kind::UrlExtractHost,
         Kind::UrlExtractPort,
@@ -152,6 +161,8 @@ impl Kind {
             Kind::Lint => "uri_lint",
             Kind::Extract => "uri_extract",
             Kind::ToAscii => "uri_to_ascii",
+            Kind::Repair => "uri_repair",
+            Kind::Repairs => "uri_repairs",
             Kind::UrlExtractProtocol => "url_extract_protocol",
             Kind::UrlExtractHost => "url_extract_host",
             Kind::UrlExtractPort => "url_extract_port",
@@ -271,7 +282,7 @@ impl ScalarUDFImpl for UrlFunction {
             Kind::Valid => DataType::Boolean,
             Kind::UrlExtractPort => DataType::Int64,
             Kind::Parse => DataType::Struct(parse_fields()),
-            Kind::Lint | Kind::Extract => string_list(),
+            Kind::Lint | Kind::Extract | Kind::Repairs => string_list(),
             _ => string_type_like(arg_types),
         })
     }
@@ -291,6 +302,13 @@ impl ScalarUDFImpl for UrlFunction {
                 let view = UriRefView::parse(s).ok()?;
                 for w in urlkit::lint::lint_view(view) {
                     out.append_value(w.code().as_str());
+                }
+                Some(())
+            })?,
+            Kind::Repairs => lists(values, rows, self.name(), |s, out| {
+                let repaired = UriRef::parse_lenient(s).ok()?;
+                for r in repaired.repairs() {
+                    out.append_value(r.kind().as_str());
                 }
                 Some(())
             })?,
@@ -419,6 +437,18 @@ fn string_fn<'a>(kind: Kind, arg_count: usize) -> RowFn<'a> {
                 .ok()
                 .map(|iri| Cow::Owned(iri.to_uri().into_string())))
         }),
+        Kind::Repair => Box::new(|[s, ..]| {
+            // Valid input comes back as written (the repair's promise), so
+            // it is copied from the input without building a `UriRef`;
+            // the plain path, `parse_lenient` alone, gives the same text
+            // (tests/functions.rs and tests/arbitrary.rs compare them).
+            if UriRefView::parse(s).is_ok() {
+                return Ok(Some(Cow::Borrowed(s)));
+            }
+            Ok(UriRef::parse_lenient(s)
+                .ok()
+                .map(|r| Cow::Owned(r.into_uri().into_string())))
+        }),
         Kind::UrlEncode => {
             Box::new(|[text, ..]| Ok(Some(pct::encode(text, Component::Form).to_cow())))
         }
@@ -433,9 +463,12 @@ fn string_fn<'a>(kind: Kind, arg_count: usize) -> RowFn<'a> {
             }))
         }),
         // The functions that do not return a string have their own loops.
-        Kind::Valid | Kind::UrlExtractPort | Kind::Parse | Kind::Lint | Kind::Extract => {
-            Box::new(|_| Ok(None))
-        }
+        Kind::Valid
+        | Kind::UrlExtractPort
+        | Kind::Parse
+        | Kind::Lint
+        | Kind::Extract
+        | Kind::Repairs => Box::new(|_| Ok(None)),
     }
 }
 

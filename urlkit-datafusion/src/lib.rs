@@ -7,7 +7,8 @@
 //! `uri_query_value(s, key)`, `uri_normalize(s[, level])`,
 //! `uri_resolve(base, ref)`, `uri_relative(base, target)`,
 //! `uri_encode(text, component)`, `uri_decode(text)`, `uri_parse(s)`,
-//! `uri_lint(s)`, `uri_extract(text)`, `uri_to_ascii(iri)`; and by the names
+//! `uri_lint(s)`, `uri_extract(text)`, `uri_to_ascii(iri)`, `uri_repair(s)`,
+//! `uri_repairs(s)`; and by the names
 //! other engines use,
 //! Trino's `url_extract_protocol`, `url_extract_host`, `url_extract_port`,
 //! `url_extract_path`, `url_extract_query`, `url_extract_fragment`,

@@ -40,6 +40,11 @@ fn inputs() -> Vec<Option<String>> {
         "http://h:99999/",
         "gopher://mail.example:25/_HELO%0D%0A",
         "http://spark.apache.org/path?query=1&key=value#ref",
+        "  http://h/a b|c\td?q=\"x\"\n",
+        "http:\\\\h\\p\\q",
+        "http://[fe80::1%eth0]:8/",
+        "https://b\u{fc}cher.example/K\u{f6}ln?q=50%",
+        "http://[::1/",
     ]
     .iter()
     .map(|s| Some((*s).to_owned()))
@@ -326,6 +331,46 @@ async fn to_ascii() {
 }
 
 #[tokio::test]
+async fn repair() {
+    check("uri_repair(s)", |s| {
+        Some(UriRef::parse_lenient(s).ok()?.into_uri().into_string())
+    })
+    .await;
+    check("uri_repairs(s)", |s| {
+        let repaired = UriRef::parse_lenient(s).ok()?;
+        Some(
+            repaired
+                .repairs()
+                .iter()
+                .map(|r| r.kind().as_str())
+                .collect::<Vec<_>>()
+                .join("|"),
+        )
+    })
+    .await;
+    // The inputs hold repairs of several kinds, and input no browser takes.
+    let ctx = context(&DataType::Utf8View);
+    let got = rows(&ctx, "uri_repairs(s)").await;
+    let codes: Vec<&str> = got
+        .iter()
+        .filter_map(|(_, v)| v.as_deref())
+        .flat_map(|v| v.split('|'))
+        .collect();
+    for kind in ["trimmed", "percent-encoded", "backslash", "idna", "zone-id"] {
+        assert!(codes.contains(&kind), "no {kind} repair in {codes:?}");
+    }
+    assert!(got.iter().any(|(s, v)| s.is_some() && v.is_none()));
+    assert_eq!(
+        value("uri_repair('  http:\\\\h\\a b?q=50%')").await.as_deref(),
+        Some("http://h/a%20b?q=50%25")
+    );
+    assert_eq!(
+        value("uri_repairs('  http:\\\\h\\a b?q=50%')").await.as_deref(),
+        Some("trimmed|backslash|percent-encoded|percent-sign-encoded")
+    );
+}
+
+#[tokio::test]
 async fn trino_names() {
     check("url_extract_protocol(s)", |s| owned(uri(s)?.scheme())).await;
     check("url_extract_host(s)", |s| owned(uri(s)?.host())).await;
@@ -414,6 +459,10 @@ async fn null_and_invalid_literals() {
         "parse_url('http://h/', NULL)",
         "parse_url('http://h/?a=1', 'QUERY', NULL)",
         "url_extract_port(NULL)",
+        "uri_repair(NULL)",
+        "uri_repairs(NULL)",
+        "uri_repair('http://bad host/')",
+        "uri_repairs('http://[::1/')",
         "uri_host('http://bad host/')",
         "uri_parse('a b')",
         "uri_lint('a b')",
@@ -429,6 +478,8 @@ async fn null_and_invalid_literals() {
     assert_eq!(value("uri_valid('')").await.as_deref(), Some("true"));
     assert_eq!(value("uri_path('')").await.as_deref(), Some(""));
     assert_eq!(value("uri_extract('')").await.as_deref(), Some(""));
+    assert_eq!(value("uri_repair('')").await.as_deref(), Some(""));
+    assert_eq!(value("uri_repairs('')").await.as_deref(), Some(""));
 }
 
 /// A misused argument (not a URI) is an error that names the function.
