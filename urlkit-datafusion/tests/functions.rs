@@ -366,7 +366,7 @@ async fn repair() {
     );
     assert_eq!(
         value("uri_repairs('  http:\\\\h\\a b?q=50%')").await.as_deref(),
-        Some("trimmed|backslash|percent-encoded|percent-sign-encoded")
+        Some("trimmed|backslash|backslash|percent-encoded|percent-sign-encoded")
     );
 }
 
