@@ -7,6 +7,35 @@ use crate::error::PortError;
 use crate::host::{Host, HostKind};
 use crate::parse::Offsets;
 
+/// The names of what a URI reference is read into, in the order they
+/// stand in the text (RFC 3986 §3): each is the name of the accessor that
+/// reads it ([`crate::UriRef::scheme`] ... [`crate::UriRef::fragment`]),
+/// with `host_kind` for the alternative of `host` that matched (§3.2.2).
+///
+/// They are the keys of `urlkit parse --json` after `input` and `valid`,
+/// the columns of its CSV, and the fields of the SQL function `uri_parse`:
+/// one list for all of them.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::COMPONENT_NAMES;
+/// assert_eq!(COMPONENT_NAMES[0], "scheme");
+/// assert_eq!(COMPONENT_NAMES.last(), Some(&"fragment"));
+/// assert!(COMPONENT_NAMES.contains(&"host_kind"));
+/// ```
+pub const COMPONENT_NAMES: [&str; 9] = [
+    "scheme",
+    "authority",
+    "userinfo",
+    "host",
+    "host_kind",
+    "port",
+    "path",
+    "query",
+    "fragment",
+];
+
 /// The component accessors, each a slice of `text` at the parsed offsets.
 ///
 /// The owned types ([`crate::UriRef`], [`crate::Uri`]) and the borrowed
