@@ -56,24 +56,10 @@ pub enum Error {
     Http(HttpError),
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Error {
+    /// The error inside, whatever its kind.
+    fn inner(&self) -> &(dyn core::error::Error + 'static) {
         match self {
-            Error::Parse(e) => e.fmt(f),
-            Error::Resolve(e) => e.fmt(f),
-            Error::Build(e) => e.fmt(f),
-            Error::Port(e) => e.fmt(f),
-            Error::Scheme(e) => e.fmt(f),
-            Error::Decode(e) => e.fmt(f),
-            Error::Authority(e) => e.fmt(f),
-            Error::Http(e) => e.fmt(f),
-        }
-    }
-}
-
-impl core::error::Error for Error {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        Some(match self {
             Error::Parse(e) => e,
             Error::Resolve(e) => e,
             Error::Build(e) => e,
@@ -82,7 +68,20 @@ impl core::error::Error for Error {
             Error::Decode(e) => e,
             Error::Authority(e) => e,
             Error::Http(e) => e,
-        })
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    /// The message of the error inside.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self.inner(), f)
+    }
+}
+
+impl core::error::Error for Error {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        Some(self.inner())
     }
 }
 
