@@ -43,6 +43,29 @@ pub struct LintRecord<'a> {
     all: bool,
 }
 
+/// Makes the record of `input` from its `outcome` (with `--all` or not)
+/// and hands it to `use_record`: the record borrows what it is made of.
+fn with_record<R>(
+    input: Input<'_>,
+    outcome: &Result<Vec<Warning>, Failure>,
+    all: bool,
+    use_record: impl FnOnce(&LintRecord<'_>) -> R,
+) -> R {
+    let message = outcome
+        .as_ref()
+        .err()
+        .map(Failure::message)
+        .unwrap_or_default();
+    let items = items(&input, outcome, &message);
+    use_record(&LintRecord {
+        input,
+        shown: input.display(),
+        outcome,
+        items: &items,
+        all,
+    })
+}
+
 /// The items of the `warnings` list: the warnings, or the one
 /// `invalid-uri` warning of an input that does not parse (`message` is the
 /// error's message).
@@ -159,19 +182,7 @@ pub fn run(cfg: &Config, args: LintArgs) -> io::Result<Status> {
             warnings.retain(|w| w.severity() >= threshold);
             Ok(warnings)
         });
-        let message = outcome
-            .as_ref()
-            .err()
-            .map(Failure::message)
-            .unwrap_or_default();
-        let items = items(&input, &outcome, &message);
-        emit.record(&LintRecord {
-            input,
-            shown: input.display(),
-            outcome: &outcome,
-            items: &items,
-            all,
-        });
+        with_record(input, &outcome, all, |record| emit.record(record));
     })?;
     Ok(counts.status())
 }
@@ -196,18 +207,8 @@ mod tests {
             let input = Input::new(line.as_bytes());
             let outcome =
                 line::read(line::Reading::Strict, &input).and_then(|r| Ok(lint_view(r.view()?)));
-            let message = outcome
-                .as_ref()
-                .err()
-                .map(Failure::message)
-                .unwrap_or_default();
-            let items = items(&input, &outcome, &message);
-            crate::record::tests::assert_keys_have_columns(&LintRecord {
-                input,
-                shown: input.display(),
-                outcome: &outcome,
-                items: &items,
-                all: false,
+            with_record(input, &outcome, false, |record| {
+                crate::record::tests::assert_keys_have_columns(record);
             });
         }
     }
