@@ -2,7 +2,10 @@
 //! same components (docs/security.md row 15, P3), every refusal names a rule
 //! that really was broken, and a refused edit changes nothing.
 
+mod snapshot;
+
 use proptest::prelude::*;
+use snapshot::{snapshot, Snapshot};
 use urlkit::{pct, BuildErrorKind, Builder, Uri, UriRef};
 
 /// Text a person might type: mostly short, with delimiters and non-ASCII.
@@ -20,31 +23,6 @@ fn scheme() -> impl Strategy<Value = Option<String>> {
 
 fn decoded(raw: Option<&str>) -> Option<String> {
     raw.map(|r| pct::decode_utf8(r).expect("valid encoding").into_owned())
-}
-
-/// Every component, raw, for comparing before and after an edit.
-#[derive(Clone, Debug, PartialEq)]
-struct Snapshot {
-    scheme: Option<String>,
-    userinfo: Option<String>,
-    host: Option<String>,
-    port: Option<String>,
-    path: String,
-    query: Option<String>,
-    fragment: Option<String>,
-}
-
-fn snapshot(r: &UriRef) -> Snapshot {
-    let own = |s: Option<&str>| s.map(str::to_owned);
-    Snapshot {
-        scheme: own(r.scheme()),
-        userinfo: own(r.userinfo()),
-        host: own(r.host()),
-        port: own(r.port()),
-        path: r.path().to_owned(),
-        query: own(r.query()),
-        fragment: own(r.fragment()),
-    }
 }
 
 /// The value parses back to itself, and a strict peer accepts its text.
