@@ -191,3 +191,32 @@ pub fn check_console_examples(doc: &str) -> usize {
     assert!(wrong.is_empty(), "{}", wrong.join("\n\n"));
     examples.len()
 }
+
+/// Runs `args`, reads one line of its output, closes the pipe, checks that
+/// the binary exits 0 with nothing on stderr (a closed pipe is success),
+/// and returns the line it read.
+pub fn closed_pipe_is_success(args: &[&str]) -> String {
+    use std::io::{BufRead, BufReader, Read};
+    let mut child = urlkit()
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut first = String::new();
+    stdout.read_line(&mut first).unwrap();
+    assert!(!first.is_empty(), "{args:?}");
+    drop(stdout);
+    let status = child.wait().unwrap();
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert_eq!(status.code(), Some(0), "{args:?}: {stderr}");
+    assert_eq!(stderr, "", "{args:?}");
+    first
+}
