@@ -86,10 +86,10 @@ macro_rules! view_conversions {
             /// # Examples
             ///
             #[doc = super::view_example!(
-                        $view,
-                        $example,
-                        "assert_eq!(view.as_uri().as_str(), \"", $example, "\");\n"
-                    )]
+                                $view,
+                                $example,
+                                "assert_eq!(view.as_uri().as_str(), \"", $example, "\");\n"
+                            )]
             #[must_use]
             pub fn as_uri(&self) -> crate::UriView<'a> {
                 self.uri
@@ -105,10 +105,10 @@ macro_rules! view_conversions {
             /// # Examples
             ///
             #[doc = super::view_example!(
-                        $view,
-                        $example,
-                        "assert_eq!(view.login().port(), ", stringify!($port), ");\n"
-                    )]
+                                $view,
+                                $example,
+                                "assert_eq!(view.login().port(), ", stringify!($port), ");\n"
+                            )]
             #[must_use]
             pub fn login(&self) -> super::Login<'a> {
                 self.login
