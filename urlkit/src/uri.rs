@@ -6,7 +6,6 @@
 
 use alloc::borrow::ToOwned;
 use alloc::string::String;
-use core::fmt;
 use core::ops::Deref;
 use core::str::FromStr;
 
@@ -43,36 +42,6 @@ pub struct UriRef {
     /// Derived from `text` (by the parser, or computed and checked against
     /// it in debug builds), so it takes no part in equality and hashing.
     off: Offsets,
-}
-
-// Equality, hashing and order are those of the text alone (docs/security.md
-// P12): every component, absolute or relative path, empty or absent query
-// and fragment shows in it, and `Eq`, `Hash` and `Ord` cannot disagree.
-impl PartialEq for UriRef {
-    fn eq(&self, other: &Self) -> bool {
-        self.text == other.text
-    }
-}
-
-impl Eq for UriRef {}
-
-impl core::hash::Hash for UriRef {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        self.text.hash(state);
-    }
-}
-
-impl PartialOrd for UriRef {
-    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for UriRef {
-    /// Orders by the text; the offsets are a function of it.
-    fn cmp(&self, other: &Self) -> core::cmp::Ordering {
-        self.text.cmp(&other.text)
-    }
 }
 
 impl UriRef {
@@ -278,25 +247,6 @@ impl From<UriRef> for String {
     }
 }
 
-impl AsRef<str> for UriRef {
-    fn as_ref(&self) -> &str {
-        &self.text
-    }
-}
-
-impl fmt::Display for UriRef {
-    /// The text; width, fill and alignment apply (`{:>20}`).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(&self.text)
-    }
-}
-
-impl fmt::Debug for UriRef {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("UriRef").field(&self.text).finish()
-    }
-}
-
 /// An owned URI: a reference with a scheme (`URI`, RFC 3986 §3).
 ///
 /// Every `Uri` is a [`UriRef`]; it dereferences to one, so it has all of its
@@ -315,7 +265,7 @@ impl fmt::Debug for UriRef {
 /// assert!(Uri::parse("/no/scheme").is_err());
 /// # Ok::<_, urlkit::ParseError>(())
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone)]
 pub struct Uri(UriRef);
 
 impl Uri {
@@ -531,28 +481,9 @@ impl From<Uri> for String {
     }
 }
 
-impl AsRef<str> for Uri {
-    fn as_ref(&self) -> &str {
-        &self.0.text
-    }
-}
-
 impl AsRef<UriRef> for Uri {
     fn as_ref(&self) -> &UriRef {
         &self.0
-    }
-}
-
-impl fmt::Display for Uri {
-    /// The text; width, fill and alignment apply (`{:>20}`).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(&self.0.text)
-    }
-}
-
-impl fmt::Debug for Uri {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Uri").field(&self.0.text).finish()
     }
 }
 

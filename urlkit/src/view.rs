@@ -5,7 +5,6 @@
 //! [`crate::Uri`], returning slices of the borrowed text.
 
 use alloc::borrow::ToOwned;
-use core::fmt;
 use core::ops::Deref;
 
 use crate::component::Parts;
@@ -33,21 +32,6 @@ pub struct UriRefView<'a> {
     text: &'a str,
     /// Derived from `text`: no part of equality or hashing.
     off: Offsets,
-}
-
-// Equality and hashing are those of the text, as for `UriRef`.
-impl PartialEq for UriRefView<'_> {
-    fn eq(&self, other: &Self) -> bool {
-        self.text == other.text
-    }
-}
-
-impl Eq for UriRefView<'_> {}
-
-impl core::hash::Hash for UriRefView<'_> {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        self.text.hash(state);
-    }
 }
 
 impl<'a> UriRefView<'a> {
@@ -169,25 +153,6 @@ impl<'a> UriRefView<'a> {
     }
 }
 
-impl fmt::Display for UriRefView<'_> {
-    /// The text; width, fill and alignment apply (`{:>20}`).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.text)
-    }
-}
-
-impl fmt::Debug for UriRefView<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("UriRefView").field(&self.text).finish()
-    }
-}
-
-impl AsRef<str> for UriRefView<'_> {
-    fn as_ref(&self) -> &str {
-        self.text
-    }
-}
-
 impl<'a> TryFrom<&'a str> for UriRefView<'a> {
     type Error = ParseError;
 
@@ -210,7 +175,7 @@ impl<'a> TryFrom<&'a str> for UriRefView<'a> {
 /// assert_eq!(uri.path(), "/");
 /// # Ok::<_, urlkit::ParseError>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 pub struct UriView<'a>(UriRefView<'a>);
 
 impl<'a> UriView<'a> {
@@ -357,25 +322,6 @@ impl<'a> Deref for UriView<'a> {
 
     fn deref(&self) -> &UriRefView<'a> {
         &self.0
-    }
-}
-
-impl fmt::Display for UriView<'_> {
-    /// The text; width, fill and alignment apply (`{:>20}`).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.0.text)
-    }
-}
-
-impl fmt::Debug for UriView<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("UriView").field(&self.0.text).finish()
-    }
-}
-
-impl AsRef<str> for UriView<'_> {
-    fn as_ref(&self) -> &str {
-        self.0.text
     }
 }
 

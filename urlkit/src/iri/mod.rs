@@ -72,7 +72,6 @@ mod view;
 
 use alloc::borrow::ToOwned;
 use alloc::string::String;
-use core::fmt;
 use core::ops::Deref;
 use core::str::FromStr;
 
@@ -127,34 +126,6 @@ pub struct IriRef {
     text: String,
     /// A function of `text`; it compares equal whenever `text` does.
     off: Offsets,
-}
-
-// Equality, hashing and order are those of the text alone, as for
-// `UriRef`: the offsets are a function of it.
-impl PartialEq for IriRef {
-    fn eq(&self, other: &Self) -> bool {
-        self.text == other.text
-    }
-}
-
-impl Eq for IriRef {}
-
-impl core::hash::Hash for IriRef {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        self.text.hash(state);
-    }
-}
-
-impl PartialOrd for IriRef {
-    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for IriRef {
-    fn cmp(&self, other: &Self) -> core::cmp::Ordering {
-        self.text.cmp(&other.text)
-    }
 }
 
 impl IriRef {
@@ -416,24 +387,6 @@ impl From<IriRef> for String {
     }
 }
 
-impl AsRef<str> for IriRef {
-    fn as_ref(&self) -> &str {
-        &self.text
-    }
-}
-
-impl fmt::Display for IriRef {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)
-    }
-}
-
-impl fmt::Debug for IriRef {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("IriRef").field(&self.text).finish()
-    }
-}
-
 /// An owned IRI: an IRI reference with a scheme (`IRI`, RFC 3987 §2.2).
 ///
 /// It dereferences to [`IriRef`] for the accessors; [`Iri::scheme`]
@@ -450,7 +403,7 @@ impl fmt::Debug for IriRef {
 /// assert!(Iri::parse("//ü.example/").is_err());
 /// # Ok::<_, urlkit::ParseError>(())
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone)]
 pub struct Iri(IriRef);
 
 impl Iri {
@@ -694,27 +647,9 @@ impl From<Iri> for String {
     }
 }
 
-impl AsRef<str> for Iri {
-    fn as_ref(&self) -> &str {
-        &self.0.text
-    }
-}
-
 impl AsRef<IriRef> for Iri {
     fn as_ref(&self) -> &IriRef {
         &self.0
-    }
-}
-
-impl fmt::Display for Iri {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0.text)
-    }
-}
-
-impl fmt::Debug for Iri {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Iri").field(&self.0.text).finish()
     }
 }
 

@@ -1,6 +1,5 @@
 //! The borrowed IRI types: [`IriRefView`] and [`IriView`].
 
-use core::fmt;
 use core::ops::Deref;
 
 use super::{parse_iri, Iri, IriRef};
@@ -28,20 +27,6 @@ use crate::UriRef;
 pub struct IriRefView<'a> {
     text: &'a str,
     off: Offsets,
-}
-
-impl PartialEq for IriRefView<'_> {
-    fn eq(&self, other: &Self) -> bool {
-        self.text == other.text
-    }
-}
-
-impl Eq for IriRefView<'_> {}
-
-impl core::hash::Hash for IriRefView<'_> {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        self.text.hash(state);
-    }
 }
 
 impl<'a> IriRefView<'a> {
@@ -138,24 +123,6 @@ impl<'a> IriRefView<'a> {
     crate::component::component_accessors!(IriRefView, 'a, (self), self.parts());
 }
 
-impl fmt::Display for IriRefView<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text)
-    }
-}
-
-impl fmt::Debug for IriRefView<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("IriRefView").field(&self.text).finish()
-    }
-}
-
-impl AsRef<str> for IriRefView<'_> {
-    fn as_ref(&self) -> &str {
-        self.text
-    }
-}
-
 impl<'a> TryFrom<&'a str> for IriRefView<'a> {
     type Error = ParseError;
 
@@ -175,7 +142,7 @@ impl<'a> TryFrom<&'a str> for IriRefView<'a> {
 /// assert_eq!(iri.host(), Some("ü"));
 /// # Ok::<_, urlkit::ParseError>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 pub struct IriView<'a>(IriRefView<'a>);
 
 impl<'a> IriView<'a> {
@@ -280,24 +247,6 @@ impl<'a> Deref for IriView<'a> {
 
     fn deref(&self) -> &IriRefView<'a> {
         &self.0
-    }
-}
-
-impl fmt::Display for IriView<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0.text)
-    }
-}
-
-impl fmt::Debug for IriView<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("IriView").field(&self.0.text).finish()
-    }
-}
-
-impl AsRef<str> for IriView<'_> {
-    fn as_ref(&self) -> &str {
-        self.0.text
     }
 }
 
