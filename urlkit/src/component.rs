@@ -232,6 +232,20 @@ pub(crate) use accessor_example;
 /// (`(&self)`, lifetime `'_`), the views are `Copy` (`(self)`, `'a`).
 macro_rules! component_accessors {
     ($ty:ident, $lt:lifetime, ($($recv:tt)+), $parts:expr) => {
+        /// The text, exactly as parsed (no accessor or comparison
+        /// rewrites it).
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::component::accessor_example!(
+            $ty,
+            r#"assert_eq!(R::parse("HTTP://A/%7e")?.as_str(), "HTTP://A/%7e");"#,
+        )]
+        #[must_use]
+        pub fn as_str($($recv)+) -> &$lt str {
+            $parts.text
+        }
+
         /// The scheme, as written (compare it case-insensitively, §3.1);
         /// `None` for a relative reference.
         ///

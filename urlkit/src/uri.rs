@@ -146,20 +146,6 @@ impl UriRef {
         UriRefView::from_parts(&self.text, self.off)
     }
 
-    /// The text, exactly as parsed.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRef;
-    /// assert_eq!(UriRef::parse("HTTP://A/%7e")?.as_str(), "HTTP://A/%7e");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn as_str(&self) -> &str {
-        &self.text
-    }
-
     /// The text, without copying.
     ///
     /// # Examples

@@ -137,20 +137,6 @@ impl<'a> UriRefView<'a> {
     pub fn to_owned_ref(self) -> UriRef {
         UriRef::from_parts_unchecked(self.text.to_owned(), self.off)
     }
-
-    /// The text, exactly as parsed.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRefView;
-    /// assert_eq!(UriRefView::parse("A%7e")?.as_str(), "A%7e");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn as_str(self) -> &'a str {
-        self.text
-    }
 }
 
 impl<'a> TryFrom<&'a str> for UriRefView<'a> {

@@ -211,20 +211,6 @@ impl IriRef {
         IriRefView::from_parts(&self.text, self.off)
     }
 
-    /// The text, exactly as parsed.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// assert_eq!(IriRef::parse("HTTP://Ä/")?.as_str(), "HTTP://Ä/");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn as_str(&self) -> &str {
-        &self.text
-    }
-
     /// The text, without copying.
     ///
     /// # Examples

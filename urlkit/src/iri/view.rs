@@ -92,20 +92,6 @@ impl<'a> IriRefView<'a> {
         IriRef::from_parts_unchecked(self.text.into(), self.off)
     }
 
-    /// The text, exactly as parsed.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRefView;
-    /// assert_eq!(IriRefView::parse("Ä")?.as_str(), "Ä");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn as_str(self) -> &'a str {
-        self.text
-    }
-
     /// The URI reference this IRI maps to (see [`IriRef::to_uri`]).
     ///
     /// # Examples
