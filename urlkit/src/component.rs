@@ -325,7 +325,9 @@ macro_rules! component_accessors {
         }
 
         /// The host, raw, with the brackets of an IP-literal (§3.2.2);
-        /// present (perhaps empty) whenever there is an authority.
+        /// present (perhaps empty) whenever there is an authority. In an
+        /// IRI it is an `ihost`, whose reg-name may hold non-ASCII
+        /// (RFC 3987 §2.2).
         ///
         /// # Examples
         ///
