@@ -121,6 +121,18 @@ impl Batch {
         }
     }
 
+    /// A batch of `lines` from a file named `source` (for tests that run
+    /// the per-batch work without a reader).
+    #[cfg(test)]
+    pub fn from_lines<L: AsRef<[u8]>>(source: &str, lines: &[L]) -> Batch {
+        let mut batch = Batch::new(Arc::from(source), false, 1);
+        for line in lines {
+            batch.push(line.as_ref());
+            batch.bytes += line.as_ref().len() as u64 + 1;
+        }
+        batch
+    }
+
     /// How many lines it holds.
     pub fn len(&self) -> usize {
         self.spans.len()
