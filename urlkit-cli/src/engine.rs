@@ -202,6 +202,36 @@ where
     emit.finish()
 }
 
+/// A [`with_scratch`] buffer that grew past this many bytes is freed.
+const SCRATCH_KEEP: usize = 1 << 20;
+
+thread_local! {
+    /// The spare buffers of [`with_scratch`], per thread (so per worker).
+    static SCRATCH: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Calls `f` with an empty buffer of this thread's, for a line's result
+/// that a record then borrows: the buffer keeps its capacity from line to
+/// line, so writing a result there allocates only while it grows. Calls
+/// may nest (each gets its own buffer).
+pub fn with_scratch<T>(f: impl FnOnce(&mut String) -> T) -> T {
+    let mut buffer = SCRATCH
+        .with(|s| s.try_borrow_mut().ok().and_then(|mut s| s.pop()))
+        .unwrap_or_default();
+    buffer.clear();
+    let out = f(&mut buffer);
+    if buffer.capacity() > SCRATCH_KEEP {
+        // Not kept after an outlier line: memory stays small.
+        return out;
+    }
+    SCRATCH.with(|s| {
+        if let Ok(mut s) = s.try_borrow_mut() {
+            s.push(buffer);
+        }
+    });
+    out
+}
+
 /// Output buffers handed back by the writer for the workers to fill again.
 ///
 /// Reusing them matters: a fresh multi-megabyte buffer per batch, filled in

@@ -22,7 +22,7 @@ pub fn run(cfg: &Config, args: DecodeArgs) -> io::Result<Status> {
     let form = args.form;
     let one_line = !args.json;
     let format = Format::json_or_human(args.json);
-    per_input::<DecodeShape>(cfg, args.inputs, &format, |input| {
+    per_input::<DecodeShape>(cfg, args.inputs, &format, |input, _| {
         text(input).and_then(|t| decode(t, form, one_line))
     })
 }

@@ -497,30 +497,38 @@ pub fn run(cfg: &Config, args: EditArgs) -> io::Result<Status> {
     let format = Format::new(&args.format, Rec::COLUMNS, false)?;
     let plan = &plan;
     let template = template.as_ref();
-    per_input::<EditShape>(cfg, args.inputs, &format, |input| {
-        line::read(cfg.reading, input).and_then(|read| edit(plan, template, &read))
+    per_input::<EditShape>(cfg, args.inputs, &format, |input, out| {
+        line::read(cfg.reading, input).and_then(|read| edit(plan, template, &read, out))
     })
 }
 
-/// One input edited, then written as the template says (or as a URI).
+/// One input edited, then written as the template says (into `out`, a
+/// reused buffer) or as a URI.
 fn edit<'a>(
     plan: &Plan,
     template: Option<&Template>,
     read: &line::Read<'a>,
+    out: &'a mut String,
 ) -> Result<Cow<'a, str>, Failure> {
-    if plan.is_empty() && template.is_none() {
-        // Nothing to change: the input itself, once it is known valid.
-        read.view()?;
-        return Ok(read.uri.clone());
+    if plan.is_empty() {
+        // Nothing to change: the input itself, once it is known valid,
+        // or the template filled from it (no owned copy of the input).
+        let view = read.view()?;
+        return match template {
+            None => Ok(read.uri.clone()),
+            Some(t) => {
+                t.fill(view, out)?;
+                Ok(Cow::Borrowed(out.as_str()))
+            }
+        };
     }
     let uri = plan.apply(&read.uri)?;
     match template {
         None => Ok(Cow::Owned(uri.into_string())),
         Some(t) => {
             let view = urlkit::UriRefView::parse(uri.as_str()).map_err(Failure::Parse)?;
-            let mut out = String::new();
-            t.fill(view, &mut out)?;
-            Ok(Cow::Owned(out))
+            t.fill(view, out)?;
+            Ok(Cow::Borrowed(out.as_str()))
         }
     }
 }
@@ -672,7 +680,8 @@ mod tests {
             prop_assume!(UriRef::parse(&input).is_ok());
             let read = line::read(line::Reading::Strict, &Input::new(input.as_bytes()))
                 .map_err(|e| TestCaseError::fail(e.message()))?;
-            let out = edit(&Plan::default(), None, &read);
+            let mut scratch = String::new();
+            let out = edit(&Plan::default(), None, &read, &mut scratch);
             let out = out.ok().map(Cow::into_owned);
             prop_assert_eq!(out, Some(input.clone()));
             let applied = Plan::default().apply(&input).map(UriRef::into_string);
