@@ -44,7 +44,7 @@ pub enum Value<'a> {
     /// A list of items, each a list of keys and values: a JSON array of
     /// objects, and one row per item (one row with empty cells when the
     /// list is empty).
-    Items(&'a [Item<'a>]),
+    Items(&'a dyn Items),
 }
 
 impl<'a> Value<'a> {
@@ -54,8 +54,24 @@ impl<'a> Value<'a> {
     }
 }
 
-/// One item of a [`Value::Items`] list.
-pub type Item<'a> = Vec<(&'static str, Value<'a>)>;
+/// One item of a [`Value::Items`] list: its keys and values.
+pub type Item<'a> = [(&'static str, Value<'a>)];
+
+/// The list of a [`Value::Items`], given item by item rather than
+/// collected, so that writing it allocates nothing.
+pub trait Items {
+    /// Whether the list is empty.
+    fn is_empty(&self) -> bool;
+
+    /// Calls `f` with each item, in order.
+    fn each<'s>(&'s self, f: &mut dyn FnMut(&Item<'s>));
+}
+
+impl std::fmt::Debug for dyn Items + '_ {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Items")
+    }
+}
 
 /// The columns an error value fills.
 pub const ERROR_COLUMNS: [&str; 3] = ["error_kind", "error_index", "error_message"];
@@ -382,10 +398,12 @@ fn push_value(out: &mut String, value: Value<'_>) {
         Value::JsonStr(s) => push_json_str(out, s),
         Value::Items(items) => {
             out.push('[');
-            for (n, item) in items.iter().enumerate() {
+            let mut n = 0;
+            items.each(&mut |item| {
                 if n > 0 {
                     out.push(',');
                 }
+                n += 1;
                 out.push('{');
                 for (k, (key, v)) in item.iter().enumerate() {
                     if k > 0 {
@@ -395,7 +413,7 @@ fn push_value(out: &mut String, value: Value<'_>) {
                     push_value(out, *v);
                 }
                 out.push('}');
-            }
+            });
             out.push(']');
         }
     }
@@ -444,18 +462,18 @@ fn rows<R: Record + ?Sized>(rec: &R, row: &mut dyn FnMut(&[Cell<'_>])) {
             &mut heap[..]
         }
     };
-    let mut items: &[Item<'_>] = &[];
+    let mut items: Option<&dyn Items> = None;
     rec.visit(&mut |key, value| {
         if let Value::Items(list) = value {
-            items = list;
+            items = Some(list);
         }
         fill(R::COLUMNS, cells, key, value);
     });
-    if items.is_empty() {
+    let Some(items) = items.filter(|items| !items.is_empty()) else {
         row(cells);
         return;
-    }
-    for item in items {
+    };
+    items.each(&mut |item| {
         for (key, value) in item {
             fill(R::COLUMNS, cells, key, *value);
         }
@@ -464,7 +482,7 @@ fn rows<R: Record + ?Sized>(rec: &R, row: &mut dyn FnMut(&[Cell<'_>])) {
         for (key, _) in item {
             fill(R::COLUMNS, cells, key, Value::Null);
         }
-    }
+    });
 }
 
 /// The chosen columns as one JSON object, keys in the order asked for.
@@ -530,11 +548,9 @@ pub(crate) mod tests {
         rec.visit(&mut |key, value| match value {
             Value::Json(_) | Value::JsonStr(_) => {}
             Value::Error(_) => keys.extend(ERROR_COLUMNS),
-            Value::Items(items) => {
-                for item in items {
-                    keys.extend(item.iter().map(|(k, _)| *k));
-                }
-            }
+            Value::Items(items) => items.each(&mut |item| {
+                keys.extend(item.iter().map(|(k, _)| *k));
+            }),
             _ => keys.push(key),
         });
         for key in keys {
@@ -603,6 +619,13 @@ pub(crate) mod tests {
             "{\"n\":7,\"input\":\"a\\tb\\\\c\"}\n"
         );
         assert_eq!(emit(&Format::Human { blank_lines: false }, &good), "human");
+    }
+
+    #[test]
+    fn digits_are_those_of_display() {
+        for n in [0, 7, 10, 99, 1_000_003, u64::MAX] {
+            assert_eq!(Digits::default().of(n), n.to_string());
+        }
     }
 
     #[test]
