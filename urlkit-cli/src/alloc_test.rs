@@ -175,8 +175,16 @@ const CASES: &[(&[&str], Lines, usize)] = &[
     (&["parse", "--json"], Lines::Urls, 0),
     (&["parse", "--csv"], Lines::Urls, 0),
     (&["parse", "--fields", "scheme,host,path"], Lines::Urls, 0),
-    (&["parse", "--json", "--fields", "host,query"], Lines::Urls, 0),
-    (&["parse", "--format", "{scheme} {host}{path}"], Lines::Urls, 0),
+    (
+        &["parse", "--json", "--fields", "host,query"],
+        Lines::Urls,
+        0,
+    ),
+    (
+        &["parse", "--format", "{scheme} {host}{path}"],
+        Lines::Urls,
+        0,
+    ),
     (&["--iri", "parse", "--json"], Lines::Urls, 0),
     (&["--iri", "parse"], Lines::Urls, 0),
     (&["encode", "--component", "query-value"], Lines::Urls, 0),
@@ -187,14 +195,26 @@ const CASES: &[(&[&str], Lines, usize)] = &[
     (&["normalize", "--json"], Lines::Urls, 2),
     (&["normalize", "--csv", "--level", "syntax"], Lines::Urls, 2),
     (&["resolve", "--base", "http://a/b/c/d;p?q"], Lines::Urls, 1),
-    (&["resolve", "--json", "--base", "http://a/b/c/d;p?q"], Lines::Urls, 1),
-    (&["relative", "--base", "https://www.sec.gov/a/b"], Lines::Urls, 4),
+    (
+        &["resolve", "--json", "--base", "http://a/b/c/d;p?q"],
+        Lines::Urls,
+        1,
+    ),
+    (
+        &["relative", "--base", "https://www.sec.gov/a/b"],
+        Lines::Urls,
+        4,
+    ),
     (&["decode"], Lines::Encoded, 0),
     (&["decode", "--json", "--form"], Lines::Encoded, 0),
     (&["edit", "--set", "scheme=https"], Lines::Urls, 2),
     (&["edit", "--remove-query", "utm_*"], Lines::Urls, 1),
     (&["edit", "--sort-query", "--normalize"], Lines::Urls, 3),
-    (&["edit", "--json", "--set", "host=example.org"], Lines::Urls, 2),
+    (
+        &["edit", "--json", "--set", "host=example.org"],
+        Lines::Urls,
+        2,
+    ),
     (&["lint"], Lines::Urls, 8),
     (&["lint", "--json"], Lines::Urls, 8),
     (&["lint", "--csv"], Lines::Urls, 8),
@@ -216,14 +236,21 @@ fn no_per_line_subcommand_allocates_per_line() {
         // The steady state: every line valid (lint's "invalid" are the
         // URIs with warnings), and the output of N lines the start of that
         // of 2N.
-        let warned = if args.contains(&"lint") { *invalid_2n } else { 0 };
+        let warned = if args.contains(&"lint") {
+            *invalid_2n
+        } else {
+            0
+        };
         assert_eq!(
             (*valid_n, *valid_2n, *invalid_2n),
             ((N as u64).min(*valid_n), 2 * N as u64 - warned, warned),
             "{args:?}"
         );
         // (`check` shows only the invalid lines to people.)
-        assert!(!text_2n.is_empty() || args == ["check"], "{args:?} wrote nothing");
+        assert!(
+            !text_2n.is_empty() || args == ["check"],
+            "{args:?} wrote nothing"
+        );
         assert!(text_2n.starts_with(text_n.as_str()), "{args:?}");
         let growth = large.saturating_sub(*small);
         report.push(format!(

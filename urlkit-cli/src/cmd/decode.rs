@@ -78,9 +78,8 @@ mod tests {
     #[test]
     fn line_breaks_are_errors_only_for_one_line_output() {
         let mut out = String::new();
-        let mut decode = |text, form, one_line| {
-            decode(text, form, one_line, &mut out).map(Cow::into_owned)
-        };
+        let mut decode =
+            |text, form, one_line| decode(text, form, one_line, &mut out).map(Cow::into_owned);
         assert_eq!(decode("a%0Ab", false, true).unwrap_err().index(), 1);
         assert_eq!(
             decode("a%0d", false, true).unwrap_err().kind(),
@@ -88,7 +87,10 @@ mod tests {
         );
         assert_eq!(decode("a%0Ab", false, false).unwrap(), "a\nb");
         assert_eq!(decode("a+b", true, true).unwrap(), "a b");
-        assert_eq!(decode("%FF", false, false).unwrap_err().kind(), "invalid-utf8");
+        assert_eq!(
+            decode("%FF", false, false).unwrap_err().kind(),
+            "invalid-utf8"
+        );
         assert_eq!(decode("%C3%A9", false, false).unwrap(), "é");
     }
 }

@@ -236,11 +236,7 @@ pub fn write_human(r: UriRefView<'_>, out: &mut String) {
             });
         }
         Err(e) => {
-            let _ = writeln!(
-                out,
-                "{:<11} {} (invalid): {e}",
-                "scheme_data", data.scheme
-            );
+            let _ = writeln!(out, "{:<11} {} (invalid): {e}", "scheme_data", data.scheme);
         }
     }
 }
