@@ -164,12 +164,20 @@ pub(crate) fn parse_grammar<const IRI: bool>(
     Ok(off)
 }
 
-/// The debug-build check of resolve and normalize, which compute their
-/// output's offsets: the text must parse to them. Their input may be an
-/// IRI or hold an RFC 6874 zone, and then so may the output, so the widest
-/// grammar is the fallback.
-pub(crate) fn reparse_for_check(text: &str, rule: Rule) -> Result<Offsets, ParseError> {
-    parse(text, rule, usize::MAX).or_else(|_| parse_grammar::<true>(text, rule, usize::MAX, true))
+impl Offsets {
+    /// Whether these offsets describe `text` exactly as the parser would:
+    /// the one check of every writer of offsets by hand (resolution,
+    /// normalization, the splicing setters, the IRI mappings, the
+    /// builder), each calling it in `debug_assert!` on what it wrote, so
+    /// that the tests, which run with debug assertions, compare every
+    /// such result with a parse of its text. The text may be an IRI or
+    /// hold an RFC 6874 zone when the input did, so the widest grammar is
+    /// the fallback.
+    pub(crate) fn check_invariants(&self, text: &str, rule: Rule) -> bool {
+        let parsed = parse(text, rule, usize::MAX)
+            .or_else(|_| parse_grammar::<true>(text, rule, usize::MAX, true));
+        parsed.as_ref() == Ok(self)
+    }
 }
 
 /// An index or length as an offset of [`Offsets`], saturating at

@@ -14,7 +14,7 @@ pub use dot::remove_dot_segments;
 pub use error::{ResolveError, ResolveErrorKind};
 pub use relative::make_relative;
 
-pub(crate) use dot::append as remove_dot_segments_into;
+pub(crate) use dot::append_with as remove_dot_segments_into;
 pub use dot::{may_have_dot_segment, may_have_dot_segment_plain};
 
 use crate::component::Parts;
@@ -364,6 +364,7 @@ impl Uri {
 /// of each component decided once.
 #[derive(Clone, Copy)]
 struct At<'a> {
+    parts: Parts<'a>,
     text: &'a str,
     /// Index of the `:` after the scheme; 0 without a scheme.
     scheme_end: usize,
@@ -382,6 +383,7 @@ impl<'a> At<'a> {
         let after_scheme = if scheme_end > 0 { scheme_end + 1 } else { 0 };
         let path_start = off.path_start as usize;
         At {
+            parts: p,
             text: p.text,
             scheme_end,
             after_scheme,
@@ -403,11 +405,6 @@ impl<'a> At<'a> {
 
     fn has_query(self) -> bool {
         self.query_start < self.fragment_start
-    }
-
-    /// `?query#fragment`, each only if present: the text from the query on.
-    fn tail(self) -> &'a str {
-        self.text.get(self.query_start..).unwrap_or_default()
     }
 }
 
@@ -439,13 +436,69 @@ fn merge_prefix(base: At<'_>) -> &str {
     }
 }
 
-/// Resolves `r` against `base` and builds the result (§5.2, §5.3).
-///
-/// The result is made of runs copied whole: `scheme:` and the authority
-/// (one run when they come from the same reference), the path (cleaned
-/// as it is copied), and `?query#fragment` (one run, except when an empty
-/// reference takes the base's query). The offsets of each run are known
-/// from its source, so nothing is parsed again.
+/// What §5.2.2 takes from the base and what from the reference: decided
+/// once, then written by [`write_plain`] (copying runs) or
+/// [`write_normal`] (normalizing each component as it is written).
+#[derive(Clone, Copy)]
+struct Plan<'a> {
+    /// Gives `scheme ":"`.
+    scheme: At<'a>,
+    /// Gives `"//" authority`, when the target has one.
+    authority: Option<At<'a>>,
+    path: PathFrom<'a>,
+    /// Gives `"?" query`, when present: the base for an empty reference
+    /// without a query (§5.2.2), otherwise the reference.
+    query: At<'a>,
+    query_from_base: bool,
+    /// The reference, which gives `"#" fragment` (never the base, §5.2.1).
+    reference: At<'a>,
+}
+
+impl<'a> Plan<'a> {
+    /// §5.2.2, with the options' rule for a scheme equal to the base's.
+    fn new(opts: Resolver, b: At<'a>, r: At<'a>) -> Plan<'a> {
+        let r_has_scheme = r.scheme_end > 0
+            && (opts.strict
+                || !r
+                    .get(0, r.scheme_end)
+                    .eq_ignore_ascii_case(b.get(0, b.scheme_end)));
+        let given = |from: At<'a>| from.has_authority.then_some(from);
+        let (scheme, authority, path) = if r_has_scheme {
+            (r, given(r), PathFrom::Clean(r.path()))
+        } else if r.has_authority {
+            // The base's scheme (also in non-strict mode, where the
+            // reference's equals it), the reference's authority.
+            (b, Some(r), PathFrom::Clean(r.path()))
+        } else {
+            let r_path = r.path();
+            let path = if r_path.is_empty() {
+                PathFrom::Base(b.path())
+            } else if r_path.starts_with('/') {
+                PathFrom::Clean(r_path)
+            } else {
+                PathFrom::Merge(merge_prefix(b), r_path)
+            };
+            (b, given(b), path)
+        };
+        // An empty reference without a query keeps the base's (§5.2.2).
+        let query_from_base = matches!(path, PathFrom::Base(_)) && !r.has_query();
+        Plan {
+            scheme,
+            authority,
+            path,
+            query: if query_from_base { b } else { r },
+            query_from_base,
+            reference: r,
+        }
+    }
+}
+
+/// Resolves `r` against `base` and builds the result (§5.2, §5.3), in one
+/// pass: with [`Resolver::normalize`], each component is normalized as it
+/// is written ([`write_normal`]); otherwise the runs are copied
+/// ([`write_plain`]). `naive::resolve_then_normalize` is the plain twin of
+/// the first: the second followed by [`Uri::normalize`], which
+/// `tests/join.rs` compares it with.
 pub(crate) fn resolve_parts(
     opts: Resolver,
     base: Parts<'_>,
@@ -465,96 +518,137 @@ pub(crate) fn resolve_parts(
             ResolveErrorKind::TooLong,
             u32::MAX as usize,
         ))?;
+    let plan = Plan::new(opts, b, r_at);
+    if opts.normalize {
+        if let Some(t) = write_normal(plan, cap, opts.reject_path_underflow)? {
+            return Ok(t);
+        }
+        // Past `u32::MAX` bytes once normalized: as the two passes give it,
+        // the resolved text, which normalization returns as it is.
+    }
+    write_plain(plan, cap, opts.reject_path_underflow)
+}
+
+/// The error for a `..` that climbed above the root at `at` of the
+/// reference's path, when the options ask for one.
+fn underflow(reject: bool, r: At<'_>, at: Option<usize>) -> Result<(), ResolveError> {
+    match (reject, at) {
+        (true, Some(at)) => Err(ResolveError::new(
+            ResolveErrorKind::PathUnderflow,
+            r.path_start + at,
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Writes the target of `plan` as runs copied whole: `scheme:`, the
+/// authority, the path (cleaned as it is copied), and `?query#fragment`
+/// (one run, except when an empty reference takes the base's query). The
+/// offsets of each run are known from its source, so nothing is parsed
+/// again.
+fn write_plain(plan: Plan<'_>, cap: usize, reject: bool) -> Result<Uri, ResolveError> {
+    let (s, r) = (plan.scheme, plan.reference);
     let mut out = String::with_capacity(cap);
     let mut off = Offsets::default();
-    let r_has_scheme = r_at.scheme_end > 0
-        && (opts.strict
-            || !r_at
-                .get(0, r_at.scheme_end)
-                .eq_ignore_ascii_case(b.get(0, b.scheme_end)));
-    // §5.2.2: who gives the scheme and the authority, and the path.
-    let (path, has_authority) = if r_has_scheme {
-        out.push_str(r_at.get(0, r_at.path_start));
-        off = r.off;
-        (PathFrom::Clean(r_at.path()), r_at.has_authority)
-    } else if r_at.has_authority {
-        // The base's scheme (also in non-strict mode, where the
-        // reference's equals it), the reference's authority.
-        out.push_str(b.get(0, b.after_scheme));
-        out.push_str(r_at.get(r_at.after_scheme, r_at.path_start));
-        let moved =
-            |i: u32| to_u32((i as usize).saturating_sub(r_at.after_scheme) + b.after_scheme);
-        off.scheme_end = base.off.scheme_end;
-        off.host_start = moved(r.off.host_start);
-        off.host_end = moved(r.off.host_end);
-        (PathFrom::Clean(r_at.path()), true)
-    } else {
-        out.push_str(b.get(0, b.path_start));
-        off = base.off;
-        let r_path = r_at.path();
-        let path = if r_path.is_empty() {
-            PathFrom::Base(b.path())
-        } else if r_path.starts_with('/') {
-            PathFrom::Clean(r_path)
-        } else {
-            PathFrom::Merge(merge_prefix(b), r_path)
-        };
-        (path, b.has_authority)
-    };
+    out.push_str(s.get(0, s.after_scheme));
+    off.scheme_end = s.parts.off.scheme_end;
+    match plan.authority {
+        Some(a) => {
+            out.push_str(a.get(a.after_scheme, a.path_start));
+            let moved =
+                |i: u32| to_u32((i as usize).saturating_sub(a.after_scheme) + s.after_scheme);
+            off.host_start = moved(a.parts.off.host_start);
+            off.host_end = moved(a.parts.off.host_end);
+        }
+        None => {
+            off.host_start = to_u32(out.len());
+            off.host_end = off.host_start;
+        }
+    }
     let path_start = out.len();
     off.path_start = to_u32(path_start);
-    let underflow = match path {
+    let climbed = match plan.path {
         PathFrom::Base(p) => {
             out.push_str(p);
             None
         }
         PathFrom::Clean(p) => dot::append(&mut out, path_start, false, p).underflow,
-        PathFrom::Merge(dir, p) => merge_into(&mut out, path_start, dir, p),
+        PathFrom::Merge(dir, p) => merge_into(&mut out, path_start, dir, p, String::push_str),
     };
-    if let (true, Some(at)) = (opts.reject_path_underflow, underflow) {
-        let index = r_at.path_start + at;
-        return Err(ResolveError::new(ResolveErrorKind::PathUnderflow, index));
-    }
-    if !has_authority && out.get(path_start..).is_some_and(|p| p.starts_with("//")) {
+    underflow(reject, r, climbed)?;
+    if plan.authority.is_none() && out.get(path_start..).is_some_and(|p| p.starts_with("//")) {
         // "//" here would read back as an authority (docs/security.md row
         // 16): "/." keeps the same path by §5.2.4 and parses unambiguously.
         out.insert_str(path_start, "/.");
     }
     let query_start = out.len();
     off.query_start = to_u32(query_start);
-    if matches!(path, PathFrom::Base(_)) && !r_at.has_query() {
-        // An empty reference without a query keeps the base's (§5.2.2),
-        // and never its fragment (§5.2.1).
-        out.push_str(b.get(b.query_start, b.fragment_start));
+    if plan.query_from_base {
+        let q = plan.query;
+        out.push_str(q.get(q.query_start, q.fragment_start));
         off.fragment_start = to_u32(out.len());
-        out.push_str(r_at.get(r_at.fragment_start, r.text.len()));
+        out.push_str(r.get(r.fragment_start, r.text.len()));
     } else {
-        out.push_str(r_at.tail());
-        off.fragment_start = to_u32(query_start + (r_at.fragment_start - r_at.query_start));
+        // `?query#fragment` of the reference: one run.
+        out.push_str(r.get(r.query_start, r.text.len()));
+        off.fragment_start = to_u32(query_start + (r.fragment_start - r.query_start));
     }
-    debug_assert_eq!(
-        crate::parse::reparse_for_check(&out, crate::parse::Rule::Uri),
-        Ok(off),
-        "resolution output {out:?} must parse to the offsets computed for it"
+    debug_assert!(
+        off.check_invariants(&out, crate::parse::Rule::Uri),
+        "resolution output {out:?} must parse to the offsets {off:?} computed for it"
     );
-    let resolved = UriRef::from_parts_unchecked(out, off);
-    if opts.normalize {
-        return Ok(Uri::from_ref_unchecked(
-            crate::normalize::normalize_resolved(resolved, !matches!(path, PathFrom::Base(_))),
-        ));
-    }
-    Ok(Uri::from_ref_unchecked(resolved))
+    Ok(Uri::from_ref_unchecked(UriRef::from_parts_unchecked(
+        out, off,
+    )))
 }
 
-/// Appends `remove_dot_segments(dir + path)` (§5.2.3, §5.2.4) to `out`;
-/// returns where in `path` a `..` found nothing to remove, if one did
-/// (0 when it came from `dir`).
-fn merge_into(out: &mut String, path_start: usize, dir: &str, path: &str) -> Option<usize> {
+/// Writes the target of `plan` in its normal form (RFC 3986 §6.2.2,
+/// §6.2.3) through normalization's [`Writer`], the one place of its
+/// rules: the scheme and the authority normalized from their source, the
+/// path percent-normalized as §5.2.4 moves each segment (one pass, with
+/// the base's own path cleaned too, as normalizing the result would),
+/// then the query and the fragment. `None` when the normal form is too
+/// long for its offsets.
+fn write_normal(plan: Plan<'_>, cap: usize, reject: bool) -> Result<Option<Uri>, ResolveError> {
+    use crate::normalize::{push_path, NormalizeLevel, Writer};
+    let (s, r) = (plan.scheme, plan.reference);
+    // IPv6 text can grow, and an empty path becomes "/": a hint.
+    let mut w = Writer::new(cap.saturating_add(8), NormalizeLevel::Scheme);
+    w.scheme(s.parts.scheme());
+    w.authority(plan.authority.map(|a| a.parts));
+    let path_start = w.start_path();
+    let climbed = match plan.path {
+        // The base's path went through no §5.2.4 yet: normalizing the
+        // result would clean it.
+        PathFrom::Base(p) | PathFrom::Clean(p) => {
+            dot::append_with(w.buf(), path_start, false, p, push_path).underflow
+        }
+        PathFrom::Merge(dir, p) => merge_into(w.buf(), path_start, dir, p, push_path),
+    };
+    if matches!(plan.path, PathFrom::Clean(_) | PathFrom::Merge(..)) {
+        underflow(reject, r, climbed)?;
+    }
+    w.end_path();
+    w.query(plan.query.parts.query());
+    w.fragment(r.parts.fragment());
+    Ok(w.finish().map(Uri::from_ref_unchecked))
+}
+
+/// Appends `remove_dot_segments(dir + path)` (§5.2.3, §5.2.4) to `out`,
+/// each run moved by `copy`; returns where in `path` a `..` found nothing
+/// to remove, if one did (0 when it came from `dir`).
+fn merge_into(
+    out: &mut String,
+    path_start: usize,
+    dir: &str,
+    path: &str,
+    copy: impl Fn(&mut String, &str) + Copy,
+) -> Option<usize> {
     if dot::may_have_dot_segment(dir) {
         // Rare: the base's own path has dot segments, which §5.2.4 runs
         // over together with the reference's.
         let merged = [dir, path].concat();
-        let trace = dot::append(out, path_start, false, &merged);
+        let trace = dot::append_with(out, path_start, false, &merged, copy);
         return trace.underflow.map(|at| at.saturating_sub(dir.len()));
     }
     // A clean directory passes through §5.2.4 unchanged, segment by
@@ -562,9 +656,9 @@ fn merge_into(out: &mut String, path_start: usize, dir: &str, path: &str) -> Opt
     // carry on from there without building the merged path.
     match dir.strip_suffix('/') {
         Some(kept) => {
-            out.push_str(kept);
-            dot::append(out, path_start, true, path).underflow
+            copy(out, kept);
+            dot::append_with(out, path_start, true, path, copy).underflow
         }
-        None => dot::append(out, path_start, false, path).underflow,
+        None => dot::append_with(out, path_start, false, path, copy).underflow,
     }
 }
