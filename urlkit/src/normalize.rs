@@ -256,8 +256,7 @@ pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
     // IPv6 text can grow (`::ffff:a:a` -> `::ffff:0.10.0.10`), "/." adds 2
     // and an empty path 1: a hint, not a bound.
     let mut w = Writer::new(p.text.len().saturating_add(8), level);
-    w.scheme(p.scheme());
-    w.authority(p.has_authority().then_some(p));
+    w.head(p);
     let path = p.path();
     let path_start = w.start_path();
     // Dot segments of a relative-path reference are kept: see
@@ -268,16 +267,16 @@ pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
         push_path(w.buf(), path);
     }
     w.end_path();
-    w.query(p.query());
-    w.fragment(p.fragment());
-    w.finish().unwrap_or_else(|| {
+    w.tail(p);
+    if w.too_long() {
         // A normal form can be a few bytes longer than its input (IPv6
         // text, "/." or "/"); past `u32::MAX` bytes its offsets would not
         // fit. Such an input (4 GiB, made with `parse_with_limit` off) is
         // returned as it is rather than with wrong offsets; normalizing it
         // again gives it back again, so idempotence holds.
-        UriRef::from_parts_unchecked(p.text.to_owned(), p.off)
-    })
+        return UriRef::from_parts_unchecked(p.text.to_owned(), p.off);
+    }
+    w.finish()
 }
 
 /// The writer of a normal form, one component after the other (§5.3),
@@ -296,8 +295,6 @@ pub(crate) struct Writer {
     buf: String,
     off: Offsets,
     scheme_level: bool,
-    /// The scheme, when this library knows it (for §6.2.3).
-    known: Option<KnownScheme>,
     has_authority: bool,
     path_start: usize,
 }
@@ -308,9 +305,48 @@ impl Writer {
             buf: String::with_capacity(capacity),
             off: Offsets::default(),
             scheme_level: level == NormalizeLevel::Scheme,
-            known: None,
             has_authority: false,
             path_start: 0,
+        }
+    }
+
+    /// `scheme ":"` and `"//" authority` of `p`, those it has, which must
+    /// come first: copied as one run when they are normal already (no
+    /// capital, no `%`, no port, no IP literal, which is the common case),
+    /// otherwise by [`Writer::scheme`] and [`Writer::authority`].
+    pub(crate) fn head(&mut self, p: Parts<'_>) {
+        let run = p.text.get(..p.off.path_start as usize).unwrap_or_default();
+        let normal = is_normal(run, true)
+            && p.port_range().is_none()
+            && !p.host().is_some_and(|h| h.starts_with('['));
+        if normal && self.buf.is_empty() {
+            self.buf.push_str(run);
+            self.off.scheme_end = p.off.scheme_end;
+            self.off.host_start = p.off.host_start;
+            self.off.host_end = p.off.host_end;
+            self.has_authority = p.has_authority();
+        } else {
+            self.scheme(p.scheme());
+            self.authority(p.has_authority().then_some(p));
+        }
+    }
+
+    /// `"?" query` and `"#" fragment` of `p`, those it has, after the path:
+    /// copied as one run when they are normal already (no `%`),
+    /// otherwise by [`Writer::query`] and [`Writer::fragment`].
+    pub(crate) fn tail(&mut self, p: Parts<'_>) {
+        let from = p.off.query_start as usize;
+        match p.text.get(from..) {
+            Some(run) if is_normal(run, false) => {
+                let at = self.buf.len();
+                self.buf.push_str(run);
+                let query_len = p.off.fragment_start.saturating_sub(p.off.query_start);
+                self.off.fragment_start = to_u32(at.saturating_add(query_len as usize));
+            }
+            _ => {
+                self.query(p.query());
+                self.fragment(p.fragment());
+            }
         }
     }
 
@@ -318,13 +354,18 @@ impl Writer {
     pub(crate) fn scheme(&mut self, scheme: Option<&str>) {
         if let Some(scheme) = scheme {
             push_lowercase(&mut self.buf, scheme);
-            // `buf` holds the scheme alone, in lowercase: a plain
-            // comparison finds it, where `KnownScheme::from_name` folds the
-            // case of every candidate.
-            self.known = KnownScheme::ALL.into_iter().find(|k| self.buf == k.name());
             self.off.scheme_end = to_u32(self.buf.len());
             self.buf.push(':');
         }
+    }
+
+    /// The scheme, when this library knows it (for §6.2.3), looked up only
+    /// when a rule needs it (a port, an empty path).
+    fn known(&self) -> Option<KnownScheme> {
+        // The scheme is written in lowercase: a plain comparison finds it,
+        // where `KnownScheme::from_name` folds the case of every candidate.
+        let scheme = self.buf.get(..self.off.scheme_end as usize)?;
+        KnownScheme::ALL.into_iter().find(|k| scheme == k.name())
     }
 
     /// `"//" [ userinfo "@" ] host [ ":" port ]` of `p`, when it has an
@@ -347,7 +388,12 @@ impl Writer {
         host(buf, p);
         self.off.host_end = to_u32(buf.len());
         if let Some(port) = p.port() {
-            self::port(buf, port, self.scheme_level, self.known);
+            let known = if self.scheme_level {
+                self.known()
+            } else {
+                None
+            };
+            self::port(&mut self.buf, port, self.scheme_level, known);
         }
     }
 
@@ -370,20 +416,20 @@ impl Writer {
     /// resolution does, and (§6.2.3) an empty path after an authority is
     /// `/` for the schemes of RFC 1738's internet syntax.
     pub(crate) fn end_path(&mut self) {
-        let (buf, path_start) = (&mut self.buf, self.path_start);
-        if !self.has_authority && buf.get(path_start..path_start + 2) == Some("//") {
+        let path_start = self.path_start;
+        if !self.has_authority && self.buf.get(path_start..path_start + 2) == Some("//") {
             // "//" would read back as an authority (docs/security.md row
             // 16): "/." keeps the same path by §5.2.4.
-            buf.insert_str(path_start, "/.");
+            self.buf.insert_str(path_start, "/.");
         }
         if self.scheme_level
             && self.has_authority
-            && buf.len() == path_start
-            && self.known.is_some_and(KnownScheme::uses_internet_syntax)
+            && self.buf.len() == path_start
+            && self.known().is_some_and(KnownScheme::uses_internet_syntax)
         {
-            buf.push('/');
+            self.buf.push('/');
         }
-        self.off.query_start = to_u32(buf.len());
+        self.off.query_start = to_u32(self.buf.len());
     }
 
     /// `"?" query`, percent-normalized.
@@ -403,19 +449,22 @@ impl Writer {
         }
     }
 
-    /// The reference written, or `None` when it is longer than `u32::MAX`
-    /// bytes, so that its offsets do not fit.
-    pub(crate) fn finish(self) -> Option<UriRef> {
-        if u32::try_from(self.buf.len()).is_err() {
-            return None;
-        }
+    /// Whether the text written is longer than `u32::MAX` bytes, so that
+    /// its offsets do not fit: then the caller keeps its input instead.
+    pub(crate) fn too_long(&self) -> bool {
+        u32::try_from(self.buf.len()).is_err()
+    }
+
+    /// The reference written (not [`Writer::too_long`]).
+    pub(crate) fn finish(self) -> UriRef {
         debug_assert!(
             self.off
                 .check_invariants(&self.buf, crate::parse::Rule::UriReference),
-            "normal form {:?} must parse to the offsets computed for it",
-            self.buf
+            "normal form {:?} must parse to the offsets {:?} computed for it",
+            self.buf,
+            self.off
         );
-        Some(UriRef::from_parts_unchecked(self.buf, self.off))
+        UriRef::from_parts_unchecked(self.buf, self.off)
     }
 }
 

@@ -438,37 +438,41 @@ fn merge_prefix(base: At<'_>) -> &str {
 
 /// What §5.2.2 takes from the base and what from the reference: decided
 /// once, then written by [`write_plain`] (copying runs) or
-/// [`write_normal`] (normalizing each component as it is written).
+/// [`write_normal`] (normalizing each component as it is written). It
+/// points at the base and the reference rather than copying them.
 #[derive(Clone, Copy)]
-struct Plan<'a> {
+struct Plan<'p, 'a> {
     /// Gives `scheme ":"`.
-    scheme: At<'a>,
+    scheme: &'p At<'a>,
     /// Gives `"//" authority`, when the target has one.
-    authority: Option<At<'a>>,
+    authority: Option<&'p At<'a>>,
+    /// Whether the scheme and the authority come from the same reference
+    /// (every case but a network-path reference): one run of its text.
+    head_from_one: bool,
     path: PathFrom<'a>,
     /// Gives `"?" query`, when present: the base for an empty reference
     /// without a query (§5.2.2), otherwise the reference.
-    query: At<'a>,
+    query: &'p At<'a>,
     query_from_base: bool,
     /// The reference, which gives `"#" fragment` (never the base, §5.2.1).
-    reference: At<'a>,
+    reference: &'p At<'a>,
 }
 
-impl<'a> Plan<'a> {
+impl<'p, 'a> Plan<'p, 'a> {
     /// §5.2.2, with the options' rule for a scheme equal to the base's.
-    fn new(opts: Resolver, b: At<'a>, r: At<'a>) -> Plan<'a> {
+    fn new(opts: Resolver, b: &'p At<'a>, r: &'p At<'a>) -> Plan<'p, 'a> {
         let r_has_scheme = r.scheme_end > 0
             && (opts.strict
                 || !r
                     .get(0, r.scheme_end)
                     .eq_ignore_ascii_case(b.get(0, b.scheme_end)));
-        let given = |from: At<'a>| from.has_authority.then_some(from);
-        let (scheme, authority, path) = if r_has_scheme {
-            (r, given(r), PathFrom::Clean(r.path()))
+        let given = |from: &'p At<'a>| from.has_authority.then_some(from);
+        let (scheme, authority, path, head_from_one) = if r_has_scheme {
+            (r, given(r), PathFrom::Clean(r.path()), true)
         } else if r.has_authority {
             // The base's scheme (also in non-strict mode, where the
             // reference's equals it), the reference's authority.
-            (b, Some(r), PathFrom::Clean(r.path()))
+            (b, Some(r), PathFrom::Clean(r.path()), false)
         } else {
             let r_path = r.path();
             let path = if r_path.is_empty() {
@@ -476,15 +480,16 @@ impl<'a> Plan<'a> {
             } else if r_path.starts_with('/') {
                 PathFrom::Clean(r_path)
             } else {
-                PathFrom::Merge(merge_prefix(b), r_path)
+                PathFrom::Merge(merge_prefix(*b), r_path)
             };
-            (b, given(b), path)
+            (b, given(b), path, true)
         };
         // An empty reference without a query keeps the base's (§5.2.2).
         let query_from_base = matches!(path, PathFrom::Base(_)) && !r.has_query();
         Plan {
             scheme,
             authority,
+            head_from_one,
             path,
             query: if query_from_base { b } else { r },
             query_from_base,
@@ -518,20 +523,17 @@ pub(crate) fn resolve_parts(
             ResolveErrorKind::TooLong,
             u32::MAX as usize,
         ))?;
-    let plan = Plan::new(opts, b, r_at);
+    let plan = Plan::new(opts, &b, &r_at);
     if opts.normalize {
-        if let Some(t) = write_normal(plan, cap, opts.reject_path_underflow)? {
-            return Ok(t);
-        }
-        // Past `u32::MAX` bytes once normalized: as the two passes give it,
-        // the resolved text, which normalization returns as it is.
+        write_normal(plan, cap, opts.reject_path_underflow)
+    } else {
+        write_plain(plan, cap, opts.reject_path_underflow)
     }
-    write_plain(plan, cap, opts.reject_path_underflow)
 }
 
 /// The error for a `..` that climbed above the root at `at` of the
 /// reference's path, when the options ask for one.
-fn underflow(reject: bool, r: At<'_>, at: Option<usize>) -> Result<(), ResolveError> {
+fn underflow(reject: bool, r: &At<'_>, at: Option<usize>) -> Result<(), ResolveError> {
     match (reject, at) {
         (true, Some(at)) => Err(ResolveError::new(
             ResolveErrorKind::PathUnderflow,
@@ -546,7 +548,7 @@ fn underflow(reject: bool, r: At<'_>, at: Option<usize>) -> Result<(), ResolveEr
 /// (one run, except when an empty reference takes the base's query). The
 /// offsets of each run are known from its source, so nothing is parsed
 /// again.
-fn write_plain(plan: Plan<'_>, cap: usize, reject: bool) -> Result<Uri, ResolveError> {
+fn write_plain(plan: Plan<'_, '_>, cap: usize, reject: bool) -> Result<Uri, ResolveError> {
     let (s, r) = (plan.scheme, plan.reference);
     let mut out = String::with_capacity(cap);
     let mut off = Offsets::default();
@@ -567,14 +569,7 @@ fn write_plain(plan: Plan<'_>, cap: usize, reject: bool) -> Result<Uri, ResolveE
     }
     let path_start = out.len();
     off.path_start = to_u32(path_start);
-    let climbed = match plan.path {
-        PathFrom::Base(p) => {
-            out.push_str(p);
-            None
-        }
-        PathFrom::Clean(p) => dot::append(&mut out, path_start, false, p).underflow,
-        PathFrom::Merge(dir, p) => merge_into(&mut out, path_start, dir, p, String::push_str),
-    };
+    let climbed = write_path(&mut out, path_start, plan.path, false, String::push_str);
     underflow(reject, r, climbed)?;
     if plan.authority.is_none() && out.get(path_start..).is_some_and(|p| p.starts_with("//")) {
         // "//" here would read back as an authority (docs/security.md row
@@ -607,31 +602,78 @@ fn write_plain(plan: Plan<'_>, cap: usize, reject: bool) -> Result<Uri, ResolveE
 /// rules: the scheme and the authority normalized from their source, the
 /// path percent-normalized as §5.2.4 moves each segment (one pass, with
 /// the base's own path cleaned too, as normalizing the result would),
-/// then the query and the fragment. `None` when the normal form is too
-/// long for its offsets.
-fn write_normal(plan: Plan<'_>, cap: usize, reject: bool) -> Result<Option<Uri>, ResolveError> {
+/// then the query and the fragment.
+fn write_normal(plan: Plan<'_, '_>, cap: usize, reject: bool) -> Result<Uri, ResolveError> {
     use crate::normalize::{push_path, NormalizeLevel, Writer};
     let (s, r) = (plan.scheme, plan.reference);
     // IPv6 text can grow, and an empty path becomes "/": a hint.
     let mut w = Writer::new(cap.saturating_add(8), NormalizeLevel::Scheme);
-    w.scheme(s.parts.scheme());
-    w.authority(plan.authority.map(|a| a.parts));
-    let path_start = w.start_path();
-    let climbed = match plan.path {
-        // The base's path went through no §5.2.4 yet: normalizing the
-        // result would clean it.
-        PathFrom::Base(p) | PathFrom::Clean(p) => {
-            dot::append_with(w.buf(), path_start, false, p, push_path).underflow
-        }
-        PathFrom::Merge(dir, p) => merge_into(w.buf(), path_start, dir, p, push_path),
-    };
-    if matches!(plan.path, PathFrom::Clean(_) | PathFrom::Merge(..)) {
-        underflow(reject, r, climbed)?;
+    if plan.head_from_one {
+        w.head(s.parts);
+    } else {
+        w.scheme(s.parts.scheme());
+        w.authority(plan.authority.map(|a| a.parts));
     }
+    let path_start = w.start_path();
+    // The base's path went through no §5.2.4 yet: normalizing the result
+    // would clean it, so it is cleaned here too.
+    let climbed = if plan.path.is_normal() {
+        // Most paths have no "%" to normalize: copied as runs.
+        write_path(w.buf(), path_start, plan.path, true, String::push_str)
+    } else {
+        write_path(w.buf(), path_start, plan.path, true, push_path)
+    };
+    underflow(reject, r, climbed)?;
     w.end_path();
-    w.query(plan.query.parts.query());
-    w.fragment(r.parts.fragment());
-    Ok(w.finish().map(Uri::from_ref_unchecked))
+    if plan.query_from_base {
+        w.query(plan.query.parts.query());
+        w.fragment(r.parts.fragment());
+    } else {
+        w.tail(r.parts);
+    }
+    if w.too_long() {
+        // Past `u32::MAX` bytes once normalized: as the two passes give it,
+        // the resolved text, which normalization returns as it is.
+        return write_plain(plan, cap, reject);
+    }
+    Ok(Uri::from_ref_unchecked(w.finish()))
+}
+
+impl PathFrom<'_> {
+    /// Whether the pieces of the path are normal already (no `%`).
+    fn is_normal(self) -> bool {
+        use crate::normalize::is_normal;
+        match self {
+            PathFrom::Base(p) | PathFrom::Clean(p) => is_normal(p, false),
+            PathFrom::Merge(dir, p) => is_normal(dir, false) && is_normal(p, false),
+        }
+    }
+}
+
+/// Appends the target path (§5.2.2) to `out`, each run moved by `copy`:
+/// the base's path as it is (or, with `clean_base`, through §5.2.4 as
+/// normalization would run it), or the reference's, cleaned or merged;
+/// returns where in the reference's path a `..` found nothing to remove.
+fn write_path(
+    out: &mut String,
+    path_start: usize,
+    path: PathFrom<'_>,
+    clean_base: bool,
+    copy: impl Fn(&mut String, &str) + Copy,
+) -> Option<usize> {
+    match path {
+        PathFrom::Base(p) if clean_base => {
+            // A `..` of the base's own path is no error of the reference.
+            dot::append_with(out, path_start, false, p, copy);
+            None
+        }
+        PathFrom::Base(p) => {
+            copy(out, p);
+            None
+        }
+        PathFrom::Clean(p) => dot::append_with(out, path_start, false, p, copy).underflow,
+        PathFrom::Merge(dir, p) => merge_into(out, path_start, dir, p, copy),
+    }
 }
 
 /// Appends `remove_dot_segments(dir + path)` (§5.2.3, §5.2.4) to `out`,
