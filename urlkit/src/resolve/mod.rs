@@ -365,7 +365,6 @@ impl Uri {
 #[derive(Clone, Copy)]
 struct At<'a> {
     parts: Parts<'a>,
-    text: &'a str,
     /// Index of the `:` after the scheme; 0 without a scheme.
     scheme_end: usize,
     /// First byte after `scheme:` (0 without a scheme).
@@ -384,7 +383,6 @@ impl<'a> At<'a> {
         let path_start = off.path_start as usize;
         At {
             parts: p,
-            text: p.text,
             scheme_end,
             after_scheme,
             // Without an authority the path starts right after the scheme.
@@ -396,7 +394,7 @@ impl<'a> At<'a> {
     }
 
     fn get(self, from: usize, to: usize) -> &'a str {
-        self.text.get(from..to).unwrap_or_default()
+        self.parts.text.get(from..to).unwrap_or_default()
     }
 
     fn path(self) -> &'a str {
@@ -548,13 +546,23 @@ fn underflow(reject: bool, r: &At<'_>, at: Option<usize>) -> Result<(), ResolveE
 /// (one run, except when an empty reference takes the base's query). The
 /// offsets of each run are known from its source, so nothing is parsed
 /// again.
+#[inline(always)]
 fn write_plain(plan: Plan<'_, '_>, cap: usize, reject: bool) -> Result<Uri, ResolveError> {
     let (s, r) = (plan.scheme, plan.reference);
     let mut out = String::with_capacity(cap);
     let mut off = Offsets::default();
-    out.push_str(s.get(0, s.after_scheme));
     off.scheme_end = s.parts.off.scheme_end;
+    if plan.head_from_one {
+        // `scheme ":"` and the authority, if any: one run, whose offsets
+        // are its source's.
+        out.push_str(s.get(0, s.path_start));
+        off.host_start = s.parts.off.host_start;
+        off.host_end = s.parts.off.host_end;
+    } else {
+        out.push_str(s.get(0, s.after_scheme));
+    }
     match plan.authority {
+        _ if plan.head_from_one => {}
         Some(a) => {
             out.push_str(a.get(a.after_scheme, a.path_start));
             let moved =
@@ -582,10 +590,10 @@ fn write_plain(plan: Plan<'_, '_>, cap: usize, reject: bool) -> Result<Uri, Reso
         let q = plan.query;
         out.push_str(q.get(q.query_start, q.fragment_start));
         off.fragment_start = to_u32(out.len());
-        out.push_str(r.get(r.fragment_start, r.text.len()));
+        out.push_str(r.get(r.fragment_start, r.parts.text.len()));
     } else {
         // `?query#fragment` of the reference: one run.
-        out.push_str(r.get(r.query_start, r.text.len()));
+        out.push_str(r.get(r.query_start, r.parts.text.len()));
         off.fragment_start = to_u32(query_start + (r.fragment_start - r.query_start));
     }
     debug_assert!(
@@ -654,6 +662,7 @@ impl PathFrom<'_> {
 /// the base's path as it is (or, with `clean_base`, through §5.2.4 as
 /// normalization would run it), or the reference's, cleaned or merged;
 /// returns where in the reference's path a `..` found nothing to remove.
+#[inline(always)]
 fn write_path(
     out: &mut String,
     path_start: usize,
