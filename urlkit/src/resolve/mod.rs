@@ -4,7 +4,11 @@
 //! The result is written once, into one allocation: the components of the
 //! base and of the reference are copied in the order of §5.3, the path is
 //! merged (§5.2.3) and cleaned (§5.2.4) in place, and the offsets of the
-//! result are computed on the way instead of parsing it again.
+//! result are computed on the way instead of parsing it again. What §5.2.2
+//! takes from each is decided once (`Plan`); a plain writer copies it, and
+//! the normalizing one (`Resolver::normalize`) writes each component
+//! through normalization's `Writer`, so that a normalized result costs one
+//! pass too.
 
 mod dot;
 mod error;
@@ -122,11 +126,12 @@ impl Resolver {
     }
 
     /// With `true`, the result is also normalized ([`Uri::normalize`]:
-    /// RFC 3986 §6.2.2 and §6.2.3) in the same call: the path has no dot
-    /// segments left after resolution (§5.2.4), so a result whose other
-    /// components are already normal (lowercase scheme and host, no `%`
-    /// escape, no port) is returned as written, without a second pass or
-    /// copy; only the others are normalized. The crawler's pipeline:
+    /// RFC 3986 §6.2.2 and §6.2.3) in the same pass: each component is
+    /// written in its normal form as it is taken from the base or the
+    /// reference (the path percent-normalized segment by segment while
+    /// §5.2.4 removes its dot segments), into one allocation, with the
+    /// same result as resolving and then normalizing. The crawler's
+    /// pipeline:
     ///
     /// # Examples
     ///
@@ -552,27 +557,22 @@ fn write_plain(plan: Plan<'_, '_>, cap: usize, reject: bool) -> Result<Uri, Reso
     let mut out = String::with_capacity(cap);
     let mut off = Offsets::default();
     off.scheme_end = s.parts.off.scheme_end;
-    if plan.head_from_one {
-        // `scheme ":"` and the authority, if any: one run, whose offsets
-        // are its source's.
-        out.push_str(s.get(0, s.path_start));
-        off.host_start = s.parts.off.host_start;
-        off.host_end = s.parts.off.host_end;
-    } else {
-        out.push_str(s.get(0, s.after_scheme));
-    }
     match plan.authority {
-        _ if plan.head_from_one => {}
-        Some(a) => {
+        Some(a) if !plan.head_from_one => {
+            // The base's `scheme ":"`, the reference's authority.
+            out.push_str(s.get(0, s.after_scheme));
             out.push_str(a.get(a.after_scheme, a.path_start));
             let moved =
                 |i: u32| to_u32((i as usize).saturating_sub(a.after_scheme) + s.after_scheme);
             off.host_start = moved(a.parts.off.host_start);
             off.host_end = moved(a.parts.off.host_end);
         }
-        None => {
-            off.host_start = to_u32(out.len());
-            off.host_end = off.host_start;
+        _ => {
+            // `scheme ":"` and the authority, if any: one run, whose
+            // offsets are its source's.
+            out.push_str(s.get(0, s.path_start));
+            off.host_start = s.parts.off.host_start;
+            off.host_end = s.parts.off.host_end;
         }
     }
     let path_start = out.len();
