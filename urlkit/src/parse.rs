@@ -572,6 +572,44 @@ mod tests {
     }
 
     #[test]
+    fn check_invariants_accepts_the_parse_and_nothing_else() {
+        for text in [
+            "http://u@h:1/p?q#f",
+            "a",
+            "//h",
+            "?q",
+            "http://[fe80::1%25en0]/ä",
+        ] {
+            let off = parse(text, Rule::UriReference, usize::MAX)
+                .or_else(|_| parse_grammar::<true>(text, Rule::UriReference, usize::MAX, true))
+                .unwrap();
+            assert!(off.check_invariants(text, Rule::UriReference), "{text}");
+            for field in 0..6 {
+                let mut wrong = off;
+                let f = [
+                    &mut wrong.scheme_end,
+                    &mut wrong.host_start,
+                    &mut wrong.host_end,
+                    &mut wrong.path_start,
+                    &mut wrong.query_start,
+                    &mut wrong.fragment_start,
+                ];
+                if let Some(v) = f.into_iter().nth(field) {
+                    *v += 1;
+                }
+                assert!(
+                    !wrong.check_invariants(text, Rule::UriReference),
+                    "{text} {field}"
+                );
+            }
+        }
+        // A text that is no URI, whatever the offsets.
+        assert!(!Offsets::default().check_invariants("a b", Rule::UriReference));
+        let rel = parse("a", Rule::UriReference, usize::MAX).unwrap();
+        assert!(!rel.check_invariants("a", Rule::Uri));
+    }
+
+    #[test]
     fn offsets_of_the_rfc_example() {
         let s = "foo://user@example.com:8042/over/there?name=ferret#nose";
         let o = p(s).unwrap();
