@@ -14,6 +14,7 @@
 //! ```
 
 use std::borrow::Cow;
+use std::fmt::Write as _;
 use std::io;
 
 use urlkit::lint::{lint_view, Severity, Warning};
@@ -24,7 +25,7 @@ use crate::engine;
 use crate::exit::Status;
 use crate::input::Input;
 use crate::output::Style;
-use crate::record::{Format, Human, Item, Record, Value};
+use crate::record::{Format, Human, Item, Items, Record, Value, ERROR_COLUMNS};
 
 use super::line::{self, human_error, Failure};
 
@@ -37,62 +38,101 @@ pub struct LintRecord<'a> {
     input: Input<'a>,
     shown: Cow<'a, str>,
     outcome: &'a Result<Vec<Warning>, Failure>,
-    /// The items of the `warnings` list, made by [`items`] from `outcome`.
-    items: &'a [Item<'a>],
+    /// The message of the error, when the input could not be linted.
+    message: String,
     /// Whether a clean URI is shown for people (`--all`).
     all: bool,
 }
 
+/// Makes the record of `input` from its `outcome` (with `--all` or not)
+/// and hands it to `use_record`: the record borrows what it is made of.
+fn with_record<R>(
+    input: Input<'_>,
+    outcome: &Result<Vec<Warning>, Failure>,
+    all: bool,
+    use_record: impl FnOnce(&LintRecord<'_>) -> R,
+) -> R {
+    // Only an input that could not be linted has a message to own.
+    let message = outcome
+        .as_ref()
+        .err()
+        .map(Failure::message)
+        .unwrap_or_default();
+    use_record(&LintRecord {
+        input,
+        shown: input.display(),
+        outcome,
+        message,
+        all,
+    })
+}
+
 /// The items of the `warnings` list: the warnings, or the one
-/// `invalid-uri` warning of an input that does not parse (`message` is the
-/// error's message).
-fn items<'a>(
-    input: &Input<'_>,
-    outcome: &'a Result<Vec<Warning>, Failure>,
-    message: &'a str,
-) -> Vec<Item<'a>> {
-    match outcome {
-        Ok(warnings) => warnings
-            .iter()
-            .map(|w| {
-                vec![
-                    ("code", Value::Str(w.code().as_str())),
-                    ("severity", Value::Str(w.severity().as_str())),
-                    ("message", Value::Str(w.message())),
-                    ("start", Value::Num(w.start() as u64)),
-                    ("end", Value::Num(w.end() as u64)),
-                ]
-            })
-            .collect(),
-        Err(f) => {
-            let (start, end) = invalid_span(input, f);
-            vec![vec![
-                ("code", Value::Str(INVALID_URI)),
-                ("severity", Value::Str("danger")),
-                ("message", Value::Str(message)),
-                ("start", Value::Num(start as u64)),
-                ("end", Value::Num(end as u64)),
-            ]]
+/// `invalid-uri` warning of an input that does not parse, given one by one
+/// (none is collected).
+impl Items for LintRecord<'_> {
+    fn is_empty(&self) -> bool {
+        self.outcome.as_ref().is_ok_and(Vec::is_empty)
+    }
+
+    fn each<'s>(&'s self, f: &mut dyn FnMut(&Item<'s>)) {
+        match self.outcome {
+            Ok(warnings) => {
+                for w in warnings {
+                    f(&item(
+                        w.code().as_str(),
+                        w.severity().as_str(),
+                        w.message(),
+                        (w.start(), w.end()),
+                    ));
+                }
+            }
+            Err(e) => f(&item(
+                INVALID_URI,
+                "danger",
+                &self.message,
+                invalid_span(&self.input, e),
+            )),
         }
     }
 }
 
+/// The keys of one warning, in the contract's order: those of its JSON
+/// object, and its CSV columns after `input`.
+const WARNING_KEYS: [&str; 5] = ["code", "severity", "message", "start", "end"];
+
+/// One item of the `warnings` list.
+fn item<'a>(
+    code: &'a str,
+    severity: &'a str,
+    message: &'a str,
+    span: (usize, usize),
+) -> [(&'static str, Value<'a>); 5] {
+    let [k0, k1, k2, k3, k4] = WARNING_KEYS;
+    [
+        (k0, Value::Str(code)),
+        (k1, Value::Str(severity)),
+        (k2, Value::Str(message)),
+        (k3, Value::Num(span.0 as u64)),
+        (k4, Value::Num(span.1 as u64)),
+    ]
+}
+
+/// `input`, the warning's keys, then the error's columns.
+const LINT_COLUMNS: [&str; 9] = {
+    let [code, severity, message, start, end] = WARNING_KEYS;
+    let [kind, index, error] = ERROR_COLUMNS;
+    [
+        "input", code, severity, message, start, end, kind, index, error,
+    ]
+};
+
 impl Record for LintRecord<'_> {
-    const COLUMNS: &'static [&'static str] = &[
-        "input",
-        "code",
-        "severity",
-        "message",
-        "start",
-        "end",
-        "error_kind",
-        "error_index",
-        "error_message",
-    ];
+    const COLUMNS: &'static [&'static str] = &LINT_COLUMNS;
 
     fn visit<'s>(&'s self, f: &mut dyn FnMut(&'static str, Value<'s>)) {
         f("input", Value::Str(&self.shown));
-        f("warnings", Value::Items(self.items));
+        f("warnings", Value::Items(self));
         if let Err(e) = self.outcome {
             f("error", e.value());
         }
@@ -124,15 +164,16 @@ impl Record for LintRecord<'_> {
                         Severity::Warning => Style::Warning,
                         _ => Style::Gutter,
                     };
-                    let word = format!("{:<7}", severity.as_str());
-                    out.text.push_str(&format!(
-                        "  {} {} [{}..{}]: {}\n",
-                        out.paint.paint(style, &word),
+                    out.text.push_str("  ");
+                    out.paint.push(out.text, style, severity.as_str(), 7);
+                    let _ = writeln!(
+                        out.text,
+                        " {} [{}..{}]: {}",
                         w.code().as_str(),
                         w.start(),
                         w.end(),
                         w.message()
-                    ));
+                    );
                 }
             }
             Err(f) => {
@@ -159,19 +200,7 @@ pub fn run(cfg: &Config, args: LintArgs) -> io::Result<Status> {
             warnings.retain(|w| w.severity() >= threshold);
             Ok(warnings)
         });
-        let message = outcome
-            .as_ref()
-            .err()
-            .map(Failure::message)
-            .unwrap_or_default();
-        let items = items(&input, &outcome, &message);
-        emit.record(&LintRecord {
-            input,
-            shown: input.display(),
-            outcome: &outcome,
-            items: &items,
-            all,
-        });
+        with_record(input, &outcome, all, |record| emit.record(record));
     })?;
     Ok(counts.status())
 }
@@ -196,18 +225,8 @@ mod tests {
             let input = Input::new(line.as_bytes());
             let outcome =
                 line::read(line::Reading::Strict, &input).and_then(|r| Ok(lint_view(r.view()?)));
-            let message = outcome
-                .as_ref()
-                .err()
-                .map(Failure::message)
-                .unwrap_or_default();
-            let items = items(&input, &outcome, &message);
-            crate::record::tests::assert_keys_have_columns(&LintRecord {
-                input,
-                shown: input.display(),
-                outcome: &outcome,
-                items: &items,
-                all: false,
+            with_record(input, &outcome, false, |record| {
+                crate::record::tests::assert_keys_have_columns(record);
             });
         }
     }
