@@ -149,7 +149,7 @@ fn main() -> Result<()> {
     for (name, query) in QUERIES {
         let one = runtime.block_on(time_query(&path, query, 1, runs))?;
         let all = runtime.block_on(time_query(&path, query, cores, runs))?;
-        show(*name, one, all);
+        show(name, one, all);
     }
     let bin = std::env::var_os("URLKIT_BIN")
         .map(PathBuf::from)
@@ -190,7 +190,10 @@ fn main() -> Result<()> {
         // The net ratio only means something for two queries of the engine.
         let engine = |n: &str| QUERIES.iter().any(|(q, _)| *q == n);
         let (n1, n2) = if engine(slow) && engine(fast) {
-            (net(s.0, f.0, scan.map(|t| t.0)), net(s.1, f.1, scan.map(|t| t.1)))
+            (
+                net(s.0, f.0, scan.map(|t| t.0)),
+                net(s.1, f.1, scan.map(|t| t.1)),
+            )
         } else {
             (format!("{:>11}", "-"), format!("{:>11}", "-"))
         };

@@ -361,11 +361,15 @@ async fn repair() {
     }
     assert!(got.iter().any(|(s, v)| s.is_some() && v.is_none()));
     assert_eq!(
-        value("uri_repair('  http:\\\\h\\a b?q=50%')").await.as_deref(),
+        value("uri_repair('  http:\\\\h\\a b?q=50%')")
+            .await
+            .as_deref(),
         Some("http://h/a%20b?q=50%25")
     );
     assert_eq!(
-        value("uri_repairs('  http:\\\\h\\a b?q=50%')").await.as_deref(),
+        value("uri_repairs('  http:\\\\h\\a b?q=50%')")
+            .await
+            .as_deref(),
         Some("trimmed|backslash|backslash|percent-encoded|percent-sign-encoded")
     );
 }
