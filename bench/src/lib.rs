@@ -90,90 +90,46 @@ pub fn datasets() -> Vec<Dataset> {
 /// value it built is dropped, as a caller that checks and discards would.
 pub type Parser = (&'static str, fn(&str) -> bool);
 
-/// urlkit, borrowed: `UriView::parse` (absolute URI, no allocation).
-#[inline]
-#[must_use]
-pub fn urlkit_view(s: &str) -> bool {
-    std::hint::black_box(urlkit::UriView::parse(s)).is_ok()
+/// Defines parser adapters: `name(s)` says whether the parse of `s`
+/// succeeded; the value it built goes through `black_box`, so it is built.
+macro_rules! adapters {
+    ($($(#[$doc:meta])* $name:ident: |$s:ident| $parse:expr;)*) => {$(
+        $(#[$doc])*
+        #[inline]
+        #[must_use]
+        pub fn $name($s: &str) -> bool {
+            std::hint::black_box($parse).is_ok()
+        }
+    )*};
 }
 
-/// urlkit, owned: `Uri::parse` (copies the input once).
-#[inline]
-#[must_use]
-pub fn urlkit_owned(s: &str) -> bool {
-    std::hint::black_box(urlkit::Uri::parse(s)).is_ok()
-}
-
-/// urlkit, borrowed `URI-reference`: `UriRefView::parse`.
-#[inline]
-#[must_use]
-pub fn urlkit_ref_view(s: &str) -> bool {
-    std::hint::black_box(urlkit::UriRefView::parse(s)).is_ok()
-}
-
-/// urlkit, borrowed IRI: `IriView::parse` (RFC 3987). The same parser as
-/// `UriView`, with a branch for bytes >= 0x80: on ASCII lists it must stay
-/// within 1.2x of `urlkit/view` (issue 13).
-#[inline]
-#[must_use]
-pub fn urlkit_iri_view(s: &str) -> bool {
-    std::hint::black_box(urlkit::IriView::parse(s)).is_ok()
-}
-
-/// urlkit, owned IRI: `Iri::parse`.
-#[inline]
-#[must_use]
-pub fn urlkit_iri_owned(s: &str) -> bool {
-    std::hint::black_box(urlkit::Iri::parse(s)).is_ok()
-}
-
-/// iri-string 0.7, `IriStr::new` (RFC 3987 validation, no allocation).
-#[inline]
-#[must_use]
-pub fn iri_string_iri(s: &str) -> bool {
-    std::hint::black_box(iri_string::types::IriStr::new(s)).is_ok()
-}
-
-/// fluent-uri 0.4, borrowed `Uri<&str>` (RFC 3986, no allocation).
-#[inline]
-#[must_use]
-pub fn fluent_uri(s: &str) -> bool {
-    std::hint::black_box(fluent_uri::Uri::parse(s)).is_ok()
-}
-
-/// oxiri 0.2, borrowed `Iri<&str>` (RFC 3987 IRIs: also accepts non-ASCII).
-#[inline]
-#[must_use]
-pub fn oxiri(s: &str) -> bool {
-    std::hint::black_box(oxiri::Iri::parse(s)).is_ok()
-}
-
-/// iri-string 0.7, `UriStr::new` (validation, no allocation).
-#[inline]
-#[must_use]
-pub fn iri_string(s: &str) -> bool {
-    std::hint::black_box(iri_string::types::UriStr::new(s)).is_ok()
-}
-
-/// url 2.5 (WHATWG): parses, normalizes and allocates a new string.
-#[inline]
-#[must_use]
-pub fn url(s: &str) -> bool {
-    std::hint::black_box(url::Url::parse(s)).is_ok()
-}
-
-/// ada-url 3 (WHATWG, C++ through FFI): parses, normalizes, allocates.
-#[inline]
-#[must_use]
-pub fn ada(s: &str) -> bool {
-    std::hint::black_box(ada_url::Url::parse(s, None)).is_ok()
-}
-
-/// http 1 `Uri` (the HTTP request-target forms; copies into `Bytes`).
-#[inline]
-#[must_use]
-pub fn http(s: &str) -> bool {
-    std::hint::black_box(s.parse::<http::Uri>()).is_ok()
+adapters! {
+    /// urlkit, borrowed: `UriView::parse` (absolute URI, no allocation).
+    urlkit_view: |s| urlkit::UriView::parse(s);
+    /// urlkit, owned: `Uri::parse` (copies the input once).
+    urlkit_owned: |s| urlkit::Uri::parse(s);
+    /// urlkit, borrowed `URI-reference`: `UriRefView::parse`.
+    urlkit_ref_view: |s| urlkit::UriRefView::parse(s);
+    /// urlkit, borrowed IRI: `IriView::parse` (RFC 3987). The same parser as
+    /// `UriView`, with a branch for bytes >= 0x80: on ASCII lists it must stay
+    /// within 1.2x of `urlkit/view` (issue 13).
+    urlkit_iri_view: |s| urlkit::IriView::parse(s);
+    /// urlkit, owned IRI: `Iri::parse`.
+    urlkit_iri_owned: |s| urlkit::Iri::parse(s);
+    /// iri-string 0.7, `IriStr::new` (RFC 3987 validation, no allocation).
+    iri_string_iri: |s| iri_string::types::IriStr::new(s);
+    /// fluent-uri 0.4, borrowed `Uri<&str>` (RFC 3986, no allocation).
+    fluent_uri: |s| fluent_uri::Uri::parse(s);
+    /// oxiri 0.2, borrowed `Iri<&str>` (RFC 3987 IRIs: also accepts non-ASCII).
+    oxiri: |s| oxiri::Iri::parse(s);
+    /// iri-string 0.7, `UriStr::new` (validation, no allocation).
+    iri_string: |s| iri_string::types::UriStr::new(s);
+    /// url 2.5 (WHATWG): parses, normalizes and allocates a new string.
+    url: |s| url::Url::parse(s);
+    /// ada-url 3 (WHATWG, C++ through FFI): parses, normalizes, allocates.
+    ada: |s| ada_url::Url::parse(s, None);
+    /// http 1 `Uri` (the HTTP request-target forms; copies into `Bytes`).
+    http: |s| s.parse::<http::Uri>();
 }
 
 /// Every parser of the `parse` groups, urlkit first.

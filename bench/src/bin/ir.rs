@@ -103,6 +103,15 @@ fn main() {
     let (family, op) = name.split_once('/').unwrap_or((name.as_str(), ""));
     if name == "adversarial/list" {
         // Every adversarial operation and input, one `OP/NAME` a line.
+        for a in adversarial() {
+            println!("parse/{}", a.name);
+        }
+        for (name, _, _) in adversarial_resolve() {
+            println!("resolve/{name}");
+        }
+        for (name, _) in adversarial_normalize() {
+            println!("normalize/{name}");
+        }
         for &(op, _) in ADVERSARIAL_OPS {
             for (input, _) in adversarial_inputs(op) {
                 println!("{op}/{input}");
