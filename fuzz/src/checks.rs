@@ -1309,13 +1309,11 @@ pub fn sql(data: &[u8]) -> usize {
             continue;
         };
         let components = [v.scheme(), v.userinfo(), v.host(), v.port(), v.authority()];
-        for part in components
+        let all = components
             .into_iter()
-            .chain([Some(v.path()), v.query(), v.fragment()])
-        {
-            if let Some(p) = part {
-                assert!(inside(s, p), "a component is not a slice of {s:?}");
-            }
+            .chain([Some(v.path()), v.query(), v.fragment()]);
+        for part in all.flatten() {
+            assert!(inside(s, part), "a component is not a slice of {s:?}");
         }
         // url_extract_port.
         if let Ok(Some(port)) = v.port_u16() {
