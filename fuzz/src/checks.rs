@@ -991,8 +991,9 @@ pub fn make_relative(data: &[u8]) {
 /// Extraction (input: any text), in each mode: every URI found is
 /// valid and ASCII, lies inside the text in order without overlap, and a
 /// bare one is, as written, the text of its span (in the URI mode also its
-/// URI's text); the streaming `Extractor`, fed the same bytes in two
-/// chunks, finds the same URIs at the same offsets.
+/// URI's text) and follows the module's punctuation rules; the streaming
+/// `Extractor`, fed the same bytes in two chunks, finds the same URIs at
+/// the same offsets.
 pub fn extract(data: &[u8]) {
     use urlkit::extract::{extract_with, ExtractMode, Extractor};
     let Some(s) = text(data) else { return };
@@ -1015,6 +1016,18 @@ pub fn extract(data: &[u8]) {
                     Some(f.as_str()),
                     "bare URI != its span"
                 );
+                // The module's punctuation rules: a scheme starts at an
+                // ASCII letter; no trailing `.,;:!?'` nor `(` `[`; a
+                // trailing `)` or `]` closes one opened inside.
+                let t = f.as_str();
+                assert!(t.starts_with(|c: char| c.is_ascii_alphabetic()), "{t:?}");
+                assert!(
+                    !t.ends_with(['.', ',', ';', ':', '!', '?', '\'', '(', '[']),
+                    "{t:?}"
+                );
+                for (close, open) in [(')', '('), (']', '[')] {
+                    assert!(!t.ends_with(close) || t.contains(open), "{t:?}");
+                }
             }
             if mode == ExtractMode::Uri {
                 assert_eq!(f.as_str(), f.uri().as_str());
@@ -1124,6 +1137,11 @@ pub enum Difference {
     /// WHATWG drops an empty user name and password (`x://:@h` ->
     /// `x://h`); RFC 3986 keeps an empty userinfo as written.
     EmptyUserinfo,
+    /// With the `idna` feature, the repair writes the non-ASCII host of
+    /// any scheme as A-labels; WHATWG percent-encodes the host of a
+    /// non-special URL (an opaque host). RFC 3987 §3.1 allows both (IDNA
+    /// where the host is to be resolved by DNS, percent-encoding always).
+    OpaqueHostNotIdna,
 }
 
 /// A canonical text for comparing percent-encoding choices: each `%XX`
@@ -1218,6 +1236,25 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
             .normalize();
         if canonical_pct(theirs_normal.as_str()) == o {
             return Some(Difference::NonSpecialNotNormalized);
+        }
+    }
+    #[cfg(feature = "idna")]
+    if !special {
+        // The normalized WHATWG serialization with its percent-encoded
+        // host written as A-labels is ours.
+        let theirs_normal = UriRef::parse_lenient(theirs.as_str())
+            .ok()?
+            .into_uri()
+            .normalize();
+        let text = theirs_normal.as_str();
+        if let Some(th) = theirs_normal.host().filter(|h| h.contains('%')) {
+            let decoded = urlkit::pct::decode_utf8_lossy(th);
+            let a_labels = urlkit::idna::host_to_ascii(&decoded).ok()?;
+            let start = th.as_ptr() as usize - text.as_ptr() as usize;
+            let (before, after) = (text.get(..start)?, text.get(start + th.len()..)?);
+            if canonical_pct(&format!("{before}{a_labels}{after}")) == o {
+                return Some(Difference::OpaqueHostNotIdna);
+            }
         }
     }
     let encoded_host = ours.host().is_some_and(|h| h.contains('%'));
