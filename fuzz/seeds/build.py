@@ -96,9 +96,16 @@ SECURITY = [
     # segment after a host.
     "file://doc//apiintl.md",
     "file://doc//a%/b#x%#y",
+    "file://///",
     # Found by repair_url: with IDNA, the repair writes A-labels for the
     # host of any scheme; WHATWG percent-encodes a non-special one.
     "httpax20://☃.cqm",
+    # Found by repair_url: WHATWG drops an empty password.
+    "fyf://e:@E",
+    "TP://USER:@AS-e.ɣ/./:3efra",
+    # Found by repair_url: the url crate keeps a drive-letter segment
+    # against `..` in any scheme.
+    "HTTP://USE./../../j/k/l/../../../../m:/0//../../../../j",
     # Repair mode: what a browser accepts.
     "  http://example.com/a b|c\\d?q=50%#x#y\n",
     "https:\\\\bücher.example\\Köln",

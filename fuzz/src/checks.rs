@@ -1135,13 +1135,20 @@ pub enum Difference {
     /// RFC 3986 §6 says, is urlkit's.
     NonSpecialNotNormalized,
     /// WHATWG drops an empty user name and password (`x://:@h` ->
-    /// `x://h`); RFC 3986 keeps an empty userinfo as written.
+    /// `x://h`) and an empty password (`x://u:@h` -> `x://u@h`); RFC 3986
+    /// keeps the userinfo as written.
     EmptyUserinfo,
     /// With the `idna` feature, the repair writes the non-ASCII host of
     /// any scheme as A-labels; WHATWG percent-encodes the host of a
     /// non-special URL (an opaque host). RFC 3987 §3.1 allows both (IDNA
     /// where the host is to be resolved by DNS, percent-encoding always).
     OpaqueHostNotIdna,
+    /// The `url` crate keeps a path segment that reads as a Windows drive
+    /// letter (`m:`) against a following `..` in every scheme
+    /// (`http://h/m:/../x` -> `http://h/m:/x`); the WHATWG URL Standard
+    /// does so for `file` URLs only, and RFC 3986 §5.2.4 removes it
+    /// (`http://h/x`).
+    DriveLetterDotDot,
 }
 
 /// A canonical text for comparing percent-encoding choices: each `%XX`
@@ -1199,10 +1206,12 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
         return Some(Difference::SpecialSlashes);
     }
     if theirs.scheme() == "file" {
-        // A leading empty segment after the host collapsed (the rest of
-        // the URI kept).
+        // The leading empty segments after the host collapsed (the rest
+        // of the URI kept).
         let collapsed = ours.host().map(|h| {
-            let (from, to) = (format!("file://{h}//"), format!("file://{h}/"));
+            let path = ours.path();
+            let from = format!("file://{h}{path}");
+            let to = format!("file://{h}/{}", path.trim_start_matches('/'));
             canonical_pct(&ours.as_str().replacen(&from, &to, 1))
         });
         if format!("{o}/") == t
@@ -1217,11 +1226,38 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
             return Some(Difference::Ipv4NumberForm);
         }
     }
+    let drive = |seg: &&str| {
+        let b = seg.as_bytes();
+        b.len() == 2 && b[0].is_ascii_alphabetic() && matches!(b[1], b':' | b'|')
+    };
+    let drives = |path: &str| path.split('/').filter(drive).count();
+    if drives(theirs.path()) > drives(ours.path()) {
+        let raw = UriRef::parse_lenient(input).ok()?;
+        if raw.uri().path().split('/').any(is_dot_segment) {
+            return Some(Difference::DriveLetterDotDot);
+        }
+    }
     if ours
         .userinfo()
         .is_some_and(|u| u.bytes().all(|b| b == b':'))
     {
         return Some(Difference::EmptyUserinfo);
+    }
+    // For a non-special URL: theirs normalized as RFC 3986 §6 says, then
+    // also with its percent-encoded host as A-labels.
+    let rfc = if special {
+        Vec::new()
+    } else {
+        theirs_as_rfc(theirs)
+    };
+    if let Some(u) = ours.userinfo().filter(|u| u.find(':') == Some(u.len() - 1)) {
+        // `user:`: ours without the `:` of the empty password is theirs.
+        let text = ours.as_str();
+        let end = u.as_ptr() as usize - text.as_ptr() as usize + u.len();
+        let dropped = canonical_pct(&format!("{}{}", text.get(..end - 1)?, text.get(end..)?));
+        if dropped == t || rfc.contains(&dropped) {
+            return Some(Difference::EmptyUserinfo);
+        }
     }
     if !special && theirs.cannot_be_a_base() {
         let raw = UriRef::parse_lenient(input).ok()?;
@@ -1229,33 +1265,11 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
             return Some(Difference::OpaquePathDotSegments);
         }
     }
-    if !special {
-        let theirs_normal = UriRef::parse_lenient(theirs.as_str())
-            .ok()?
-            .into_uri()
-            .normalize();
-        if canonical_pct(theirs_normal.as_str()) == o {
-            return Some(Difference::NonSpecialNotNormalized);
-        }
+    if rfc.first() == Some(&o) {
+        return Some(Difference::NonSpecialNotNormalized);
     }
-    #[cfg(feature = "idna")]
-    if !special {
-        // The normalized WHATWG serialization with its percent-encoded
-        // host written as A-labels is ours.
-        let theirs_normal = UriRef::parse_lenient(theirs.as_str())
-            .ok()?
-            .into_uri()
-            .normalize();
-        let text = theirs_normal.as_str();
-        if let Some(th) = theirs_normal.host().filter(|h| h.contains('%')) {
-            let decoded = urlkit::pct::decode_utf8_lossy(th);
-            let a_labels = urlkit::idna::host_to_ascii(&decoded).ok()?;
-            let start = th.as_ptr() as usize - text.as_ptr() as usize;
-            let (before, after) = (text.get(..start)?, text.get(start + th.len()..)?);
-            if canonical_pct(&format!("{before}{a_labels}{after}")) == o {
-                return Some(Difference::OpaqueHostNotIdna);
-            }
-        }
+    if rfc.get(1) == Some(&o) {
+        return Some(Difference::OpaqueHostNotIdna);
     }
     let encoded_host = ours.host().is_some_and(|h| h.contains('%'));
     if encoded_host && theirs.host_str().is_some_and(|h| h.contains("xn--")) {
@@ -1272,6 +1286,34 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
         return Some(Difference::EncodedHost);
     }
     None
+}
+
+/// `url`'s serialization of a non-special URL in canonical form
+/// ([`canonical_pct`]), normalized as RFC 3986 §6 says (WHATWG does not
+/// normalize such an authority), then, with the `idna` feature and a
+/// percent-encoded host, also with that host written as A-labels (as the
+/// repair writes a non-ASCII host): the texts ours may equal once those
+/// differences are set aside.
+fn theirs_as_rfc(theirs: &url::Url) -> Vec<String> {
+    let Ok(r) = UriRef::parse_lenient(theirs.as_str()) else {
+        return Vec::new();
+    };
+    let normal = r.into_uri().normalize();
+    let mut out = vec![canonical_pct(normal.as_str())];
+    #[cfg(feature = "idna")]
+    if let Some(host) = normal.host().filter(|h| h.contains('%')) {
+        let text = normal.as_str();
+        let start = host.as_ptr() as usize - text.as_ptr() as usize;
+        let decoded = urlkit::pct::decode_utf8_lossy(host);
+        if let (Ok(a_labels), Some(before), Some(after)) = (
+            urlkit::idna::host_to_ascii(&decoded),
+            text.get(..start),
+            text.get(start + host.len()..),
+        ) {
+            out.push(canonical_pct(&format!("{before}{a_labels}{after}")));
+        }
+    }
+    out
 }
 
 /// The repair mode against the WHATWG parser (input: any text): when both

@@ -187,6 +187,10 @@ fn each_documented_difference() {
         ("http://a%22b.example/", Difference::PercentEncodingSet),
         ("foo://EXAMPLE.com/", Difference::NonSpecialNotNormalized),
         ("http://:@example.com/", Difference::EmptyUserinfo),
+        ("http://user:@example.com/", Difference::EmptyUserinfo),
+        // Found by the repair_url fuzz target.
+        ("fyf://e:@E", Difference::EmptyUserinfo),
+        ("http://h/m:/../x", Difference::DriveLetterDotDot),
     ];
     if cfg!(feature = "idna") {
         // Found by the repair_url fuzz target (`httpax20://☃.cqm`).
