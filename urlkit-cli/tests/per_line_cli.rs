@@ -6,14 +6,15 @@
 //! `--help`, completions and the man page cover every subcommand.
 
 use std::fs;
-use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
-use std::process::{Output, Stdio};
+use std::process::Output;
 
 use serde_json::Value;
 
 mod common;
-use common::{json_lines, read_csv, run, temp_dir, text, urlkit, write_lines, BASE};
+use common::{
+    closed_pipe_is_success, json_lines, read_csv, run, temp_dir, text, write_lines, BASE,
+};
 
 /// Line `i` of a generated file: URIs and references of several shapes,
 /// percent-encodings, text to encode, and every 211th line invalid.
@@ -390,32 +391,6 @@ fn extract_reads_input_files_after_its_own() {
     );
     assert_eq!(text(&out.stdout), "http://a.example/\n");
     fs::remove_dir_all(dir).unwrap();
-}
-
-/// Runs `args`, reads one line of its output, closes the pipe, and checks
-/// that it exits 0 with nothing on stderr.
-fn closed_pipe_is_success(args: &[&str]) {
-    let mut child = urlkit()
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let mut first = String::new();
-    stdout.read_line(&mut first).unwrap();
-    assert!(!first.is_empty(), "{args:?}");
-    drop(stdout);
-    let status = child.wait().unwrap();
-    let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
-    assert_eq!(status.code(), Some(0), "{args:?}: {stderr}");
-    assert_eq!(stderr, "", "{args:?}");
 }
 
 #[test]

@@ -3,14 +3,14 @@
 //! closed pipes.
 
 use std::fs;
-use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
-use std::process::Stdio;
 
 use serde_json::Value;
 
 mod common;
-use common::{json_lines, read_csv, run, temp_dir, text, urlkit, write_lines};
+use common::{
+    closed_pipe_is_success, json_lines, read_csv, run, temp_dir, text, urlkit, write_lines,
+};
 
 /// Line `i` of the generated workload: mostly valid URLs of several shapes,
 /// every 997th one invalid.
@@ -291,34 +291,15 @@ fn closed_pipe_exits_zero() {
     let dir = temp_dir("workload", "pipe");
     let path = workload(&dir, 100_000);
     for threads in ["1", "4"] {
-        let mut child = urlkit()
-            .args([
-                "parse",
-                "--json",
-                "-j",
-                threads,
-                "-i",
-                path.to_str().unwrap(),
-            ])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut stdout = BufReader::new(child.stdout.take().unwrap());
-        let mut first = String::new();
-        stdout.read_line(&mut first).unwrap();
-        assert!(first.starts_with("{\"input\":"));
-        drop(stdout);
-        let status = child.wait().unwrap();
-        let mut stderr = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut stderr)
-            .unwrap();
-        assert_eq!(status.code(), Some(0), "threads {threads}: {stderr}");
-        assert_eq!(stderr, "");
+        let first = closed_pipe_is_success(&[
+            "parse",
+            "--json",
+            "-j",
+            threads,
+            "-i",
+            path.to_str().unwrap(),
+        ]);
+        assert!(first.starts_with("{\"input\":"), "threads {threads}");
     }
     fs::remove_dir_all(dir).unwrap();
 }

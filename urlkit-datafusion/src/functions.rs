@@ -181,18 +181,9 @@ impl Kind {
 }
 
 /// The fields of `uri_parse`'s struct, in order: the components of
-/// `urlkit parse`, each NULL when absent.
-pub const PARSE_FIELDS: [&str; 9] = [
-    "scheme",
-    "authority",
-    "userinfo",
-    "host",
-    "host_kind",
-    "port",
-    "path",
-    "query",
-    "fragment",
-];
+/// `urlkit parse` (the library's one list of their names), each NULL when
+/// absent.
+pub const PARSE_FIELDS: [&str; 9] = urlkit::COMPONENT_NAMES;
 
 /// One urlkit function, as a DataFusion scalar UDF.
 #[derive(Debug, PartialEq, Eq, Hash)]

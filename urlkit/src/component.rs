@@ -7,6 +7,35 @@ use crate::error::PortError;
 use crate::host::{Host, HostKind};
 use crate::parse::Offsets;
 
+/// The names of what a URI reference is read into, in the order they
+/// stand in the text (RFC 3986 §3): each is the name of the accessor that
+/// reads it ([`crate::UriRef::scheme`] ... [`crate::UriRef::fragment`]),
+/// with `host_kind` for the alternative of `host` that matched (§3.2.2).
+///
+/// They are the keys of `urlkit parse --json` after `input` and `valid`,
+/// the columns of its CSV, and the fields of the SQL function `uri_parse`:
+/// one list for all of them.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::COMPONENT_NAMES;
+/// assert_eq!(COMPONENT_NAMES[0], "scheme");
+/// assert_eq!(COMPONENT_NAMES.last(), Some(&"fragment"));
+/// assert!(COMPONENT_NAMES.contains(&"host_kind"));
+/// ```
+pub const COMPONENT_NAMES: [&str; 9] = [
+    "scheme",
+    "authority",
+    "userinfo",
+    "host",
+    "host_kind",
+    "port",
+    "path",
+    "query",
+    "fragment",
+];
+
 /// The component accessors, each a slice of `text` at the parsed offsets.
 ///
 /// The owned types ([`crate::UriRef`], [`crate::Uri`]) and the borrowed
@@ -179,6 +208,311 @@ impl<'a> Parts<'a> {
         self.fragment_range().map(|r| self.get(r))
     }
 }
+
+/// The doc example of a component accessor: `R` is the type, then the
+/// lines (each an assertion on `R::parse(...)`).
+macro_rules! accessor_example {
+    ($ty:ident, $($line:literal),+ $(,)?) => {
+        concat!(
+            "```\n",
+            "use urlkit::", stringify!($ty), " as R;\n",
+            $($line, "\n",)+
+            "# Ok::<_, urlkit::ParseError>(())\n",
+            "```"
+        )
+    };
+}
+pub(crate) use accessor_example;
+
+/// Defines the component accessors (RFC 3986 §3, and RFC 3987 §2.2 for an
+/// IRI) of a reference type `$ty`, each reading [`Parts`] through
+/// `$parts`: one definition, and one set of docs, for [`crate::UriRef`],
+/// [`crate::UriRefView`], [`crate::IriRef`] and [`crate::IriRefView`]
+/// (the types with a scheme dereference to these). The owned types borrow
+/// (`(&self)`, lifetime `'_`), the views are `Copy` (`(self)`, `'a`).
+macro_rules! component_accessors {
+    ($ty:ident, $lt:lifetime, ($($recv:tt)+), $parts:expr) => {
+        /// The text, exactly as parsed (no accessor or comparison
+        /// rewrites it).
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::component::accessor_example!(
+            $ty,
+            r#"assert_eq!(R::parse("HTTP://A/%7e")?.as_str(), "HTTP://A/%7e");"#,
+        )]
+        #[must_use]
+        pub fn as_str($($recv)+) -> &$lt str {
+            $parts.text
+        }
+
+        /// The scheme, as written (compare it case-insensitively, §3.1);
+        /// `None` for a relative reference.
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::component::accessor_example!(
+            $ty,
+            r#"assert_eq!(R::parse("HTTP://h")?.scheme(), Some("HTTP"));"#,
+            r#"assert_eq!(R::parse("//h")?.scheme(), None);"#,
+        )]
+        #[must_use]
+        pub fn scheme($($recv)+) -> Option<&$lt str> {
+            $parts.scheme()
+        }
+
+        /// Whether this is an absolute reference (it has a scheme, §4.3),
+        /// as opposed to a relative one (§4.2).
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::component::accessor_example!(
+            $ty,
+            r#"assert!(R::parse("mailto:a@b")?.has_scheme());"#,
+            r#"assert!(!R::parse("a@b")?.has_scheme());"#,
+        )]
+        #[must_use]
+        pub fn has_scheme($($recv)+) -> bool {
+            $parts.has_scheme()
+        }
+
+        /// Whether the reference has an authority (it starts with `//`
+        /// after the scheme). An authority may be empty: `file:///x` has
+        /// one.
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::component::accessor_example!(
+            $ty,
+            r#"assert!(R::parse("file:///x")?.has_authority());"#,
+            r#"assert!(!R::parse("file:/x")?.has_authority());"#,
+        )]
+        #[must_use]
+        pub fn has_authority($($recv)+) -> bool {
+            $parts.has_authority()
+        }
+
+        /// The authority, raw: `[ userinfo "@" ] host [ ":" port ]`
+        /// (§3.2).
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::component::accessor_example!(
+            $ty,
+            r#"assert_eq!(R::parse("http://u@h:1/p")?.authority(), Some("u@h:1"));"#,
+            r#"assert_eq!(R::parse("file:///p")?.authority(), Some(""));"#,
+            r#"assert_eq!(R::parse("/p")?.authority(), None);"#,
+        )]
+        #[must_use]
+        pub fn authority($($recv)+) -> Option<&$lt str> {
+            $parts.authority()
+        }
+
+        /// The userinfo, raw, without its `@` (§3.2.1); `Some("")` for
+        /// `http://@h`.
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::component::accessor_example!(
+            $ty,
+            r#"assert_eq!(R::parse("ftp://anon:pw@h")?.userinfo(), Some("anon:pw"));"#,
+            r#"assert_eq!(R::parse("ftp://@h")?.userinfo(), Some(""));"#,
+            r#"assert_eq!(R::parse("ftp://h")?.userinfo(), None);"#,
+        )]
+        #[must_use]
+        pub fn userinfo($($recv)+) -> Option<&$lt str> {
+            $parts.userinfo()
+        }
+
+        /// The host, raw, with the brackets of an IP-literal (§3.2.2);
+        /// present (perhaps empty) whenever there is an authority. In an
+        /// IRI it is an `ihost`, whose reg-name may hold non-ASCII
+        /// (RFC 3987 §2.2).
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::component::accessor_example!(
+            $ty,
+            r#"assert_eq!(R::parse("http://[::1]:80/")?.host(), Some("[::1]"));"#,
+            r#"assert_eq!(R::parse("http://my_service.internal/")?.host(), Some("my_service.internal"));"#,
+            r#"assert_eq!(R::parse("file:///etc")?.host(), Some(""));"#,
+        )]
+        #[must_use]
+        pub fn host($($recv)+) -> Option<&$lt str> {
+            $parts.host()
+        }
+
+        /// The host, typed by the alternative it matched (§3.2.2).
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::component::accessor_example!(
+            $ty,
+            "use std::net::Ipv6Addr;",
+            "use urlkit::Host;",
+            r#"assert_eq!(R::parse("//[::1]")?.host_typed(), Some(Host::Ipv6(Ipv6Addr::LOCALHOST)));"#,
+            r#"assert_eq!(R::parse("//h")?.host_typed(), Some(Host::RegName("h")));"#,
+        )]
+        #[must_use]
+        pub fn host_typed($($recv)+) -> Option<$crate::Host<$lt>> {
+            $parts.host_typed()
+        }
+
+        /// Which alternative of `host` the host matched.
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::component::accessor_example!(
+            $ty,
+            "use urlkit::HostKind;",
+            r#"assert_eq!(R::parse("//10.0.0.1")?.host_kind(), Some(HostKind::Ipv4));"#,
+            r#"assert_eq!(R::parse("//10.0.0.01")?.host_kind(), Some(HostKind::RegName));"#,
+        )]
+        #[must_use]
+        pub fn host_kind($($recv)+) -> Option<$crate::HostKind> {
+            $parts.host_kind()
+        }
+
+        /// The zone identifier of an IPv6 host, raw (still
+        /// percent-encoded), without the `%25` that introduces it; `None`
+        /// when there is none. Only `parse_with` with
+        /// [`ParseOptions::zone_id`](crate::ParseOptions::zone_id) accepts
+        /// one (RFC 6874).
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::component::accessor_example!(
+            $ty,
+            "let opts = urlkit::ParseOptions::new().zone_id(true);",
+            r#"assert_eq!(R::parse_with("//[fe80::1%25en%301]", &opts)?.zone_id(), Some("en%301"));"#,
+            r#"assert_eq!(R::parse("//[fe80::1]")?.zone_id(), None);"#,
+        )]
+        #[must_use]
+        pub fn zone_id($($recv)+) -> Option<&$lt str> {
+            $parts.zone_id()
+        }
+
+        /// The port's digits, raw, without the `:` (§3.2.3); `Some("")`
+        /// for `http://h:/`.
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::component::accessor_example!(
+            $ty,
+            r#"assert_eq!(R::parse("http://h:8080")?.port(), Some("8080"));"#,
+            r#"assert_eq!(R::parse("http://h:")?.port(), Some(""));"#,
+            r#"assert_eq!(R::parse("http://h")?.port(), None);"#,
+        )]
+        #[must_use]
+        pub fn port($($recv)+) -> Option<&$lt str> {
+            $parts.port()
+        }
+
+        /// The port as a number; `Ok(None)` when it is absent or empty.
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::component::accessor_example!(
+            $ty,
+            r#"assert_eq!(R::parse("http://h:0080")?.port_u16(), Ok(Some(80)));"#,
+            r#"assert_eq!(R::parse("http://h:")?.port_u16(), Ok(None));"#,
+            r#"assert!(R::parse("http://h:70000")?.port_u16().is_err());"#,
+        )]
+        ///
+        /// # Errors
+        ///
+        /// [`PortError`](crate::PortError) when the digits make a number
+        /// above 65535: RFC 3986 allows any number of digits, so the
+        /// reference itself stays valid.
+        pub fn port_u16($($recv)+) -> Result<Option<u16>, $crate::PortError> {
+            $parts.port_u16()
+        }
+
+        /// The port as a number, or the scheme's default port when it is
+        /// absent or empty (§3.2.3): 80 for http and ws, 443 for https and
+        /// wss, and the ports of every RFC 1738 scheme
+        /// ([`crate::scheme::default_port`], one table for the library).
+        /// `Ok(None)` when there is neither.
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::component::accessor_example!(
+            $ty,
+            r#"assert_eq!(R::parse("https://h/")?.port_or_default(), Ok(Some(443)));"#,
+            r#"assert_eq!(R::parse("gopher://h:/")?.port_or_default(), Ok(Some(70)));"#,
+            r#"assert_eq!(R::parse("http://h:8080")?.port_or_default(), Ok(Some(8080)));"#,
+            r#"assert_eq!(R::parse("urn:x")?.port_or_default(), Ok(None));"#,
+        )]
+        ///
+        /// # Errors
+        ///
+        /// [`PortError`](crate::PortError) when the port's digits make a
+        /// number above 65535.
+        pub fn port_or_default($($recv)+) -> Result<Option<u16>, $crate::PortError> {
+            $parts.port_or_default()
+        }
+
+        /// The path, raw (§3.3); never absent, perhaps empty.
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::component::accessor_example!(
+            $ty,
+            r#"assert_eq!(R::parse("mailto:a@b.example")?.path(), "a@b.example");"#,
+            r#"assert_eq!(R::parse("http://h")?.path(), "");"#,
+        )]
+        #[must_use]
+        pub fn path($($recv)+) -> &$lt str {
+            $parts.path()
+        }
+
+        /// The path's segments, split at `/`, raw (see
+        /// [`PathSegments`](crate::PathSegments)).
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::component::accessor_example!(
+            $ty,
+            r#"let r = R::parse("http://h/a/b/")?;"#,
+            r#"assert_eq!(r.path_segments().collect::<Vec<_>>(), ["a", "b", ""]);"#,
+        )]
+        #[must_use]
+        pub fn path_segments($($recv)+) -> $crate::PathSegments<$lt> {
+            $parts.path_segments()
+        }
+
+        /// The query, raw, without its `?` (§3.4); `Some("")` for
+        /// `http://h?`.
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::component::accessor_example!(
+            $ty,
+            r#"assert_eq!(R::parse("?a=1&b=2")?.query(), Some("a=1&b=2"));"#,
+            r#"assert_eq!(R::parse("http://h?")?.query(), Some(""));"#,
+            r#"assert_eq!(R::parse("http://h")?.query(), None);"#,
+        )]
+        #[must_use]
+        pub fn query($($recv)+) -> Option<&$lt str> {
+            $parts.query()
+        }
+
+        /// The fragment, raw, without its `#` (§3.5).
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::component::accessor_example!(
+            $ty,
+            r##"assert_eq!(R::parse("#top")?.fragment(), Some("top"));"##,
+            r#"assert_eq!(R::parse("a#")?.fragment(), Some(""));"#,
+        )]
+        #[must_use]
+        pub fn fragment($($recv)+) -> Option<&$lt str> {
+            $parts.fragment()
+        }
+    };
+}
+pub(crate) use component_accessors;
 
 /// The value of the digits of a port (`port = *DIGIT`, §3.2.3) that starts
 /// at `index`; `Ok(None)` when there are none.

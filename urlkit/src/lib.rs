@@ -368,7 +368,7 @@ mod view;
 
 pub use any_error::Error;
 pub use build::{BuildError, BuildErrorKind, Builder};
-pub use component::PathSegments;
+pub use component::{PathSegments, COMPONENT_NAMES};
 #[doc(hidden)]
 pub use edit::twin as edit_twin;
 pub use edit::QueryPairs;

@@ -1,8 +1,8 @@
-//! The traits that compare the four URI types with each other and with
+//! The traits that compare the URI and IRI types with each other and with
 //! text, and that let them stand for their text.
 //!
 //! Equality, hashing and ordering of every type are those of its text alone
-//! (`uri.rs`, `view.rs`), so each impl here only compares texts, and
+//! (`text_identity!`, below), so each impl here only compares texts, and
 //! `Borrow<str>` is sound: `a == b` exactly when `a.as_str() == b.as_str()`,
 //! and `hash(a) == hash(a.as_str())` (a `String` and a `&str` hash as the
 //! same `str`). This lets a `HashSet<Uri>` be asked
@@ -11,9 +11,70 @@
 
 use core::borrow::Borrow;
 use core::cmp::Ordering;
+use core::fmt;
 
+use crate::iri::{Iri, IriRef, IriRefView, IriView};
 use crate::uri::{Uri, UriRef};
 use crate::view::{UriRefView, UriView};
+
+/// Equality, hashing, order, `AsRef<str>`, `Display` and `Debug` of one of
+/// the eight URI and IRI types: those of its text alone. Every component,
+/// absolute or relative path, empty or absent query and fragment shows in
+/// the text, and the offsets are a function of it, so `Eq`, `Hash` and
+/// `Ord` cannot disagree (docs/security.md P12).
+macro_rules! text_identity {
+    ($( [$($lt:lifetime),*] $t:ty, $name:literal; )*) => {$(
+        impl<$($lt),*> PartialEq for $t {
+            fn eq(&self, other: &Self) -> bool {
+                self.as_str() == other.as_str()
+            }
+        }
+        impl<$($lt),*> Eq for $t {}
+        impl<$($lt),*> core::hash::Hash for $t {
+            fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+                self.as_str().hash(state);
+            }
+        }
+        impl<$($lt),*> PartialOrd for $t {
+            fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+                Some(self.cmp(other))
+            }
+        }
+        impl<$($lt),*> Ord for $t {
+            /// Orders by the text.
+            fn cmp(&self, other: &Self) -> Ordering {
+                self.as_str().cmp(other.as_str())
+            }
+        }
+        impl<$($lt),*> AsRef<str> for $t {
+            fn as_ref(&self) -> &str {
+                self.as_str()
+            }
+        }
+        impl<$($lt),*> fmt::Display for $t {
+            /// The text; width, fill and alignment apply (`{:>20}`).
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.pad(self.as_str())
+            }
+        }
+        impl<$($lt),*> fmt::Debug for $t {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_tuple($name).field(&self.as_str()).finish()
+            }
+        }
+    )*};
+}
+
+text_identity! {
+    [] UriRef, "UriRef";
+    [] Uri, "Uri";
+    ['a] UriRefView<'a>, "UriRefView";
+    ['a] UriView<'a>, "UriView";
+    [] IriRef, "IriRef";
+    [] Iri, "Iri";
+    ['a] IriRefView<'a>, "IriRefView";
+    ['a] IriView<'a>, "IriView";
+}
 
 /// `PartialEq` between two types that both have `as_str`, both ways.
 macro_rules! text_eq {
@@ -87,30 +148,4 @@ with_text! {
     [] Uri;
     ['a] UriRefView<'a>;
     ['a] UriView<'a>;
-}
-
-impl PartialOrd for UriRefView<'_> {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for UriRefView<'_> {
-    /// Orders by the text, as for [`UriRef`].
-    fn cmp(&self, other: &Self) -> Ordering {
-        self.as_str().cmp(other.as_str())
-    }
-}
-
-impl PartialOrd for UriView<'_> {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for UriView<'_> {
-    /// Orders by the text, as for [`Uri`].
-    fn cmp(&self, other: &Self) -> Ordering {
-        self.as_str().cmp(other.as_str())
-    }
 }

@@ -6,13 +6,11 @@
 
 use alloc::borrow::ToOwned;
 use alloc::string::String;
-use core::fmt;
 use core::ops::Deref;
 use core::str::FromStr;
 
-use crate::component::{Parts, PathSegments};
-use crate::error::{ParseError, ParseErrorKind, PortError};
-use crate::host::{Host, HostKind};
+use crate::component::Parts;
+use crate::error::{ParseError, ParseErrorKind};
 use crate::options::ParseOptions;
 use crate::parse::{parse, parse_grammar, Offsets, Rule};
 use crate::view::{UriRefView, UriView};
@@ -44,36 +42,6 @@ pub struct UriRef {
     /// Derived from `text` (by the parser, or computed and checked against
     /// it in debug builds), so it takes no part in equality and hashing.
     off: Offsets,
-}
-
-// Equality, hashing and order are those of the text alone (docs/security.md
-// P12): every component, absolute or relative path, empty or absent query
-// and fragment shows in it, and `Eq`, `Hash` and `Ord` cannot disagree.
-impl PartialEq for UriRef {
-    fn eq(&self, other: &Self) -> bool {
-        self.text == other.text
-    }
-}
-
-impl Eq for UriRef {}
-
-impl core::hash::Hash for UriRef {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        self.text.hash(state);
-    }
-}
-
-impl PartialOrd for UriRef {
-    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for UriRef {
-    /// Orders by the text; the offsets are a function of it.
-    fn cmp(&self, other: &Self) -> core::cmp::Ordering {
-        self.text.cmp(&other.text)
-    }
 }
 
 impl UriRef {
@@ -178,20 +146,6 @@ impl UriRef {
         UriRefView::from_parts(&self.text, self.off)
     }
 
-    /// The text, exactly as parsed.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRef;
-    /// assert_eq!(UriRef::parse("HTTP://A/%7e")?.as_str(), "HTTP://A/%7e");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn as_str(&self) -> &str {
-        &self.text
-    }
-
     /// The text, without copying.
     ///
     /// # Examples
@@ -207,214 +161,7 @@ impl UriRef {
         self.text
     }
 
-    /// The scheme, as written (compare it case-insensitively, §3.1);
-    /// `None` for a relative reference.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRef;
-    /// assert_eq!(UriRef::parse("HTTP://h")?.scheme(), Some("HTTP"));
-    /// assert_eq!(UriRef::parse("//h")?.scheme(), None);
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn scheme(&self) -> Option<&str> {
-        self.parts().scheme()
-    }
-
-    /// Whether this is an absolute URI (it has a scheme, §4.3), as opposed
-    /// to a relative reference (§4.2).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRef;
-    /// assert!(UriRef::parse("mailto:a@b")?.has_scheme());
-    /// assert!(!UriRef::parse("a@b")?.has_scheme());
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn has_scheme(&self) -> bool {
-        self.parts().scheme().is_some()
-    }
-
-    /// Whether the reference has an authority (it starts with `//` after
-    /// the scheme). An authority may be empty: `file:///x` has one.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRef;
-    /// assert!(UriRef::parse("file:///x")?.has_authority());
-    /// assert!(!UriRef::parse("file:/x")?.has_authority());
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn has_authority(&self) -> bool {
-        self.parts().has_authority()
-    }
-
-    /// The authority, raw: `[ userinfo "@" ] host [ ":" port ]` (§3.2).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRef;
-    /// assert_eq!(UriRef::parse("http://u@h:1/p")?.authority(), Some("u@h:1"));
-    /// assert_eq!(UriRef::parse("file:///p")?.authority(), Some(""));
-    /// assert_eq!(UriRef::parse("/p")?.authority(), None);
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn authority(&self) -> Option<&str> {
-        self.parts().authority()
-    }
-
-    /// The userinfo, raw, without its `@` (§3.2.1); `Some("")` for
-    /// `http://@h`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRef;
-    /// assert_eq!(UriRef::parse("ftp://anon:pw@h")?.userinfo(), Some("anon:pw"));
-    /// assert_eq!(UriRef::parse("ftp://@h")?.userinfo(), Some(""));
-    /// assert_eq!(UriRef::parse("ftp://h")?.userinfo(), None);
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn userinfo(&self) -> Option<&str> {
-        self.parts().userinfo()
-    }
-
-    /// The host, raw, with the brackets of an IP-literal (§3.2.2); present
-    /// (perhaps empty) whenever there is an authority.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRef;
-    /// assert_eq!(UriRef::parse("http://[::1]:80/")?.host(), Some("[::1]"));
-    /// assert_eq!(UriRef::parse("http://my_service.internal/")?.host(), Some("my_service.internal"));
-    /// assert_eq!(UriRef::parse("file:///etc")?.host(), Some(""));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn host(&self) -> Option<&str> {
-        self.parts().host()
-    }
-
-    /// The host, typed by the alternative it matched (§3.2.2).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use std::net::Ipv6Addr;
-    /// use urlkit::{Host, UriRef};
-    /// let r = UriRef::parse("//[::1]")?;
-    /// assert_eq!(r.host_typed(), Some(Host::Ipv6(Ipv6Addr::LOCALHOST)));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn host_typed(&self) -> Option<Host<'_>> {
-        self.parts().host_typed()
-    }
-
-    /// Which alternative of `host` the host matched.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::{HostKind, UriRef};
-    /// assert_eq!(UriRef::parse("//10.0.0.1")?.host_kind(), Some(HostKind::Ipv4));
-    /// assert_eq!(UriRef::parse("//10.0.0.01")?.host_kind(), Some(HostKind::RegName));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn host_kind(&self) -> Option<HostKind> {
-        self.parts().host_kind()
-    }
-
-    /// The zone identifier of an IPv6 host, raw (still percent-encoded),
-    /// without the `%25` that introduces it; `None` when there is none.
-    /// Only [`UriRef::parse_with`] with [`ParseOptions::zone_id`] accepts
-    /// one (RFC 6874).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::{ParseOptions, UriRef};
-    /// let opts = ParseOptions::new().zone_id(true);
-    /// assert_eq!(UriRef::parse_with("//[fe80::1%25en%301]", &opts)?.zone_id(), Some("en%301"));
-    /// assert_eq!(UriRef::parse("//[fe80::1]")?.zone_id(), None);
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn zone_id(&self) -> Option<&str> {
-        self.parts().zone_id()
-    }
-
-    /// The port's digits, raw, without the `:` (§3.2.3); `Some("")` for
-    /// `http://h:/`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRef;
-    /// assert_eq!(UriRef::parse("http://h:8080")?.port(), Some("8080"));
-    /// assert_eq!(UriRef::parse("http://h:")?.port(), Some(""));
-    /// assert_eq!(UriRef::parse("http://h")?.port(), None);
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn port(&self) -> Option<&str> {
-        self.parts().port()
-    }
-
-    /// The port as a number; `Ok(None)` when it is absent or empty.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRef;
-    /// assert_eq!(UriRef::parse("http://h:0080")?.port_u16(), Ok(Some(80)));
-    /// assert_eq!(UriRef::parse("http://h:")?.port_u16(), Ok(None));
-    /// assert!(UriRef::parse("http://h:70000")?.port_u16().is_err());
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`PortError`] when the digits make a number above 65535: RFC 3986
-    /// allows any number of digits, so the URI itself stays valid.
-    pub fn port_u16(&self) -> Result<Option<u16>, PortError> {
-        self.parts().port_u16()
-    }
-
-    /// The port as a number, or the scheme's default port when it is
-    /// absent or empty (§3.2.3): 80 for http and ws, 443 for https and
-    /// wss, and the ports of every RFC 1738 scheme
-    /// ([`crate::scheme::default_port`], one table for the library).
-    /// `Ok(None)` when there is neither.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRef;
-    /// assert_eq!(UriRef::parse("https://h/")?.port_or_default(), Ok(Some(443)));
-    /// assert_eq!(UriRef::parse("gopher://h:/")?.port_or_default(), Ok(Some(70)));
-    /// assert_eq!(UriRef::parse("http://h:8080")?.port_or_default(), Ok(Some(8080)));
-    /// assert_eq!(UriRef::parse("urn:x")?.port_or_default(), Ok(None));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`PortError`] when the port's digits make a number above 65535.
-    pub fn port_or_default(&self) -> Result<Option<u16>, PortError> {
-        self.parts().port_or_default()
-    }
+    crate::component::component_accessors!(UriRef, '_, (&self), self.parts());
 
     /// The socket addresses of the host at [`UriRef::port_or_default`]:
     /// an IP address as it is, a reg-name percent-decoded and looked up by
@@ -445,67 +192,6 @@ impl UriRef {
             .map_err(|e| Error::new(ErrorKind::InvalidInput, e))?
             .ok_or_else(|| Error::new(ErrorKind::InvalidInput, "no port and no default port"))?;
         crate::host::socket_addrs(host, port)
-    }
-
-    /// The path, raw (§3.3); never absent, perhaps empty.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRef;
-    /// assert_eq!(UriRef::parse("mailto:a@b.example")?.path(), "a@b.example");
-    /// assert_eq!(UriRef::parse("http://h")?.path(), "");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn path(&self) -> &str {
-        self.parts().path()
-    }
-
-    /// The path's segments, split at `/`, raw.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRef;
-    /// let r = UriRef::parse("http://h/a/b/")?;
-    /// assert_eq!(r.path_segments().collect::<Vec<_>>(), ["a", "b", ""]);
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn path_segments(&self) -> PathSegments<'_> {
-        PathSegments::new(self.path())
-    }
-
-    /// The query, raw, without its `?` (§3.4); `Some("")` for `http://h?`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRef;
-    /// assert_eq!(UriRef::parse("?a=1&b=2")?.query(), Some("a=1&b=2"));
-    /// assert_eq!(UriRef::parse("http://h?")?.query(), Some(""));
-    /// assert_eq!(UriRef::parse("http://h")?.query(), None);
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn query(&self) -> Option<&str> {
-        self.parts().query()
-    }
-
-    /// The fragment, raw, without its `#` (§3.5).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRef;
-    /// assert_eq!(UriRef::parse("#top")?.fragment(), Some("top"));
-    /// assert_eq!(UriRef::parse("a#")?.fragment(), Some(""));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn fragment(&self) -> Option<&str> {
-        self.parts().fragment()
     }
 }
 
@@ -547,25 +233,6 @@ impl From<UriRef> for String {
     }
 }
 
-impl AsRef<str> for UriRef {
-    fn as_ref(&self) -> &str {
-        &self.text
-    }
-}
-
-impl fmt::Display for UriRef {
-    /// The text; width, fill and alignment apply (`{:>20}`).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(&self.text)
-    }
-}
-
-impl fmt::Debug for UriRef {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("UriRef").field(&self.text).finish()
-    }
-}
-
 /// An owned URI: a reference with a scheme (`URI`, RFC 3986 §3).
 ///
 /// Every `Uri` is a [`UriRef`]; it dereferences to one, so it has all of its
@@ -584,7 +251,7 @@ impl fmt::Debug for UriRef {
 /// assert!(Uri::parse("/no/scheme").is_err());
 /// # Ok::<_, urlkit::ParseError>(())
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone)]
 pub struct Uri(UriRef);
 
 impl Uri {
@@ -800,28 +467,9 @@ impl From<Uri> for String {
     }
 }
 
-impl AsRef<str> for Uri {
-    fn as_ref(&self) -> &str {
-        &self.0.text
-    }
-}
-
 impl AsRef<UriRef> for Uri {
     fn as_ref(&self) -> &UriRef {
         &self.0
-    }
-}
-
-impl fmt::Display for Uri {
-    /// The text; width, fill and alignment apply (`{:>20}`).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(&self.0.text)
-    }
-}
-
-impl fmt::Debug for Uri {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Uri").field(&self.0.text).finish()
     }
 }
 

@@ -5,12 +5,10 @@
 //! [`crate::Uri`], returning slices of the borrowed text.
 
 use alloc::borrow::ToOwned;
-use core::fmt;
 use core::ops::Deref;
 
-use crate::component::{Parts, PathSegments};
-use crate::error::{ParseError, PortError};
-use crate::host::{Host, HostKind};
+use crate::component::Parts;
+use crate::error::ParseError;
 use crate::options::ParseOptions;
 use crate::parse::{parse, parse_grammar, Offsets, Rule};
 use crate::uri::{Uri, UriRef};
@@ -34,21 +32,6 @@ pub struct UriRefView<'a> {
     text: &'a str,
     /// Derived from `text`: no part of equality or hashing.
     off: Offsets,
-}
-
-// Equality and hashing are those of the text, as for `UriRef`.
-impl PartialEq for UriRefView<'_> {
-    fn eq(&self, other: &Self) -> bool {
-        self.text == other.text
-    }
-}
-
-impl Eq for UriRefView<'_> {}
-
-impl core::hash::Hash for UriRefView<'_> {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        self.text.hash(state);
-    }
 }
 
 impl<'a> UriRefView<'a> {
@@ -111,21 +94,7 @@ impl<'a> UriRefView<'a> {
         Ok(UriRefView { text: input, off })
     }
 
-    /// The zone identifier of an IPv6 host, raw, without its `%25` (see
-    /// [`crate::UriRef::zone_id`]).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::{ParseOptions, UriRefView};
-    /// let opts = ParseOptions::new().zone_id(true);
-    /// assert_eq!(UriRefView::parse_with("//[::1%25x]", &opts)?.zone_id(), Some("x"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn zone_id(self) -> Option<&'a str> {
-        self.parts().zone_id()
-    }
+    crate::component::component_accessors!(UriRefView, 'a, (self), self.parts());
 
     pub(crate) fn from_parts(text: &'a str, off: Offsets) -> UriRefView<'a> {
         UriRefView { text, off }
@@ -168,256 +137,6 @@ impl<'a> UriRefView<'a> {
     pub fn to_owned_ref(self) -> UriRef {
         UriRef::from_parts_unchecked(self.text.to_owned(), self.off)
     }
-
-    /// The text, exactly as parsed.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRefView;
-    /// assert_eq!(UriRefView::parse("A%7e")?.as_str(), "A%7e");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn as_str(self) -> &'a str {
-        self.text
-    }
-
-    /// The scheme, or `None` for a relative reference. See [`UriRef::scheme`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRefView;
-    /// assert_eq!(UriRefView::parse("s:x")?.scheme(), Some("s"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn scheme(self) -> Option<&'a str> {
-        self.parts().scheme()
-    }
-
-    /// Whether there is a scheme. See [`UriRef::has_scheme`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRefView;
-    /// assert!(!UriRefView::parse("x")?.has_scheme());
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn has_scheme(self) -> bool {
-        self.parts().scheme().is_some()
-    }
-
-    /// Whether there is an authority. See [`UriRef::has_authority`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRefView;
-    /// assert!(UriRefView::parse("//")?.has_authority());
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn has_authority(self) -> bool {
-        self.parts().has_authority()
-    }
-
-    /// The authority, raw. See [`UriRef::authority`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRefView;
-    /// assert_eq!(UriRefView::parse("//u@h:1")?.authority(), Some("u@h:1"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn authority(self) -> Option<&'a str> {
-        self.parts().authority()
-    }
-
-    /// The userinfo, raw. See [`UriRef::userinfo`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRefView;
-    /// assert_eq!(UriRefView::parse("//u@h")?.userinfo(), Some("u"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn userinfo(self) -> Option<&'a str> {
-        self.parts().userinfo()
-    }
-
-    /// The host, raw. See [`UriRef::host`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRefView;
-    /// assert_eq!(UriRefView::parse("//h:1")?.host(), Some("h"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn host(self) -> Option<&'a str> {
-        self.parts().host()
-    }
-
-    /// The host, typed. See [`UriRef::host_typed`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::{Host, UriRefView};
-    /// assert_eq!(UriRefView::parse("//[v1.x]")?.host_typed(), Some(Host::IpvFuture("v1.x")));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn host_typed(self) -> Option<Host<'a>> {
-        self.parts().host_typed()
-    }
-
-    /// The host's kind. See [`UriRef::host_kind`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::{HostKind, UriRefView};
-    /// assert_eq!(UriRefView::parse("//h")?.host_kind(), Some(HostKind::RegName));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn host_kind(self) -> Option<HostKind> {
-        self.parts().host_kind()
-    }
-
-    /// The port's digits, raw. See [`UriRef::port`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRefView;
-    /// assert_eq!(UriRefView::parse("//h:8")?.port(), Some("8"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn port(self) -> Option<&'a str> {
-        self.parts().port()
-    }
-
-    /// The port as a number. See [`UriRef::port_u16`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRefView;
-    /// assert_eq!(UriRefView::parse("//h:8")?.port_u16(), Ok(Some(8)));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`PortError`] above 65535.
-    pub fn port_u16(self) -> Result<Option<u16>, PortError> {
-        self.parts().port_u16()
-    }
-
-    /// The port as a number, or the scheme's default port when it is
-    /// absent or empty: see [`UriRef::port_or_default`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRefView;
-    /// assert_eq!(UriRefView::parse("wss://h")?.port_or_default(), Ok(Some(443)));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`PortError`] when the port's digits make a number above 65535.
-    pub fn port_or_default(self) -> Result<Option<u16>, PortError> {
-        self.parts().port_or_default()
-    }
-
-    /// The path, raw. See [`UriRef::path`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRefView;
-    /// assert_eq!(UriRefView::parse("//h/p")?.path(), "/p");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn path(self) -> &'a str {
-        self.parts().path()
-    }
-
-    /// The path's segments. See [`UriRef::path_segments`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRefView;
-    /// assert_eq!(UriRefView::parse("a/b")?.path_segments().last(), Some("b"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn path_segments(self) -> PathSegments<'a> {
-        PathSegments::new(self.path())
-    }
-
-    /// The query, raw. See [`UriRef::query`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRefView;
-    /// assert_eq!(UriRefView::parse("?q")?.query(), Some("q"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn query(self) -> Option<&'a str> {
-        self.parts().query()
-    }
-
-    /// The fragment, raw. See [`UriRef::fragment`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRefView;
-    /// assert_eq!(UriRefView::parse("#f")?.fragment(), Some("f"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn fragment(self) -> Option<&'a str> {
-        self.parts().fragment()
-    }
-}
-
-impl fmt::Display for UriRefView<'_> {
-    /// The text; width, fill and alignment apply (`{:>20}`).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.text)
-    }
-}
-
-impl fmt::Debug for UriRefView<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("UriRefView").field(&self.text).finish()
-    }
-}
-
-impl AsRef<str> for UriRefView<'_> {
-    fn as_ref(&self) -> &str {
-        self.text
-    }
 }
 
 impl<'a> TryFrom<&'a str> for UriRefView<'a> {
@@ -442,7 +161,7 @@ impl<'a> TryFrom<&'a str> for UriRefView<'a> {
 /// assert_eq!(uri.path(), "/");
 /// # Ok::<_, urlkit::ParseError>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 pub struct UriView<'a>(UriRefView<'a>);
 
 impl<'a> UriView<'a> {
@@ -589,25 +308,6 @@ impl<'a> Deref for UriView<'a> {
 
     fn deref(&self) -> &UriRefView<'a> {
         &self.0
-    }
-}
-
-impl fmt::Display for UriView<'_> {
-    /// The text; width, fill and alignment apply (`{:>20}`).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.0.text)
-    }
-}
-
-impl fmt::Debug for UriView<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("UriView").field(&self.0.text).finish()
-    }
-}
-
-impl AsRef<str> for UriView<'_> {
-    fn as_ref(&self) -> &str {
-        self.0.text
     }
 }
 

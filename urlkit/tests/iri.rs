@@ -18,45 +18,23 @@ use proptest::prelude::*;
 use urlkit::lint::{lint, Code};
 use urlkit::{Iri, IriRef, IriRefView, ParseErrorKind, ParseOptions, Uri, UriRef, UriRefView};
 
-/// Every accessor, as plain values, so that two parses can be compared.
-type Components<'a> = (
-    Option<&'a str>,
-    Option<&'a str>,
-    Option<&'a str>,
-    Option<&'a str>,
-    Option<&'a str>,
-    &'a str,
-    Option<&'a str>,
-    Option<&'a str>,
-    Option<urlkit::HostKind>,
-);
-
-fn uri_components(r: UriRefView<'_>) -> Components<'_> {
-    (
-        r.scheme(),
-        r.authority(),
-        r.userinfo(),
-        r.host(),
-        r.port(),
-        r.path(),
-        r.query(),
-        r.fragment(),
-        r.host_kind(),
-    )
-}
-
-fn iri_components(r: IriRefView<'_>) -> Components<'_> {
-    (
-        r.scheme(),
-        r.authority(),
-        r.userinfo(),
-        r.host(),
-        r.port(),
-        r.path(),
-        r.query(),
-        r.fragment(),
-        r.host_kind(),
-    )
+/// Every accessor of a parsed reference, as plain values, so that two
+/// parses (of either type) can be compared.
+macro_rules! components {
+    ($r:expr) => {{
+        let r = $r;
+        (
+            r.scheme(),
+            r.authority(),
+            r.userinfo(),
+            r.host(),
+            r.port(),
+            r.path(),
+            r.query(),
+            r.fragment(),
+            r.host_kind(),
+        )
+    }};
 }
 
 #[test]
@@ -222,7 +200,7 @@ proptest! {
         let uri = UriRefView::parse(&s);
         let iri = IriRefView::parse(&s);
         match (uri, iri) {
-            (Ok(u), Ok(i)) => prop_assert_eq!(uri_components(u), iri_components(i)),
+            (Ok(u), Ok(i)) => prop_assert_eq!(components!(u), components!(i)),
             (Err(u), Err(i)) => prop_assert_eq!(u, i),
             (u, i) => prop_assert!(false, "{:?} vs {:?}", u, i),
         }
@@ -448,7 +426,7 @@ fn owned_and_borrowed_agree() {
     let s = "http://jü@bücher.example:8080/straße/ä?q=ü#ß";
     let owned = IriRef::parse(s).unwrap();
     let view = IriRefView::parse(s).unwrap();
-    assert_eq!(iri_components(owned.as_view()), iri_components(view));
+    assert_eq!(components!(owned.as_view()), components!(view));
     assert_eq!(view.to_owned_ref(), owned);
     assert_eq!(view.to_uri(), owned.to_uri());
     assert_eq!(IriRef::try_from(s.to_owned()).unwrap(), owned);

@@ -6,34 +6,11 @@
 //! changes.
 
 mod abnf;
+mod snapshot;
 
 use proptest::prelude::*;
+use snapshot::{snapshot, Snapshot};
 use urlkit::{edit_twin as twin, BuildError, UriRef};
-
-/// The text of every component, `None` when absent.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Snapshot {
-    scheme: Option<String>,
-    userinfo: Option<String>,
-    host: Option<String>,
-    port: Option<String>,
-    path: String,
-    query: Option<String>,
-    fragment: Option<String>,
-}
-
-fn snapshot(r: &UriRef) -> Snapshot {
-    let own = |s: Option<&str>| s.map(str::to_owned);
-    Snapshot {
-        scheme: own(r.scheme()),
-        userinfo: own(r.userinfo()),
-        host: own(r.host()),
-        port: own(r.port()),
-        path: r.path().to_owned(),
-        query: own(r.query()),
-        fragment: own(r.fragment()),
-    }
-}
 
 /// One setter and its new text.
 #[derive(Clone, Debug)]

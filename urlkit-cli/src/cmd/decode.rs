@@ -11,29 +11,20 @@ use urlkit::pct;
 
 use crate::args::DecodeArgs;
 use crate::config::Config;
-use crate::engine;
 use crate::exit::Status;
 use crate::record::Format;
 
 use super::line::{text, Failure};
-use super::result::{DecodeShape, OneResult};
-
-type Rec<'a> = OneResult<'a, DecodeShape>;
+use super::result::{per_input, DecodeShape};
 
 /// Runs `urlkit decode`.
 pub fn run(cfg: &Config, args: DecodeArgs) -> io::Result<Status> {
     let form = args.form;
     let one_line = !args.json;
     let format = Format::json_or_human(args.json);
-    let counts = engine::per_record(cfg, args.inputs, &format, None, |_, input, emit| {
-        let outcome = text(&input).and_then(|t| decode(t, form, one_line));
-        emit.record(&Rec::new(
-            [input.display(), Cow::Borrowed("")],
-            input,
-            outcome,
-        ));
-    })?;
-    Ok(counts.status())
+    per_input::<DecodeShape>(cfg, args.inputs, &format, |input| {
+        text(input).and_then(|t| decode(t, form, one_line))
+    })
 }
 
 fn decode(text: &str, form: bool, one_line: bool) -> Result<Cow<'_, str>, Failure> {

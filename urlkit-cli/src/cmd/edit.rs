@@ -28,12 +28,11 @@ use urlkit::{BuildError, Host, NormalizeLevel, Resolver, UriRef};
 
 use crate::args::EditArgs;
 use crate::config::Config;
-use crate::engine;
 use crate::exit::Status;
 use crate::record::{Format, Record};
 
 use super::line::{self, Failure};
-use super::result::{EditShape, OneResult};
+use super::result::{per_input, EditShape, OneResult};
 use super::template::Template;
 
 type Rec<'a> = OneResult<'a, EditShape>;
@@ -496,18 +495,11 @@ pub fn run(cfg: &Config, args: EditArgs) -> io::Result<Status> {
         None => None,
     };
     let format = Format::new(&args.format, Rec::COLUMNS, false)?;
-    let header = format.header(Rec::COLUMNS);
     let plan = &plan;
     let template = template.as_ref();
-    let counts = engine::per_record(cfg, args.inputs, &format, header, |_, input, emit| {
-        let outcome = line::read(cfg.reading, &input).and_then(|read| edit(plan, template, &read));
-        emit.record(&Rec::new(
-            [input.display(), Cow::Borrowed("")],
-            input,
-            outcome,
-        ));
-    })?;
-    Ok(counts.status())
+    per_input::<EditShape>(cfg, args.inputs, &format, |input| {
+        line::read(cfg.reading, input).and_then(|read| edit(plan, template, &read))
+    })
 }
 
 /// One input edited, then written as the template says (or as a URI).

@@ -24,7 +24,7 @@ use crate::engine;
 use crate::exit::Status;
 use crate::input::Input;
 use crate::output::Style;
-use crate::record::{Format, Human, Item, Record, Value};
+use crate::record::{Format, Human, Item, Record, Value, ERROR_COLUMNS};
 
 use super::line::{self, human_error, Failure};
 
@@ -43,6 +43,29 @@ pub struct LintRecord<'a> {
     all: bool,
 }
 
+/// Makes the record of `input` from its `outcome` (with `--all` or not)
+/// and hands it to `use_record`: the record borrows what it is made of.
+fn with_record<R>(
+    input: Input<'_>,
+    outcome: &Result<Vec<Warning>, Failure>,
+    all: bool,
+    use_record: impl FnOnce(&LintRecord<'_>) -> R,
+) -> R {
+    let message = outcome
+        .as_ref()
+        .err()
+        .map(Failure::message)
+        .unwrap_or_default();
+    let items = items(&input, outcome, &message);
+    use_record(&LintRecord {
+        input,
+        shown: input.display(),
+        outcome,
+        items: &items,
+        all,
+    })
+}
+
 /// The items of the `warnings` list: the warnings, or the one
 /// `invalid-uri` warning of an input that does not parse (`message` is the
 /// error's message).
@@ -55,40 +78,45 @@ fn items<'a>(
         Ok(warnings) => warnings
             .iter()
             .map(|w| {
-                vec![
-                    ("code", Value::Str(w.code().as_str())),
-                    ("severity", Value::Str(w.severity().as_str())),
-                    ("message", Value::Str(w.message())),
-                    ("start", Value::Num(w.start() as u64)),
-                    ("end", Value::Num(w.end() as u64)),
-                ]
+                item(
+                    w.code().as_str(),
+                    w.severity().as_str(),
+                    w.message(),
+                    (w.start(), w.end()),
+                )
             })
             .collect(),
-        Err(f) => {
-            let (start, end) = invalid_span(input, f);
-            vec![vec![
-                ("code", Value::Str(INVALID_URI)),
-                ("severity", Value::Str("danger")),
-                ("message", Value::Str(message)),
-                ("start", Value::Num(start as u64)),
-                ("end", Value::Num(end as u64)),
-            ]]
-        }
+        Err(f) => vec![item(INVALID_URI, "danger", message, invalid_span(input, f))],
     }
 }
 
-impl Record for LintRecord<'_> {
-    const COLUMNS: &'static [&'static str] = &[
-        "input",
-        "code",
-        "severity",
-        "message",
-        "start",
-        "end",
-        "error_kind",
-        "error_index",
-        "error_message",
+/// The keys of one warning, in the contract's order: those of its JSON
+/// object, and its CSV columns after `input`.
+const WARNING_KEYS: [&str; 5] = ["code", "severity", "message", "start", "end"];
+
+/// One item of the `warnings` list.
+fn item<'a>(code: &'a str, severity: &'a str, message: &'a str, span: (usize, usize)) -> Item<'a> {
+    let values = [
+        Value::Str(code),
+        Value::Str(severity),
+        Value::Str(message),
+        Value::Num(span.0 as u64),
+        Value::Num(span.1 as u64),
     ];
+    WARNING_KEYS.into_iter().zip(values).collect()
+}
+
+/// `input`, the warning's keys, then the error's columns.
+const LINT_COLUMNS: [&str; 9] = {
+    let [code, severity, message, start, end] = WARNING_KEYS;
+    let [kind, index, error] = ERROR_COLUMNS;
+    [
+        "input", code, severity, message, start, end, kind, index, error,
+    ]
+};
+
+impl Record for LintRecord<'_> {
+    const COLUMNS: &'static [&'static str] = &LINT_COLUMNS;
 
     fn visit<'s>(&'s self, f: &mut dyn FnMut(&'static str, Value<'s>)) {
         f("input", Value::Str(&self.shown));
@@ -159,19 +187,7 @@ pub fn run(cfg: &Config, args: LintArgs) -> io::Result<Status> {
             warnings.retain(|w| w.severity() >= threshold);
             Ok(warnings)
         });
-        let message = outcome
-            .as_ref()
-            .err()
-            .map(Failure::message)
-            .unwrap_or_default();
-        let items = items(&input, &outcome, &message);
-        emit.record(&LintRecord {
-            input,
-            shown: input.display(),
-            outcome: &outcome,
-            items: &items,
-            all,
-        });
+        with_record(input, &outcome, all, |record| emit.record(record));
     })?;
     Ok(counts.status())
 }
@@ -196,18 +212,8 @@ mod tests {
             let input = Input::new(line.as_bytes());
             let outcome =
                 line::read(line::Reading::Strict, &input).and_then(|r| Ok(lint_view(r.view()?)));
-            let message = outcome
-                .as_ref()
-                .err()
-                .map(Failure::message)
-                .unwrap_or_default();
-            let items = items(&input, &outcome, &message);
-            crate::record::tests::assert_keys_have_columns(&LintRecord {
-                input,
-                shown: input.display(),
-                outcome: &outcome,
-                items: &items,
-                all: false,
+            with_record(input, &outcome, false, |record| {
+                crate::record::tests::assert_keys_have_columns(record);
             });
         }
     }

@@ -8,30 +8,20 @@ use urlkit::NormalizeLevel;
 
 use crate::args::{LevelArg, NormalizeArgs};
 use crate::config::Config;
-use crate::engine;
 use crate::exit::Status;
-use crate::record::{Format, Record};
+use crate::record::Format;
 
 use super::line;
-use super::result::{NormalizeShape, OneResult};
-
-type Rec<'a> = OneResult<'a, NormalizeShape>;
+use super::result::{per_input, NormalizeShape, Shape};
 
 /// Runs `urlkit normalize`.
 pub fn run(cfg: &Config, args: NormalizeArgs) -> io::Result<Status> {
     let level = level(args.level);
-    let format = Format::new(&args.format, Rec::COLUMNS, false)?;
-    let header = format.header(Rec::COLUMNS);
-    let counts = engine::per_record(cfg, args.inputs, &format, header, |_, input, emit| {
-        let outcome = line::read(cfg.reading, &input)
-            .and_then(|read| Ok(Cow::Owned(read.view()?.normalize_with(level).into_string())));
-        emit.record(&Rec::new(
-            [input.display(), Cow::Borrowed("")],
-            input,
-            outcome,
-        ));
-    })?;
-    Ok(counts.status())
+    let format = Format::new(&args.format, NormalizeShape::COLUMNS, false)?;
+    per_input::<NormalizeShape>(cfg, args.inputs, &format, |input| {
+        line::read(cfg.reading, input)
+            .and_then(|read| Ok(Cow::Owned(read.view()?.normalize_with(level).into_string())))
+    })
 }
 
 /// The library's level for `--level` (and `edit --normalize`).

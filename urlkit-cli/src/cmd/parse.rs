@@ -4,14 +4,14 @@
 use std::borrow::Cow;
 use std::io;
 
-use urlkit::{HostKind, IriRefView, UriRefView};
+use urlkit::{HostKind, IriRefView, UriRefView, COMPONENT_NAMES};
 
 use crate::args::ParseArgs;
 use crate::config::Config;
 use crate::engine::{self, Counts};
 use crate::exit::Status;
 use crate::output::Style;
-use crate::record::{Format, Human, Record, Value};
+use crate::record::{Format, Human, Record, Value, ERROR_COLUMNS};
 
 use super::line::{self, human_error, Failure, Read};
 use super::template::Template;
@@ -135,23 +135,23 @@ impl<'a> ParseRecord<'a> {
     }
 }
 
-impl Record for ParseRecord<'_> {
-    const COLUMNS: &'static [&'static str] = &[
-        "input",
-        "valid",
-        "scheme",
-        "authority",
-        "userinfo",
-        "host",
-        "host_kind",
-        "port",
-        "path",
-        "query",
-        "fragment",
-        "error_kind",
-        "error_index",
-        "error_message",
+/// The columns of `urlkit parse`: `input`, `valid`, the library's component
+/// names, then the error's.
+const PARSE_COLUMNS: [&str; 14] = {
+    let [kind, index, message] = ERROR_COLUMNS;
+    let mut columns = [
+        "input", "valid", "", "", "", "", "", "", "", "", "", kind, index, message,
     ];
+    let mut i = 0;
+    while i < COMPONENT_NAMES.len() {
+        columns[i + 2] = COMPONENT_NAMES[i];
+        i += 1;
+    }
+    columns
+};
+
+impl Record for ParseRecord<'_> {
+    const COLUMNS: &'static [&'static str] = &PARSE_COLUMNS;
 
     fn visit<'s>(&'s self, f: &mut dyn FnMut(&'static str, Value<'s>)) {
         f("input", Value::Str(&self.input));

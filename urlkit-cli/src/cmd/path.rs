@@ -15,13 +15,12 @@ use urlkit::Uri;
 use std::borrow::Cow;
 
 use crate::config::Config;
-use crate::engine;
 use crate::exit::Status;
 use crate::input::Input;
 use crate::record::Format;
 
 use super::line::{self, text, Failure};
-use super::result::{OneResult, Shape};
+use super::result::{per_input, Shape};
 
 /// `urlkit path`.
 #[derive(Debug, Args)]
@@ -151,12 +150,7 @@ fn per_line<S: Shape>(
     convert: impl Fn(&Input<'_>) -> Result<String, Failure> + Sync,
 ) -> io::Result<Status> {
     let format = Format::json_or_human(json);
-    let counts = engine::per_record(cfg, inputs, &format, None, |_, input, emit| {
-        let outcome = convert(&input).map(Cow::Owned);
-        let head = [input.display(), Cow::Borrowed("")];
-        emit.record(&OneResult::<S>::new(head, input, outcome));
-    })?;
-    Ok(counts.status())
+    per_input::<S>(cfg, inputs, &format, |input| convert(input).map(Cow::Owned))
 }
 
 /// A failure of the library's conversion.

@@ -5,10 +5,15 @@
 //! `urlkit normalize -i f | sort -u` sees results only.
 
 use std::borrow::Cow;
+use std::ffi::OsString;
+use std::io;
 use std::marker::PhantomData;
 
+use crate::config::Config;
+use crate::engine;
+use crate::exit::Status;
 use crate::input::Input;
-use crate::record::{Human, Record, Value};
+use crate::record::{Format, Human, Record, Value};
 
 use super::line::{human_error, Failure};
 
@@ -79,6 +84,24 @@ impl<S: Shape> Record for OneResult<'_, S> {
             }
         }
     }
+}
+
+/// Runs `convert` over every input and writes one record each, headed by
+/// the input alone (normalize, decode, edit, path): in `format`, with
+/// the CSV header of `S`'s columns when it is CSV.
+pub fn per_input<S: Shape>(
+    cfg: &Config,
+    inputs: Vec<OsString>,
+    format: &Format,
+    convert: impl for<'i> Fn(&Input<'i>) -> Result<Cow<'i, str>, Failure> + Sync,
+) -> io::Result<Status> {
+    let header = format.header(S::COLUMNS);
+    let counts = engine::per_record(cfg, inputs, format, header, |_, input, emit| {
+        let outcome = convert(&input);
+        let head = [input.display(), Cow::Borrowed("")];
+        emit.record(&OneResult::<S>::new(head, input, outcome));
+    })?;
+    Ok(counts.status())
 }
 
 /// `urlkit normalize`.

@@ -427,6 +427,7 @@ impl<'t> Scanner<'t> {
         let compact: Vec<u8> = body.iter().copied().filter(|&b| !is_space(b)).collect();
         // ASCII and whole characters, less ASCII spaces: always UTF-8.
         let Ok(compact) = String::from_utf8(compact) else {
+            debug_assert!(false, "UTF-8 less ASCII spaces is not UTF-8");
             return Bracket::No;
         };
         if !prefixed && !plausible_scheme(compact.as_bytes()) {

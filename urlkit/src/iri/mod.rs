@@ -72,13 +72,11 @@ mod view;
 
 use alloc::borrow::ToOwned;
 use alloc::string::String;
-use core::fmt;
 use core::ops::Deref;
 use core::str::FromStr;
 
-use crate::component::{Parts, PathSegments};
-use crate::error::{ParseError, PortError};
-use crate::host::{Host, HostKind};
+use crate::component::Parts;
+use crate::error::ParseError;
 use crate::normalize::{normalize_parts, NormalizeLevel};
 use crate::options::ParseOptions;
 use crate::parse::{parse_grammar, Offsets, Rule};
@@ -128,34 +126,6 @@ pub struct IriRef {
     text: String,
     /// A function of `text`; it compares equal whenever `text` does.
     off: Offsets,
-}
-
-// Equality, hashing and order are those of the text alone, as for
-// `UriRef`: the offsets are a function of it.
-impl PartialEq for IriRef {
-    fn eq(&self, other: &Self) -> bool {
-        self.text == other.text
-    }
-}
-
-impl Eq for IriRef {}
-
-impl core::hash::Hash for IriRef {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        self.text.hash(state);
-    }
-}
-
-impl PartialOrd for IriRef {
-    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for IriRef {
-    fn cmp(&self, other: &Self) -> core::cmp::Ordering {
-        self.text.cmp(&other.text)
-    }
 }
 
 impl IriRef {
@@ -239,20 +209,6 @@ impl IriRef {
     #[must_use]
     pub fn as_view(&self) -> IriRefView<'_> {
         IriRefView::from_parts(&self.text, self.off)
-    }
-
-    /// The text, exactly as parsed.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// assert_eq!(IriRef::parse("HTTP://Ä/")?.as_str(), "HTTP://Ä/");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn as_str(&self) -> &str {
-        &self.text
     }
 
     /// The text, without copying.
@@ -368,233 +324,7 @@ impl IriRef {
         IriRef { text, off }
     }
 
-    /// The scheme, as written, or `None` for a relative reference (§3.1).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.scheme(), Some("http"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn scheme(&self) -> Option<&str> {
-        self.parts().scheme()
-    }
-
-    /// Whether there is a scheme (the reference is an IRI, not a relative one).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert!(r.has_scheme());
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn has_scheme(&self) -> bool {
-        self.parts().has_scheme()
-    }
-
-    /// Whether there is an authority (`//` after the scheme), even an empty one.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert!(r.has_authority());
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn has_authority(&self) -> bool {
-        self.parts().has_authority()
-    }
-
-    /// The authority, raw: `[ iuserinfo "@" ] ihost [ ":" port ]`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.authority(), Some("jü@bücher.example:8080"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn authority(&self) -> Option<&str> {
-        self.parts().authority()
-    }
-
-    /// The userinfo, raw, without the `@`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.userinfo(), Some("jü"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn userinfo(&self) -> Option<&str> {
-        self.parts().userinfo()
-    }
-
-    /// The host, raw (an IP-literal with its brackets); `None` without an authority.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.host(), Some("bücher.example"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn host(&self) -> Option<&str> {
-        self.parts().host()
-    }
-
-    /// The host, typed: an `ireg-name` (which may hold non-ASCII), an IPv4 or IPv6 address, or an IPvFuture.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.host_typed(), Some(urlkit::Host::RegName("bücher.example")));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn host_typed(&self) -> Option<Host<'_>> {
-        self.parts().host_typed()
-    }
-
-    /// Which alternative of `ihost` the host matched.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.host_kind(), Some(urlkit::HostKind::RegName));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn host_kind(&self) -> Option<HostKind> {
-        self.parts().host_kind()
-    }
-
-    /// The RFC 6874 zone identifier of an IPv6 host, raw, without its `%25` (only with [`ParseOptions::zone_id`]).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.zone_id(), None);
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn zone_id(&self) -> Option<&str> {
-        self.parts().zone_id()
-    }
-
-    /// The port's digits, without the `:`; `Some("")` for an empty port.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.port(), Some("8080"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn port(&self) -> Option<&str> {
-        self.parts().port()
-    }
-
-    /// The port as a number; `Ok(None)` when it is absent or empty.
-    ///
-    /// # Errors
-    ///
-    /// A [`PortError`] when the digits are above 65535.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.port_u16(), Ok(Some(8080)));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    pub fn port_u16(&self) -> Result<Option<u16>, PortError> {
-        self.parts().port_u16()
-    }
-
-    /// The path, raw (may be empty).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.path(), "/straße/ä");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn path(&self) -> &str {
-        self.parts().path()
-    }
-
-    /// The path's segments, split at `/`, raw.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.path_segments().collect::<Vec<_>>(), ["straße", "ä"]);
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn path_segments(&self) -> PathSegments<'_> {
-        self.parts().path_segments()
-    }
-
-    /// The query, raw, without the `?`; `None` when absent.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.query(), Some("q=ü"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn query(&self) -> Option<&str> {
-        self.parts().query()
-    }
-
-    /// The fragment, raw, without the `#`; `None` when absent.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// let r = IriRef::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.fragment(), Some("ß"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn fragment(&self) -> Option<&str> {
-        self.parts().fragment()
-    }
+    crate::component::component_accessors!(IriRef, '_, (&self), self.parts());
 }
 
 impl FromStr for IriRef {
@@ -643,24 +373,6 @@ impl From<IriRef> for String {
     }
 }
 
-impl AsRef<str> for IriRef {
-    fn as_ref(&self) -> &str {
-        &self.text
-    }
-}
-
-impl fmt::Display for IriRef {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)
-    }
-}
-
-impl fmt::Debug for IriRef {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("IriRef").field(&self.text).finish()
-    }
-}
-
 /// An owned IRI: an IRI reference with a scheme (`IRI`, RFC 3987 §2.2).
 ///
 /// It dereferences to [`IriRef`] for the accessors; [`Iri::scheme`]
@@ -677,7 +389,7 @@ impl fmt::Debug for IriRef {
 /// assert!(Iri::parse("//ü.example/").is_err());
 /// # Ok::<_, urlkit::ParseError>(())
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone)]
 pub struct Iri(IriRef);
 
 impl Iri {
@@ -921,27 +633,9 @@ impl From<Iri> for String {
     }
 }
 
-impl AsRef<str> for Iri {
-    fn as_ref(&self) -> &str {
-        &self.0.text
-    }
-}
-
 impl AsRef<IriRef> for Iri {
     fn as_ref(&self) -> &IriRef {
         &self.0
-    }
-}
-
-impl fmt::Display for Iri {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0.text)
-    }
-}
-
-impl fmt::Debug for Iri {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Iri").field(&self.0.text).finish()
     }
 }
 

@@ -1,12 +1,10 @@
 //! The borrowed IRI types: [`IriRefView`] and [`IriView`].
 
-use core::fmt;
 use core::ops::Deref;
 
 use super::{parse_iri, Iri, IriRef};
-use crate::component::{Parts, PathSegments};
-use crate::error::{ParseError, PortError};
-use crate::host::{Host, HostKind};
+use crate::component::Parts;
+use crate::error::ParseError;
 use crate::options::ParseOptions;
 use crate::parse::{Offsets, Rule};
 use crate::UriRef;
@@ -29,20 +27,6 @@ use crate::UriRef;
 pub struct IriRefView<'a> {
     text: &'a str,
     off: Offsets,
-}
-
-impl PartialEq for IriRefView<'_> {
-    fn eq(&self, other: &Self) -> bool {
-        self.text == other.text
-    }
-}
-
-impl Eq for IriRefView<'_> {}
-
-impl core::hash::Hash for IriRefView<'_> {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        self.text.hash(state);
-    }
 }
 
 impl<'a> IriRefView<'a> {
@@ -108,20 +92,6 @@ impl<'a> IriRefView<'a> {
         IriRef::from_parts_unchecked(self.text.into(), self.off)
     }
 
-    /// The text, exactly as parsed.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRefView;
-    /// assert_eq!(IriRefView::parse("Ä")?.as_str(), "Ä");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn as_str(self) -> &'a str {
-        self.text
-    }
-
     /// The URI reference this IRI maps to (see [`IriRef::to_uri`]).
     ///
     /// # Examples
@@ -136,251 +106,7 @@ impl<'a> IriRefView<'a> {
         super::map::to_uri(self.parts())
     }
 
-    /// The scheme, as written, or `None` for a relative reference (§3.1).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRefView;
-    /// let r = IriRefView::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.scheme(), Some("http"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn scheme(self) -> Option<&'a str> {
-        self.parts().scheme()
-    }
-
-    /// Whether there is a scheme (the reference is an IRI, not a relative one).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRefView;
-    /// let r = IriRefView::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert!(r.has_scheme());
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn has_scheme(self) -> bool {
-        self.parts().has_scheme()
-    }
-
-    /// Whether there is an authority (`//` after the scheme), even an empty one.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRefView;
-    /// let r = IriRefView::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert!(r.has_authority());
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn has_authority(self) -> bool {
-        self.parts().has_authority()
-    }
-
-    /// The authority, raw: `[ iuserinfo "@" ] ihost [ ":" port ]`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRefView;
-    /// let r = IriRefView::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.authority(), Some("jü@bücher.example:8080"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn authority(self) -> Option<&'a str> {
-        self.parts().authority()
-    }
-
-    /// The userinfo, raw, without the `@`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRefView;
-    /// let r = IriRefView::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.userinfo(), Some("jü"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn userinfo(self) -> Option<&'a str> {
-        self.parts().userinfo()
-    }
-
-    /// The host, raw (an IP-literal with its brackets); `None` without an authority.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRefView;
-    /// let r = IriRefView::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.host(), Some("bücher.example"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn host(self) -> Option<&'a str> {
-        self.parts().host()
-    }
-
-    /// The host, typed: an `ireg-name` (which may hold non-ASCII), an IPv4 or IPv6 address, or an IPvFuture.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRefView;
-    /// let r = IriRefView::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.host_typed(), Some(urlkit::Host::RegName("bücher.example")));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn host_typed(self) -> Option<Host<'a>> {
-        self.parts().host_typed()
-    }
-
-    /// Which alternative of `ihost` the host matched.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRefView;
-    /// let r = IriRefView::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.host_kind(), Some(urlkit::HostKind::RegName));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn host_kind(self) -> Option<HostKind> {
-        self.parts().host_kind()
-    }
-
-    /// The RFC 6874 zone identifier of an IPv6 host, raw, without its `%25` (only with [`ParseOptions::zone_id`]).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRefView;
-    /// let r = IriRefView::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.zone_id(), None);
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn zone_id(self) -> Option<&'a str> {
-        self.parts().zone_id()
-    }
-
-    /// The port's digits, without the `:`; `Some("")` for an empty port.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRefView;
-    /// let r = IriRefView::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.port(), Some("8080"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn port(self) -> Option<&'a str> {
-        self.parts().port()
-    }
-
-    /// The port as a number; `Ok(None)` when it is absent or empty.
-    ///
-    /// # Errors
-    ///
-    /// A [`PortError`] when the digits are above 65535.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRefView;
-    /// let r = IriRefView::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.port_u16(), Ok(Some(8080)));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    pub fn port_u16(self) -> Result<Option<u16>, PortError> {
-        self.parts().port_u16()
-    }
-
-    /// The path, raw (may be empty).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRefView;
-    /// let r = IriRefView::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.path(), "/straße/ä");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn path(self) -> &'a str {
-        self.parts().path()
-    }
-
-    /// The path's segments, split at `/`, raw.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRefView;
-    /// let r = IriRefView::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.path_segments().collect::<Vec<_>>(), ["straße", "ä"]);
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn path_segments(self) -> PathSegments<'a> {
-        self.parts().path_segments()
-    }
-
-    /// The query, raw, without the `?`; `None` when absent.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRefView;
-    /// let r = IriRefView::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.query(), Some("q=ü"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn query(self) -> Option<&'a str> {
-        self.parts().query()
-    }
-
-    /// The fragment, raw, without the `#`; `None` when absent.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRefView;
-    /// let r = IriRefView::parse("http://jü@bücher.example:8080/straße/ä?q=ü#ß")?;
-    /// assert_eq!(r.fragment(), Some("ß"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn fragment(self) -> Option<&'a str> {
-        self.parts().fragment()
-    }
-}
-
-impl fmt::Display for IriRefView<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text)
-    }
-}
-
-impl fmt::Debug for IriRefView<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("IriRefView").field(&self.text).finish()
-    }
-}
-
-impl AsRef<str> for IriRefView<'_> {
-    fn as_ref(&self) -> &str {
-        self.text
-    }
+    crate::component::component_accessors!(IriRefView, 'a, (self), self.parts());
 }
 
 impl<'a> TryFrom<&'a str> for IriRefView<'a> {
@@ -402,7 +128,7 @@ impl<'a> TryFrom<&'a str> for IriRefView<'a> {
 /// assert_eq!(iri.host(), Some("ü"));
 /// # Ok::<_, urlkit::ParseError>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 pub struct IriView<'a>(IriRefView<'a>);
 
 impl<'a> IriView<'a> {
@@ -507,24 +233,6 @@ impl<'a> Deref for IriView<'a> {
 
     fn deref(&self) -> &IriRefView<'a> {
         &self.0
-    }
-}
-
-impl fmt::Display for IriView<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0.text)
-    }
-}
-
-impl fmt::Debug for IriView<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("IriView").field(&self.0.text).finish()
-    }
-}
-
-impl AsRef<str> for IriView<'_> {
-    fn as_ref(&self) -> &str {
-        self.0.text
     }
 }
 

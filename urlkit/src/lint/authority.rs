@@ -293,29 +293,20 @@ fn encoded(cx: &mut Cx<'_>, raw: &[u8], bytes: &[u8], start: usize, end: usize) 
 /// RFC 1034 §3.1: labels of at most 63 octets, names of at most 255
 /// octets on the wire, so 253 in text without the final dot.
 fn dns(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
-    if name.len() > 253 {
-        cx.warn(
-            Code::DnsLength,
-            Severity::Warning,
-            start,
-            end,
-            format!(
-                "host name is {} bytes: DNS allows 253, so it cannot resolve",
-                name.len()
-            ),
-        );
-    }
-    if let Some(long) = name.split('.').find(|l| l.len() > 63) {
-        cx.warn(
-            Code::DnsLength,
-            Severity::Warning,
-            start,
-            end,
-            format!(
-                "host label of {} bytes: DNS allows 63, so it cannot resolve",
-                long.len()
-            ),
-        );
+    let too_long = (name.len() > 253).then(|| {
+        format!(
+            "host name is {} bytes: DNS allows 253, so it cannot resolve",
+            name.len()
+        )
+    });
+    let long_label = name.split('.').find(|l| l.len() > 63).map(|long| {
+        format!(
+            "host label of {} bytes: DNS allows 63, so it cannot resolve",
+            long.len()
+        )
+    });
+    for message in too_long.into_iter().chain(long_label) {
+        cx.warn(Code::DnsLength, Severity::Warning, start, end, message);
     }
 }
 

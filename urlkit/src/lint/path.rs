@@ -37,6 +37,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
 /// (§7.3), other controls, and `%25XX` (decoded twice).
 fn encoded_bytes(cx: &mut Cx<'_>, component: &str, start: usize, end: usize) {
     let Some(raw) = cx.uri.as_str().as_bytes().get(start..end) else {
+        debug_assert!(false, "component {start}..{end} outside the URI");
         return;
     };
     let gopher = cx.scheme_is("gopher");

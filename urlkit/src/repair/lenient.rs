@@ -537,8 +537,11 @@ impl Repairer<'_> {
             }),
             // Every component was written with its own table, so this
             // cannot happen; should it, the input is refused, not the
-            // promise broken.
-            Err(e) => Err(ParseError::new(e.kind(), self.start, self.input)),
+            // promise broken (and debug builds stop here).
+            Err(e) => {
+                debug_assert!(false, "a repaired URI failed to parse: {e}");
+                Err(ParseError::new(e.kind(), self.start, self.input))
+            }
         }
     }
 }

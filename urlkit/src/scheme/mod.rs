@@ -40,6 +40,24 @@ mod classify;
 mod error;
 mod rfc1738;
 
+/// The doc example of a view's method: `view` is `$view` read from the URI
+/// `$example`, then the lines `$line` (each ending in a newline).
+macro_rules! view_example {
+    ($view:ident, $example:literal, $($line:expr),+) => {
+        concat!(
+            "```\n",
+            "use urlkit::scheme::", stringify!($view), ";\n",
+            "use urlkit::Uri;\n",
+            "let uri = Uri::parse(\"", $example, "\")?;\n",
+            "let view = ", stringify!($view), "::try_from(&uri)?;\n",
+            $($line,)+
+            "# Ok::<_, Box<dyn std::error::Error>>(())\n",
+            "```"
+        )
+    };
+}
+pub(crate) use view_example;
+
 /// What every view has: `TryFrom<UriView<'a>>` and `TryFrom<&'a Uri>`
 /// (through its `from_uri(UriView) -> Result<Self, SchemeError>`
 /// constructor) and `as_uri`; with `login: PORT`, also `login()` for the
@@ -67,16 +85,11 @@ macro_rules! view_conversions {
             ///
             /// # Examples
             ///
-            #[doc = concat!(
-                        "```\n",
-                        "use urlkit::scheme::", stringify!($view), ";\n",
-                        "use urlkit::Uri;\n",
-                        "let uri = Uri::parse(\"", $example, "\")?;\n",
-                        "assert_eq!(", stringify!($view), "::try_from(&uri)?.as_uri().as_str(), \"",
-                        $example, "\");\n",
-                        "# Ok::<_, Box<dyn std::error::Error>>(())\n",
-                        "```"
-                    )]
+            #[doc = super::view_example!(
+                                $view,
+                                $example,
+                                "assert_eq!(view.as_uri().as_str(), \"", $example, "\");\n"
+                            )]
             #[must_use]
             pub fn as_uri(&self) -> crate::UriView<'a> {
                 self.uri
@@ -91,16 +104,11 @@ macro_rules! view_conversions {
             ///
             /// # Examples
             ///
-            #[doc = concat!(
-                        "```\n",
-                        "use urlkit::scheme::", stringify!($view), ";\n",
-                        "use urlkit::Uri;\n",
-                        "let uri = Uri::parse(\"", $example, "\")?;\n",
-                        "let login = ", stringify!($view), "::try_from(&uri)?.login();\n",
-                        "assert_eq!(login.port(), ", stringify!($port), ");\n",
-                        "# Ok::<_, Box<dyn std::error::Error>>(())\n",
-                        "```"
-                    )]
+            #[doc = super::view_example!(
+                                $view,
+                                $example,
+                                "assert_eq!(view.login().port(), ", stringify!($port), ");\n"
+                            )]
             #[must_use]
             pub fn login(&self) -> super::Login<'a> {
                 self.login
