@@ -97,6 +97,7 @@ SECURITY = [
     "file://doc//apiintl.md",
     "file://doc//a%/b#x%#y",
     "file://///",
+    "file://dhtt\\p:\\\\\\\\\\\\\\news\\#\\\\\\\\\\\\\\\\\\\\\\\\\\[\\\\\\\\\\news\\\\\\\\#y",
     # Found by repair_url: with IDNA, the repair writes A-labels for the
     # host of any scheme; WHATWG percent-encodes a non-special one.
     "httpax20://☃.cqm",
@@ -105,7 +106,10 @@ SECURITY = [
     "TP://USER:@AS-e.ɣ/./:3efra",
     # Found by repair_url: the url crate keeps a drive-letter segment
     # against `..` in any scheme.
-    "HTTP://USE./../../j/k/l/../../../../m:/0//../../../../j",
+    "HTTP://USE./../../j/k/l/../../../../m:/0//../../../../j/k/l/../..//../"
+    "../.H.k/l/../../../../ml/.abfo/../../../,./j/k/l/../..//../../../../j/k/"
+    "l/../../../../m:/i0fle//../../../../j/k/zl/../..//../../.H.././j/k/l/../"
+    "../../../m:/0/2/n/./o",
     # Repair mode: what a browser accepts.
     "  http://example.com/a b|c\\d?q=50%#x#y\n",
     "https:\\\\bücher.example\\Köln",

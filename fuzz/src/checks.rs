@@ -1110,9 +1110,10 @@ pub enum Difference {
     /// RFC 3986 §6.2.2.2 decodes unreserved characters.
     PercentEncodingSet,
     /// WHATWG's own rules for `file` URLs: an empty path written `/`
-    /// (`file://h` -> `file://h/`), the host `localhost` dropped, and a
-    /// path after a host that starts with an empty segment collapsed
-    /// (`file://h//a` -> `file://h/a`).
+    /// (`file://h` -> `file://h/`), the host `localhost` dropped, a path
+    /// after a host that starts with empty segments collapsed
+    /// (`file://h//a` -> `file://h/a`), and the host dropped before a
+    /// Windows drive letter (`file://h/c:/` -> `file:///c:/`).
     FileHost,
     /// WHATWG reads a special URL's host as an IPv4 address in any of its
     /// number forms (`0x7f.1` -> `127.0.0.1`); RFC 3986 §3.2.2 says such a
@@ -1214,9 +1215,21 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
             let to = format!("file://{h}/{}", path.trim_start_matches('/'));
             canonical_pct(&ours.as_str().replacen(&from, &to, 1))
         });
+        // The host dropped before a drive letter (`file://h/c:/` ->
+        // `file:///c:/`).
+        let drive_first = theirs
+            .path()
+            .as_bytes()
+            .get(1..3)
+            .is_some_and(|b| b[0].is_ascii_alphabetic() && matches!(b[1], b':' | b'|'));
+        let hostless = ours
+            .host()
+            .filter(|h| !h.is_empty() && drive_first)
+            .map(|h| o.replacen(&format!("file://{h}"), "file://", 1));
         if format!("{o}/") == t
             || o.replacen("file://localhost", "file://", 1) == t
             || collapsed.is_some_and(|c| c == t)
+            || hostless.is_some_and(|c| c == t)
         {
             return Some(Difference::FileHost);
         }
@@ -1299,7 +1312,7 @@ fn theirs_as_rfc(theirs: &url::Url) -> Vec<String> {
         return Vec::new();
     };
     let normal = r.into_uri().normalize();
-    let mut out = vec![canonical_pct(normal.as_str())];
+    let as_normalized = canonical_pct(normal.as_str());
     #[cfg(feature = "idna")]
     if let Some(host) = normal.host().filter(|h| h.contains('%')) {
         let text = normal.as_str();
@@ -1310,10 +1323,11 @@ fn theirs_as_rfc(theirs: &url::Url) -> Vec<String> {
             text.get(..start),
             text.get(start + host.len()..),
         ) {
-            out.push(canonical_pct(&format!("{before}{a_labels}{after}")));
+            let with_a_labels = canonical_pct(&format!("{before}{a_labels}{after}"));
+            return vec![as_normalized, with_a_labels];
         }
     }
-    out
+    vec![as_normalized]
 }
 
 /// The repair mode against the WHATWG parser (input: any text): when both
