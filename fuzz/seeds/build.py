@@ -97,6 +97,7 @@ SECURITY = [
     "file://doc//apiintl.md",
     "file://doc//a%/b#x%#y",
     "file://///",
+    "file://m://meeti.gam`le.s:",
     "file://dhtt\\p:\\\\\\\\\\\\\\news\\#\\\\\\\\\\\\\\\\\\\\\\\\\\[\\\\\\\\\\news\\\\\\\\#y",
     # Found by repair_url: with IDNA, the repair writes A-labels for the
     # host of any scheme; WHATWG percent-encodes a non-special one.

@@ -1112,8 +1112,9 @@ pub enum Difference {
     /// WHATWG's own rules for `file` URLs: an empty path written `/`
     /// (`file://h` -> `file://h/`), the host `localhost` dropped, a path
     /// after a host that starts with empty segments collapsed
-    /// (`file://h//a` -> `file://h/a`), and the host dropped before a
-    /// Windows drive letter (`file://h/c:/` -> `file:///c:/`).
+    /// (`file://h//a` -> `file://h/a`), the host dropped before a Windows
+    /// drive letter (`file://h/c:/` -> `file:///c:/`), and a one-letter
+    /// host before `:` read as a drive letter (`file://c:/` -> `file:///c:/`).
     FileHost,
     /// WHATWG reads a special URL's host as an IPv4 address in any of its
     /// number forms (`0x7f.1` -> `127.0.0.1`); RFC 3986 §3.2.2 says such a
@@ -1226,8 +1227,15 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
             .host()
             .filter(|h| !h.is_empty() && drive_first)
             .map(|h| o.replacen(&format!("file://{h}"), "file://", 1));
+        // A one-letter host before `:` read as a drive letter, the first
+        // segment of the path (`file://c:/x` -> `file:///c:/x`).
+        let drive_host = ours
+            .host()
+            .filter(|h| h.len() == 1 && h.bytes().all(|b| b.is_ascii_alphabetic()))
+            .map(|h| o.replacen(&format!("file://{h}"), &format!("file:///{h}:"), 1));
         if format!("{o}/") == t
             || o.replacen("file://localhost", "file://", 1) == t
+            || drive_host.is_some_and(|c| c.eq_ignore_ascii_case(&t))
             || collapsed.is_some_and(|c| c == t)
             || hostless.is_some_and(|c| c == t)
         {

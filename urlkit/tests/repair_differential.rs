@@ -182,6 +182,7 @@ fn each_documented_difference() {
         ("file://doc//apiintl.md", Difference::FileHost),
         ("file://doc//a%/b#x%#y", Difference::FileHost),
         ("file://h/c:/x", Difference::FileHost),
+        ("file://c:/x", Difference::FileHost),
         ("http://0x7f.1/", Difference::Ipv4NumberForm),
         ("node:a/../b", Difference::OpaquePathDotSegments),
         ("http://b%C3%BCcher.example/", Difference::EncodedHost),
