@@ -1251,7 +1251,7 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
         let b = seg.as_bytes();
         b.len() == 2 && b[0].is_ascii_alphabetic() && matches!(b[1], b':' | b'|')
     };
-    let drives = |path: &str| path.split('/').filter(drive).count();
+    let drives = |path: &str| canonical_pct(path).split('/').filter(drive).count();
     if drives(theirs.path()) > drives(ours.path()) {
         let raw = UriRef::parse_lenient(input).ok()?;
         if raw.uri().path().split('/').any(is_dot_segment) {
