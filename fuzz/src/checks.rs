@@ -1235,7 +1235,12 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
             .map(|h| o.replacen(&format!("file://{h}"), &format!("file:///{h}:"), 1));
         if format!("{o}/") == t
             || o.replacen("file://localhost", "file://", 1) == t
-            || drive_host.is_some_and(|c| c.eq_ignore_ascii_case(&t))
+            || drive_host.is_some_and(|c| {
+                // An empty path, which RFC 3986 §6.2.3 writes `/`, is then
+                // the drive letter alone (`file://c:` -> `file:///c:`).
+                let bare = c.strip_suffix('/').filter(|_| ours.path() == "/");
+                c.eq_ignore_ascii_case(&t) || bare.is_some_and(|b| b.eq_ignore_ascii_case(&t))
+            })
             || collapsed.is_some_and(|c| c == t)
             || hostless.is_some_and(|c| c == t)
         {
