@@ -98,6 +98,7 @@ SECURITY = [
     "file://doc//a%/b#x%#y",
     "file://///",
     "file://m://meeti.gam`le.s:",
+    "file://d:#\x00\x00\x00\x00",
     "file://d:\x00\x00\x00\x00",
     "file://dhtt\\p:\\\\\\\\\\\\\\news\\#\\\\\\\\\\\\\\\\\\\\\\\\\\[\\\\\\\\\\news\\\\\\\\#y",
     # Found by repair_url: with IDNA, the repair writes A-labels for the

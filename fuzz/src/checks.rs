@@ -1228,19 +1228,22 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
             .filter(|h| !h.is_empty() && drive_first)
             .map(|h| o.replacen(&format!("file://{h}"), "file://", 1));
         // A one-letter host before `:` read as a drive letter, the first
-        // segment of the path (`file://c:/x` -> `file:///c:/x`).
+        // segment of the path (`file://c:/x` -> `file:///c:/x`); an empty
+        // path, which RFC 3986 §6.2.3 writes `/`, is then the drive letter
+        // alone (`file://c:` -> `file:///c:`).
         let drive_host = ours
             .host()
             .filter(|h| h.len() == 1 && h.bytes().all(|b| b.is_ascii_alphabetic()))
-            .map(|h| o.replacen(&format!("file://{h}"), &format!("file:///{h}:"), 1));
+            .is_some_and(|h| {
+                let to = format!("file:///{h}:");
+                let kept = o.replacen(&format!("file://{h}"), &to, 1);
+                let bare =
+                    (ours.path() == "/").then(|| o.replacen(&format!("file://{h}/"), &to, 1));
+                kept.eq_ignore_ascii_case(&t) || bare.is_some_and(|b| b.eq_ignore_ascii_case(&t))
+            });
         if format!("{o}/") == t
             || o.replacen("file://localhost", "file://", 1) == t
-            || drive_host.is_some_and(|c| {
-                // An empty path, which RFC 3986 §6.2.3 writes `/`, is then
-                // the drive letter alone (`file://c:` -> `file:///c:`).
-                let bare = c.strip_suffix('/').filter(|_| ours.path() == "/");
-                c.eq_ignore_ascii_case(&t) || bare.is_some_and(|b| b.eq_ignore_ascii_case(&t))
-            })
+            || drive_host
             || collapsed.is_some_and(|c| c == t)
             || hostless.is_some_and(|c| c == t)
         {
