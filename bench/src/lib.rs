@@ -836,159 +836,92 @@ pub const CHAIN_OPS: [&str; 9] = [
 /// run times the references alone.
 #[must_use]
 pub fn chain_run<'a>(name: &str, pairs: &'a [(String, String)]) -> Option<ChainRun<'a>> {
-    use std::hint::black_box;
-    let refs = move || pairs.iter().map(|(_, r)| black_box(r.as_str()));
-    let run: ChainRun<'a> = match name {
-        "urlkit/borrowed" => {
-            let bases: Vec<urlkit::UriView<'a>> = pairs
-                .iter()
-                .filter_map(|(b, _)| urlkit::UriView::parse(b).ok())
-                .collect();
-            Box::new(move || {
-                bases
-                    .iter()
-                    .zip(refs())
-                    .map(|(&b, r)| {
-                        urlkit::UriRefView::parse(r)
-                            .ok()
-                            .and_then(|r| r.resolve_against(b).ok())
-                            .map_or(0, |t| t.as_str().len())
-                    })
-                    .sum()
+    // One resolution per peer, with the bases parsed by `$parse` (from
+    // `&'a str`: borrowed, or copied into an owned base).
+    macro_rules! fluent {
+        ($parse:expr) => {
+            run_with(pairs, $parse, |b, r| {
+                fluent_uri::UriRef::parse(r)
+                    .ok()
+                    .and_then(|r| r.resolve_against(b).ok())
+                    .map_or(0, |t| t.as_str().len())
             })
-        }
-        "urlkit/owned" => {
-            let bases: Vec<urlkit::Uri> = pairs
-                .iter()
-                .filter_map(|(b, _)| urlkit::Uri::parse(b).ok())
-                .collect();
-            Box::new(move || {
-                bases
-                    .iter()
-                    .zip(refs())
-                    .map(|(b, r)| {
-                        urlkit::UriRef::parse(r)
-                            .ok()
-                            .and_then(|r| r.resolve_against(b).ok())
-                            .map_or(0, |t| t.as_str().len())
-                    })
-                    .sum()
+        };
+    }
+    macro_rules! oxiri {
+        ($parse:expr) => {
+            run_with(pairs, $parse, |b, r| {
+                b.resolve(r).map_or(0, |t| t.as_str().len())
             })
-        }
-        "oxiri/borrowed" => {
-            let bases: Vec<oxiri::Iri<&'a str>> = pairs
-                .iter()
-                .filter_map(|(b, _)| oxiri::Iri::parse(b.as_str()).ok())
-                .collect();
-            Box::new(move || {
-                bases
-                    .iter()
-                    .zip(refs())
-                    .map(|(b, r)| b.resolve(r).map_or(0, |t| t.as_str().len()))
-                    .sum()
-            })
-        }
-        "oxiri/owned" => {
-            let bases: Vec<oxiri::Iri<String>> = pairs
-                .iter()
-                .filter_map(|(b, _)| oxiri::Iri::parse(b.clone()).ok())
-                .collect();
-            Box::new(move || {
-                bases
-                    .iter()
-                    .zip(refs())
-                    .map(|(b, r)| b.resolve(r).map_or(0, |t| t.as_str().len()))
-                    .sum()
-            })
-        }
-        "fluent-uri/borrowed" => {
-            let bases: Vec<fluent_uri::Uri<&'a str>> = pairs
-                .iter()
-                .filter_map(|(b, _)| fluent_uri::Uri::parse(b.as_str()).ok())
-                .collect();
-            Box::new(move || {
-                bases
-                    .iter()
-                    .zip(refs())
-                    .map(|(b, r)| {
-                        fluent_uri::UriRef::parse(r)
-                            .ok()
-                            .and_then(|r| r.resolve_against(b).ok())
-                            .map_or(0, |t| t.as_str().len())
-                    })
-                    .sum()
-            })
-        }
-        "fluent-uri/owned" => {
-            let bases: Vec<fluent_uri::Uri<String>> = pairs
-                .iter()
-                .filter_map(|(b, _)| fluent_uri::Uri::parse(b.clone()).ok())
-                .collect();
-            Box::new(move || {
-                bases
-                    .iter()
-                    .zip(refs())
-                    .map(|(b, r)| {
-                        fluent_uri::UriRef::parse(r)
-                            .ok()
-                            .and_then(|r| r.resolve_against(b).ok())
-                            .map_or(0, |t| t.as_str().len())
-                    })
-                    .sum()
-            })
-        }
-        "iri-string/borrowed" => {
-            // iri-string resolves against an absolute URI: the base's
-            // fragment (which §5.2.2 ignores) is cut off.
-            let bases: Vec<&'a iri_string::types::UriAbsoluteStr> = pairs
-                .iter()
-                .filter_map(|(b, _)| iri_string::types::UriStr::new(b).ok())
-                .map(|b| b.to_absolute())
-                .collect();
-            Box::new(move || {
-                bases
-                    .iter()
-                    .zip(refs())
-                    .map(|(&b, r)| {
-                        iri_string::types::UriReferenceStr::new(r)
-                            .map_or(0, |r| r.resolve_against(b).to_string().len())
-                    })
-                    .sum()
-            })
-        }
-        "iri-string/owned" => {
-            let bases: Vec<iri_string::types::UriAbsoluteString> = pairs
-                .iter()
-                .filter_map(|(b, _)| iri_string::types::UriStr::new(b).ok())
-                .map(|b| b.to_absolute().to_owned())
-                .collect();
-            Box::new(move || {
-                bases
-                    .iter()
-                    .zip(refs())
-                    .map(|(b, r)| {
-                        iri_string::types::UriReferenceStr::new(r)
-                            .map_or(0, |r| r.resolve_against(b).to_string().len())
-                    })
-                    .sum()
-            })
-        }
-        "url" => {
-            let bases: Vec<url::Url> = pairs
-                .iter()
-                .filter_map(|(b, _)| url::Url::parse(b).ok())
-                .collect();
-            Box::new(move || {
-                bases
-                    .iter()
-                    .zip(refs())
-                    .map(|(b, r)| b.join(r).map_or(0, |t| t.as_str().len()))
-                    .sum()
-            })
-        }
+        };
+    }
+    // iri-string resolves against an absolute URI: the base's fragment
+    // (which §5.2.2 ignores) is cut off.
+    macro_rules! iri_string {
+        ($absolute:expr) => {
+            run_with(
+                pairs,
+                |b| iri_string::types::UriStr::new(b).ok().map($absolute),
+                |b, r| {
+                    iri_string::types::UriReferenceStr::new(r)
+                        .map_or(0, |r| r.resolve_against(b).to_string().len())
+                },
+            )
+        };
+    }
+    Some(match name {
+        "urlkit/borrowed" => run_with(
+            pairs,
+            |b| urlkit::UriView::parse(b).ok(),
+            |&b, r| {
+                urlkit::UriRefView::parse(r)
+                    .ok()
+                    .and_then(|r| r.resolve_against(b).ok())
+                    .map_or(0, |t| t.as_str().len())
+            },
+        ),
+        "urlkit/owned" => run_with(
+            pairs,
+            |b| urlkit::Uri::parse(b).ok(),
+            |b, r| {
+                urlkit::UriRef::parse(r)
+                    .ok()
+                    .and_then(|r| r.resolve_against(b).ok())
+                    .map_or(0, |t| t.as_str().len())
+            },
+        ),
+        "oxiri/borrowed" => oxiri!(|b| oxiri::Iri::parse(b).ok()),
+        "oxiri/owned" => oxiri!(|b| oxiri::Iri::parse(b.to_owned()).ok()),
+        "fluent-uri/borrowed" => fluent!(|b| fluent_uri::Uri::parse(b).ok()),
+        "fluent-uri/owned" => fluent!(|b| fluent_uri::Uri::parse(b.to_owned()).ok()),
+        "iri-string/borrowed" => iri_string!(|b| b.to_absolute()),
+        "iri-string/owned" => iri_string!(|b| b.to_absolute().to_owned()),
+        "url" => run_with(
+            pairs,
+            |b| url::Url::parse(b).ok(),
+            |b, r| b.join(r).map_or(0, |t| t.as_str().len()),
+        ),
         _ => return None,
-    };
-    Some(run)
+    })
+}
+
+/// The run of [`chain_run`]: the bases parsed now by `parse` (those it
+/// refuses are left out), then, each time, every reference resolved
+/// against its base by `resolve`, which gives the result's length.
+fn run_with<'a, B: 'a>(
+    pairs: &'a [(String, String)],
+    parse: impl Fn(&'a str) -> Option<B>,
+    resolve: impl Fn(&B, &str) -> usize + 'a,
+) -> ChainRun<'a> {
+    use std::hint::black_box;
+    let bases: Vec<B> = pairs.iter().filter_map(|(b, _)| parse(b)).collect();
+    Box::new(move || {
+        bases
+            .iter()
+            .zip(pairs.iter().map(|(_, r)| black_box(r.as_str())))
+            .map(|(b, r)| resolve(b, r))
+            .sum()
+    })
 }
 
 /// Parsing each line and normalizing it (RFC 3986 §6 for urlkit,
