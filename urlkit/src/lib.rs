@@ -47,6 +47,25 @@
 //!   ([`Uri::normalized_eq`]) means the same normal form ([§6.2.2],
 //!   [§6.2.3]).
 //!
+//! # Conversions
+//!
+//! The eight types (owned or borrowed, reference or absolute, URI or IRI)
+//! convert with one set of names, the same on the URI and the IRI side;
+//! none of them parses again. The old names (`as_uri_view`,
+//! `to_owned_ref`, `to_owned_uri`, `as_ref_view`, `as_iri_view`,
+//! `to_owned_iri`) remain as deprecated aliases.
+//!
+//! | from | to | name | URI types | IRI types |
+//! |---|---|---|---|---|
+//! | owned | its view (borrowed) | `as_view()` | [`UriRef::as_view`], [`Uri::as_view`] | [`IriRef::as_view`], [`Iri::as_view`] |
+//! | view | owned (one copy) | `to_owned()` | [`UriRefView::to_owned`], [`UriView::to_owned`] | [`IriRefView::to_owned`], [`IriView::to_owned`] |
+//! | absolute | reference, by value | `into_uri_ref()` / `into_iri_ref()`, `From` | [`Uri::into_uri_ref`], [`UriView::into_uri_ref`] | [`Iri::into_iri_ref`], [`IriView::into_iri_ref`] |
+//! | absolute | reference, borrowed (what `Deref` gives) | `as_uri_ref()` / `as_iri_ref()` | [`Uri::as_uri_ref`] | [`Iri::as_iri_ref`] |
+//! | reference | absolute, when it has a scheme | `TryFrom` | `Uri::try_from(UriRef)`, `UriView::try_from(UriRefView)` | `Iri::try_from(IriRef)`, `IriView::try_from(IriRefView)` |
+//! | any | its text | `as_str()`, `into_string()` (owned) | [`UriRef::as_str`], [`Uri::into_string`] | [`IriRef::as_str`], [`Iri::into_string`] |
+//! | IRI | URI (RFC 3987 §3.1) | `to_uri()` | | [`IriRef::to_uri`], [`Iri::to_uri`], [`IriRefView::to_uri`], [`IriView::to_uri`] |
+//! | URI | IRI for display (RFC 3987 §3.2) | `to_iri()` | [`UriRef::to_iri`], [`Uri::to_iri`], [`UriRefView::to_iri`] | |
+//!
 //! # Examples
 //!
 //! [Parsing](#example-parsing) ·

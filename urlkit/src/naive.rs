@@ -1,14 +1,47 @@
 //! The fast paths and their plain twins, for the benchmarks of `bench/`
-//! and the property tests that compare them (`urlkit/tests/naive.rs`).
-//! Hidden from the documentation and not part of the API: names and
-//! signatures may change in any release.
+//! and the property tests that compare them (`urlkit/tests/naive.rs`,
+//! `urlkit/tests/join.rs`). Hidden from the documentation and not part of
+//! the API: names and signatures may change in any release.
 //!
 //! | fast | plain | what |
 //! |---|---|---|
 //! | [`run_end`] | [`run_end_naive`] | where a run of bytes one table allows ends: eight bytes per branch, or one |
 //! | [`is_normal`] | [`is_normal_naive`] | whether a component needs no normalization: every byte without an early exit, or stop at the first |
 //! | [`may_have_dot_segment`] | [`may_have_dot_segment_plain`] | whether a segment starts with `.` or `%` (§5.2.4's quick test): eight bytes as a `u64`, or one byte after the other |
+//! | [`Resolver::normalize`](crate::Resolver::normalize) | [`resolve_then_normalize`] | resolving and normalizing: one pass that normalizes each component as it is written, or resolution followed by [`Uri::normalize`] |
 
 pub use crate::normalize::{is_normal, is_normal_naive};
 pub use crate::resolve::{may_have_dot_segment, may_have_dot_segment_plain};
 pub use crate::scan::{run_end, run_end_naive};
+
+use crate::{ResolveError, Resolver, Uri, UriRef};
+
+/// The plain twin of a normalizing [`Resolver`]: `resolver` without
+/// [`Resolver::normalize`], then [`Uri::normalize`] on the result (two
+/// passes and two allocations).
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::{naive, Resolver, Uri, UriRef};
+/// let base = Uri::parse("HTTP://H/a/b")?;
+/// let r = UriRef::parse("../%7eC/./d")?;
+/// let n = Resolver::new().normalize(true);
+/// assert_eq!(naive::resolve_then_normalize(n, &base, &r)?, "http://h/~C/d");
+/// assert_eq!(n.resolve(&base, &r)?, "http://h/~C/d");
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`Resolver::resolve`].
+pub fn resolve_then_normalize(
+    resolver: Resolver,
+    base: &Uri,
+    reference: &UriRef,
+) -> Result<Uri, ResolveError> {
+    Ok(resolver
+        .normalize(false)
+        .resolve(base, reference)?
+        .normalize())
+}

@@ -17,7 +17,7 @@ use core::fmt::Write as _;
 use crate::component::Parts;
 use crate::host::Host;
 use crate::parse::{to_u32, Offsets};
-use crate::resolve::{may_have_dot_segment, remove_dot_segments_into};
+use crate::resolve::remove_dot_segments_into;
 use crate::scheme::KnownScheme;
 use crate::table::triplet;
 use crate::table::UNRESERVED;
@@ -250,78 +250,25 @@ impl UriView<'_> {
     }
 }
 
-/// Builds the normal form of a parsed reference.
-///
-/// The output is a `String` from the start: every piece is a whole `&str`
-/// run of the input (cut at ASCII bytes) or an ASCII byte, so it needs no
-/// UTF-8 check at the end. Runs are copied with one `push_str` each and
-/// lowercased in place, rather than byte by byte.
+/// Builds the normal form of a parsed reference: each component goes
+/// through its [`Writer`] step, in the order of §5.3.
 pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
-    let scheme_level = level == NormalizeLevel::Scheme;
     // IPv6 text can grow (`::ffff:a:a` -> `::ffff:0.10.0.10`), "/." adds 2
     // and an empty path 1: a hint, not a bound.
-    let mut buf = String::with_capacity(p.text.len().saturating_add(8));
-    let mut off = Offsets::default();
-    let mut known = None;
-    if let Some(scheme) = p.scheme() {
-        push_lowercase(&mut buf, scheme);
-        // `buf` holds the scheme alone, in lowercase: a plain comparison
-        // finds it, where `KnownScheme::from_name` folds the case of every
-        // candidate.
-        known = KnownScheme::ALL.into_iter().find(|k| buf == k.name());
-        off.scheme_end = to_u32(buf.len());
-        buf.push(':');
-    }
-    let has_authority = p.has_authority();
-    if has_authority {
-        buf.push_str("//");
-        if let Some(userinfo) = p.userinfo() {
-            pct_normalize(&mut buf, userinfo, false);
-            buf.push('@');
-        }
-        off.host_start = to_u32(buf.len());
-        host(&mut buf, p);
-        off.host_end = to_u32(buf.len());
-        if let Some(port) = p.port() {
-            self::port(&mut buf, port, scheme_level, known);
-        }
-    } else {
-        off.host_start = to_u32(buf.len());
-        off.host_end = off.host_start;
-    }
-    let path_start = buf.len();
-    off.path_start = to_u32(buf.len());
+    let mut w = Writer::new(p.text.len().saturating_add(8), level);
+    w.head(p);
     let path = p.path();
-    pct_normalize(&mut buf, path, false);
+    let path_start = w.start_path();
     // Dot segments of a relative-path reference are kept: see
     // `UriRef::normalize`.
-    if (p.scheme().is_some() || path.starts_with('/')) && may_have_dot_segment(path) {
-        // Rare: the normalized path is moved out and run back in.
-        let normal_path = buf.split_off(path_start);
-        remove_dot_segments_into(&mut buf, path_start, false, &normal_path);
+    if p.scheme().is_some() || path.starts_with('/') {
+        remove_dot_segments_into(w.buf(), path_start, false, path, push_path);
+    } else {
+        push_path(w.buf(), path);
     }
-    if !has_authority && buf.get(path_start..path_start + 2) == Some("//") {
-        // As in resolution: "//" would read back as an authority.
-        buf.insert_str(path_start, "/.");
-    }
-    if scheme_level
-        && has_authority
-        && buf.len() == path_start
-        && known.is_some_and(KnownScheme::uses_internet_syntax)
-    {
-        buf.push('/');
-    }
-    off.query_start = to_u32(buf.len());
-    if let Some(query) = p.query() {
-        buf.push('?');
-        pct_normalize(&mut buf, query, false);
-    }
-    off.fragment_start = to_u32(buf.len());
-    if let Some(fragment) = p.fragment() {
-        buf.push('#');
-        pct_normalize(&mut buf, fragment, false);
-    }
-    if u32::try_from(buf.len()).is_err() {
+    w.end_path();
+    w.tail(p);
+    if w.too_long() {
         // A normal form can be a few bytes longer than its input (IPv6
         // text, "/." or "/"); past `u32::MAX` bytes its offsets would not
         // fit. Such an input (4 GiB, made with `parse_with_limit` off) is
@@ -329,44 +276,202 @@ pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
         // again gives it back again, so idempotence holds.
         return UriRef::from_parts_unchecked(p.text.to_owned(), p.off);
     }
-    debug_assert_eq!(
-        crate::parse::reparse_for_check(&buf, crate::parse::Rule::UriReference),
-        Ok(off),
-        "normal form {buf:?} must parse to the offsets computed for it"
-    );
-    UriRef::from_parts_unchecked(buf, off)
+    w.finish()
 }
 
-/// The normal form (at [`NormalizeLevel::Scheme`]) of the output of
-/// resolution, which always has a scheme. When every component is already
-/// normal, the text is its own normal form and is returned as it is:
-/// lowercase scheme and host, no `%` escape, no port, not an empty path
-/// after an authority of a scheme that wants `/`, and no segment starting
-/// with `.` (looked for only when `dots_removed` is false: §5.2.4 ran over
-/// the path otherwise, reading `%2E` as a dot too, but the base's path is
-/// kept as it is when the reference has none). Otherwise the text goes
-/// through [`normalize_parts`], the plain twin, which `tests/join.rs`
-/// compares this with.
-pub(crate) fn normalize_resolved(r: UriRef, dots_removed: bool) -> UriRef {
-    let p = r.parts();
-    let scheme = p.scheme().unwrap_or_default();
-    let normal = !scheme.bytes().any(|b| b.is_ascii_uppercase())
-        && p.userinfo().map_or(true, |u| is_normal(u, false))
-        && p.host()
-            .map_or(true, |h| !h.starts_with('[') && is_normal(h, true))
-        && p.port().is_none()
-        && is_normal(p.path(), false)
-        && (dots_removed || !may_have_dot_segment(p.path()))
-        && !(p.has_authority()
-            && p.path().is_empty()
-            && KnownScheme::from_name(scheme).is_some_and(KnownScheme::uses_internet_syntax))
-        && p.query().map_or(true, |q| is_normal(q, false))
-        && p.fragment().map_or(true, |f| is_normal(f, false));
-    if normal {
-        r
-    } else {
-        normalize_parts(p, NormalizeLevel::Scheme)
+/// The writer of a normal form, one component after the other (§5.3),
+/// each by its rule of §6.2.2 and §6.2.3: the one place for those rules,
+/// which [`normalize_parts`] feeds from one parsed reference and the
+/// normalizing resolver (`Resolver::normalize`) from the pieces of a base
+/// and a reference as §5.2.2 picks them, so that resolving and
+/// normalizing take one pass.
+///
+/// The output is a `String` from the start: every piece is a whole `&str`
+/// run of the input (cut at ASCII bytes) or an ASCII byte, so it needs no
+/// UTF-8 check at the end. Runs are copied with one `push_str` each and
+/// lowercased in place, rather than byte by byte. The offsets are written
+/// on the way and checked against the parser in debug builds.
+pub(crate) struct Writer {
+    buf: String,
+    off: Offsets,
+    scheme_level: bool,
+    has_authority: bool,
+    path_start: usize,
+}
+
+impl Writer {
+    pub(crate) fn new(capacity: usize, level: NormalizeLevel) -> Writer {
+        Writer {
+            buf: String::with_capacity(capacity),
+            off: Offsets::default(),
+            scheme_level: level == NormalizeLevel::Scheme,
+            has_authority: false,
+            path_start: 0,
+        }
     }
+
+    /// `scheme ":"` and `"//" authority` of `p`, those it has, which must
+    /// come first: copied as one run when they are normal already (no
+    /// capital, no `%`, no port, no IP literal, which is the common case),
+    /// otherwise by [`Writer::scheme`] and [`Writer::authority`].
+    pub(crate) fn head(&mut self, p: Parts<'_>) {
+        let run = p.text.get(..p.off.path_start as usize).unwrap_or_default();
+        let normal = is_normal(run, true)
+            && p.port_range().is_none()
+            && !p.host().is_some_and(|h| h.starts_with('['));
+        if normal && self.buf.is_empty() {
+            self.buf.push_str(run);
+            self.off.scheme_end = p.off.scheme_end;
+            self.off.host_start = p.off.host_start;
+            self.off.host_end = p.off.host_end;
+            self.has_authority = p.has_authority();
+        } else {
+            self.scheme(p.scheme());
+            self.authority(p.has_authority().then_some(p));
+        }
+    }
+
+    /// `"?" query` and `"#" fragment` of `p`, those it has, after the path:
+    /// copied as one run when they are normal already (no `%`),
+    /// otherwise by [`Writer::query`] and [`Writer::fragment`].
+    pub(crate) fn tail(&mut self, p: Parts<'_>) {
+        let from = p.off.query_start as usize;
+        match p.text.get(from..) {
+            Some(run) if is_normal(run, false) => {
+                let at = self.buf.len();
+                self.buf.push_str(run);
+                let query_len = p.off.fragment_start.saturating_sub(p.off.query_start);
+                self.off.fragment_start = to_u32(at.saturating_add(query_len as usize));
+            }
+            _ => {
+                self.query(p.query());
+                self.fragment(p.fragment());
+            }
+        }
+    }
+
+    /// `scheme ":"`, the scheme in lowercase (§6.2.2.1).
+    pub(crate) fn scheme(&mut self, scheme: Option<&str>) {
+        if let Some(scheme) = scheme {
+            push_lowercase(&mut self.buf, scheme);
+            self.off.scheme_end = to_u32(self.buf.len());
+            self.buf.push(':');
+        }
+    }
+
+    /// The scheme, when this library knows it (for §6.2.3), looked up only
+    /// when a rule needs it (a port, an empty path).
+    fn known(&self) -> Option<KnownScheme> {
+        // The scheme is written in lowercase: a plain comparison finds it,
+        // where `KnownScheme::from_name` folds the case of every candidate.
+        let scheme = self.buf.get(..self.off.scheme_end as usize)?;
+        KnownScheme::ALL.into_iter().find(|k| scheme == k.name())
+    }
+
+    /// `"//" [ userinfo "@" ] host [ ":" port ]` of `p`, when it has an
+    /// authority: userinfo percent-normalized, host by [`host`], port by
+    /// [`port`].
+    pub(crate) fn authority(&mut self, p: Option<Parts<'_>>) {
+        let buf = &mut self.buf;
+        let Some(p) = p else {
+            self.off.host_start = to_u32(buf.len());
+            self.off.host_end = self.off.host_start;
+            return;
+        };
+        self.has_authority = true;
+        buf.push_str("//");
+        if let Some(userinfo) = p.userinfo() {
+            pct_normalize(buf, userinfo, false);
+            buf.push('@');
+        }
+        self.off.host_start = to_u32(buf.len());
+        host(buf, p);
+        self.off.host_end = to_u32(buf.len());
+        if let Some(port) = p.port() {
+            let known = if self.scheme_level {
+                self.known()
+            } else {
+                None
+            };
+            self::port(&mut self.buf, port, self.scheme_level, known);
+        }
+    }
+
+    /// Marks the start of the path, which the caller writes next into
+    /// [`Writer::buf`], with [`push_path`] for each run (also as the copy
+    /// of §5.2.4's routine, which removes dot segments as it goes);
+    /// returns its index, the `out_start` of that routine.
+    pub(crate) fn start_path(&mut self) -> usize {
+        self.path_start = self.buf.len();
+        self.off.path_start = to_u32(self.path_start);
+        self.path_start
+    }
+
+    /// The text so far, for the path's writer.
+    pub(crate) fn buf(&mut self) -> &mut String {
+        &mut self.buf
+    }
+
+    /// Ends the path: a `//` without an authority is written `/.//`, as
+    /// resolution does, and (§6.2.3) an empty path after an authority is
+    /// `/` for the schemes of RFC 1738's internet syntax.
+    pub(crate) fn end_path(&mut self) {
+        let path_start = self.path_start;
+        if !self.has_authority && self.buf.get(path_start..path_start + 2) == Some("//") {
+            // "//" would read back as an authority (docs/security.md row
+            // 16): "/." keeps the same path by §5.2.4.
+            self.buf.insert_str(path_start, "/.");
+        }
+        if self.scheme_level
+            && self.has_authority
+            && self.buf.len() == path_start
+            && self.known().is_some_and(KnownScheme::uses_internet_syntax)
+        {
+            self.buf.push('/');
+        }
+        self.off.query_start = to_u32(self.buf.len());
+    }
+
+    /// `"?" query`, percent-normalized.
+    pub(crate) fn query(&mut self, query: Option<&str>) {
+        if let Some(query) = query {
+            self.buf.push('?');
+            pct_normalize(&mut self.buf, query, false);
+        }
+        self.off.fragment_start = to_u32(self.buf.len());
+    }
+
+    /// `"#" fragment`, percent-normalized.
+    pub(crate) fn fragment(&mut self, fragment: Option<&str>) {
+        if let Some(fragment) = fragment {
+            self.buf.push('#');
+            pct_normalize(&mut self.buf, fragment, false);
+        }
+    }
+
+    /// Whether the text written is longer than `u32::MAX` bytes, so that
+    /// its offsets do not fit: then the caller keeps its input instead.
+    pub(crate) fn too_long(&self) -> bool {
+        u32::try_from(self.buf.len()).is_err()
+    }
+
+    /// The reference written (not [`Writer::too_long`]).
+    pub(crate) fn finish(self) -> UriRef {
+        debug_assert!(
+            self.off
+                .check_invariants(&self.buf, crate::parse::Rule::UriReference),
+            "normal form {:?} must parse to the offsets {:?} computed for it",
+            self.buf,
+            self.off
+        );
+        UriRef::from_parts_unchecked(self.buf, self.off)
+    }
+}
+
+/// Appends a run of a path, percent-normalized (§6.2.2.1, §6.2.2.2): the
+/// copy that §5.2.4's routine makes when it normalizes as it cleans.
+pub(crate) fn push_path(buf: &mut String, run: &str) {
+    pct_normalize(buf, run, false);
 }
 
 /// The host, normalized: an IPv6 address in RFC 5952 text, an IPvFuture

@@ -164,12 +164,20 @@ pub(crate) fn parse_grammar<const IRI: bool>(
     Ok(off)
 }
 
-/// The debug-build check of resolve and normalize, which compute their
-/// output's offsets: the text must parse to them. Their input may be an
-/// IRI or hold an RFC 6874 zone, and then so may the output, so the widest
-/// grammar is the fallback.
-pub(crate) fn reparse_for_check(text: &str, rule: Rule) -> Result<Offsets, ParseError> {
-    parse(text, rule, usize::MAX).or_else(|_| parse_grammar::<true>(text, rule, usize::MAX, true))
+impl Offsets {
+    /// Whether these offsets describe `text` exactly as the parser would:
+    /// the one check of every writer of offsets by hand (resolution,
+    /// normalization, the splicing setters, the IRI mappings, the
+    /// builder), each calling it in `debug_assert!` on what it wrote, so
+    /// that the tests, which run with debug assertions, compare every
+    /// such result with a parse of its text. The text may be an IRI or
+    /// hold an RFC 6874 zone when the input did, so the widest grammar is
+    /// the fallback.
+    pub(crate) fn check_invariants(&self, text: &str, rule: Rule) -> bool {
+        let parsed = parse(text, rule, usize::MAX)
+            .or_else(|_| parse_grammar::<true>(text, rule, usize::MAX, true));
+        parsed.as_ref() == Ok(self)
+    }
 }
 
 /// An index or length as an offset of [`Offsets`], saturating at
@@ -584,6 +592,44 @@ mod tests {
 
     fn p(s: &str) -> Result<Offsets, (ParseErrorKind, usize)> {
         parse(s, Rule::UriReference, usize::MAX).map_err(|e| (e.kind(), e.index()))
+    }
+
+    #[test]
+    fn check_invariants_accepts_the_parse_and_nothing_else() {
+        for text in [
+            "http://u@h:1/p?q#f",
+            "a",
+            "//h",
+            "?q",
+            "http://[fe80::1%25en0]/ä",
+        ] {
+            let off = parse(text, Rule::UriReference, usize::MAX)
+                .or_else(|_| parse_grammar::<true>(text, Rule::UriReference, usize::MAX, true))
+                .unwrap();
+            assert!(off.check_invariants(text, Rule::UriReference), "{text}");
+            for field in 0..6 {
+                let mut wrong = off;
+                let f = [
+                    &mut wrong.scheme_end,
+                    &mut wrong.host_start,
+                    &mut wrong.host_end,
+                    &mut wrong.path_start,
+                    &mut wrong.query_start,
+                    &mut wrong.fragment_start,
+                ];
+                if let Some(v) = f.into_iter().nth(field) {
+                    *v += 1;
+                }
+                assert!(
+                    !wrong.check_invariants(text, Rule::UriReference),
+                    "{text} {field}"
+                );
+            }
+        }
+        // A text that is no URI, whatever the offsets.
+        assert!(!Offsets::default().check_invariants("a b", Rule::UriReference));
+        let rel = parse("a", Rule::UriReference, usize::MAX).unwrap();
+        assert!(!rel.check_invariants("a", Rule::Uri));
     }
 
     #[test]

@@ -16,7 +16,9 @@ mod abnf;
 use iri_string::types::IriReferenceStr;
 use proptest::prelude::*;
 use urlkit::lint::{lint, Code};
-use urlkit::{Iri, IriRef, IriRefView, ParseErrorKind, ParseOptions, Uri, UriRef, UriRefView};
+use urlkit::{
+    Iri, IriRef, IriRefView, IriView, ParseErrorKind, ParseOptions, Uri, UriRef, UriRefView,
+};
 
 /// Every accessor of a parsed reference, as plain values, so that two
 /// parses (of either type) can be compared.
@@ -427,12 +429,37 @@ fn owned_and_borrowed_agree() {
     let owned = IriRef::parse(s).unwrap();
     let view = IriRefView::parse(s).unwrap();
     assert_eq!(components!(owned.as_view()), components!(view));
-    assert_eq!(view.to_owned_ref(), owned);
+    assert_eq!(view.to_owned(), owned);
     assert_eq!(view.to_uri(), owned.to_uri());
     assert_eq!(IriRef::try_from(s.to_owned()).unwrap(), owned);
     assert_eq!(s.parse::<IriRef>().unwrap(), owned);
     let iri: Iri = owned.clone().try_into().unwrap();
     assert_eq!(iri.scheme(), "http");
-    assert_eq!(iri.as_iri_view().to_owned_iri(), iri);
+    assert_eq!(iri.as_view().to_owned(), iri);
     assert!(Iri::try_from(IriRef::parse("ä").unwrap()).is_err());
+}
+
+/// The names of `tests/traits.rs`'s `one_naming_scheme_and_the_old_names`,
+/// on the IRI types: `as_view`, `to_owned`, `into_iri_ref`, `as_iri_ref`.
+#[allow(deprecated)]
+#[test]
+fn one_naming_scheme_and_the_old_names() {
+    let iri = Iri::parse("a:ä").unwrap();
+    let view: IriView<'_> = iri.as_view();
+    let owned: Iri = view.to_owned();
+    let rview: IriRefView<'_> = view.into_iri_ref();
+    let rowned: IriRef = rview.to_owned();
+    assert_eq!(owned, iri);
+    assert_eq!(owned.as_str(), rowned.as_str());
+    assert_eq!(iri.as_iri_ref(), &rowned);
+    assert_eq!(iri.clone().into_iri_ref(), rowned);
+    assert_eq!(rowned.as_view(), rview);
+    assert_eq!(IriView::try_from(rview).unwrap(), view);
+    assert_eq!(IriRefView::from(view), rview);
+    assert!(IriView::try_from(IriRefView::parse("ä").unwrap()).is_err());
+    // The old names stay, deprecated, and agree.
+    assert_eq!(iri.as_iri_view(), iri.as_view());
+    assert_eq!(view.to_owned_iri(), owned);
+    assert_eq!(rview.to_owned_ref(), rowned);
+    assert_eq!(view.as_ref_view(), rview);
 }

@@ -43,6 +43,19 @@ fn check_vectors(source: impl Fn(&str) -> bool) -> usize {
         }
         // The result parses back to the same components.
         assert_eq!(Uri::parse(got.as_str()).unwrap(), got);
+        // Resolving and normalizing in one pass gives the normal form of
+        // the expected target, as the two-pass twin does.
+        let opts = Resolver::new().strict(mode == "strict");
+        let fused = opts.normalize(true).resolve(&base, &reference).unwrap();
+        let expected_normal = Uri::parse(expected).unwrap().normalize();
+        assert_eq!(
+            fused, expected_normal,
+            "{base} + {reference} ({mode}), normalized"
+        );
+        assert_eq!(
+            fused,
+            urlkit::naive::resolve_then_normalize(opts, &base, &reference).unwrap()
+        );
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     n

@@ -581,7 +581,9 @@ impl<'a> UriRefView<'a> {
         let text = self.as_str();
         // The fragment starts at a `#`, an ASCII byte, so this is a char
         // boundary; the offsets before it stay as they are.
-        UriRefView::from_parts(text.get(..end).unwrap_or(text), off)
+        let text = text.get(..end).unwrap_or(text);
+        debug_assert!(off.check_invariants(text, crate::parse::Rule::UriReference));
+        UriRefView::from_parts(text, off)
     }
 }
 

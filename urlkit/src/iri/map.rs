@@ -101,9 +101,8 @@ pub(crate) fn to_uri(p: Parts<'_>) -> UriRef {
         }
         push_encoded(out, s);
     });
-    debug_assert_eq!(
-        crate::parse::parse(&text, crate::parse::Rule::UriReference, usize::MAX),
-        Ok(off),
+    debug_assert!(
+        off.check_invariants(&text, crate::parse::Rule::UriReference),
         "{text:?}"
     );
     UriRef::from_parts_unchecked(text, off)
@@ -176,13 +175,8 @@ pub(crate) fn to_iri(p: Parts<'_>) -> IriRef {
         // A-labels), but a URI is an IRI as it is.
         return IriRef::from_parts_unchecked(p.text.into(), p.off);
     }
-    debug_assert_eq!(
-        super::parse_iri(
-            &text,
-            crate::parse::Rule::UriReference,
-            &crate::ParseOptions::new().zone_id(true)
-        ),
-        Ok(off),
+    debug_assert!(
+        off.check_invariants(&text, crate::parse::Rule::UriReference),
         "{text:?}"
     );
     IriRef::from_parts_unchecked(text, off)

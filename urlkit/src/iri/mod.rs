@@ -467,18 +467,50 @@ impl Iri {
         self.0.parts().scheme().unwrap_or("")
     }
 
-    /// A borrowed view of this IRI.
+    /// A borrowed view of this IRI, with the same accessors.
     ///
     /// # Examples
     ///
     /// ```
     /// use urlkit::Iri;
+    /// assert_eq!(Iri::parse("a:ä")?.as_view().scheme(), "a");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn as_view(&self) -> IriView<'_> {
+        IriView::from_ref_unchecked(self.0.as_view())
+    }
+
+    /// The old name of [`Iri::as_view`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # #![allow(deprecated)]
+    /// use urlkit::Iri;
     /// assert_eq!(Iri::parse("a:ä")?.as_iri_view().scheme(), "a");
     /// # Ok::<_, urlkit::ParseError>(())
     /// ```
     #[must_use]
+    #[deprecated(since = "0.1.0", note = "use `as_view`, the name on every type")]
     pub fn as_iri_view(&self) -> IriView<'_> {
-        IriView::from_ref_unchecked(self.0.as_view())
+        self.as_view()
+    }
+
+    /// The reference this IRI is, borrowed (what `Deref` gives).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Iri, IriRef};
+    /// let iri = Iri::parse("a:ä")?;
+    /// let r: &IriRef = iri.as_iri_ref();
+    /// assert_eq!(r.scheme(), Some("a"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn as_iri_ref(&self) -> &IriRef {
+        &self.0
     }
 
     /// The IRI as an [`IriRef`], without copying.

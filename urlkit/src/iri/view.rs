@@ -84,12 +84,29 @@ impl<'a> IriRefView<'a> {
     ///
     /// ```
     /// use urlkit::IriRefView;
+    /// assert_eq!(IriRefView::parse("ä")?.to_owned().as_str(), "ä");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    #[allow(clippy::should_implement_trait)]
+    pub fn to_owned(self) -> IriRef {
+        IriRef::from_parts_unchecked(self.text.into(), self.off)
+    }
+
+    /// The old name of [`IriRefView::to_owned`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # #![allow(deprecated)]
+    /// use urlkit::IriRefView;
     /// assert_eq!(IriRefView::parse("ä")?.to_owned_ref().as_str(), "ä");
     /// # Ok::<_, urlkit::ParseError>(())
     /// ```
     #[must_use]
+    #[deprecated(since = "0.1.0", note = "use `to_owned`, the name on every view")]
     pub fn to_owned_ref(self) -> IriRef {
-        IriRef::from_parts_unchecked(self.text.into(), self.off)
+        self.to_owned()
     }
 
     /// The URI reference this IRI maps to (see [`IriRef::to_uri`]).
@@ -191,12 +208,29 @@ impl<'a> IriView<'a> {
     ///
     /// ```
     /// use urlkit::IriView;
+    /// assert_eq!(IriView::parse("x:ä")?.to_owned().as_str(), "x:ä");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    #[allow(clippy::should_implement_trait)]
+    pub fn to_owned(self) -> Iri {
+        Iri::from_ref_unchecked(self.0.to_owned())
+    }
+
+    /// The old name of [`IriView::to_owned`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # #![allow(deprecated)]
+    /// use urlkit::IriView;
     /// assert_eq!(IriView::parse("x:ä")?.to_owned_iri().as_str(), "x:ä");
     /// # Ok::<_, urlkit::ParseError>(())
     /// ```
     #[must_use]
+    #[deprecated(since = "0.1.0", note = "use `to_owned`, the name on every view")]
     pub fn to_owned_iri(self) -> Iri {
-        Iri::from_ref_unchecked(self.0.to_owned_ref())
+        self.to_owned()
     }
 
     /// The URI this IRI maps to (RFC 3987 §3.1, see [`IriRef::to_uri`]).
@@ -219,10 +253,26 @@ impl<'a> IriView<'a> {
     ///
     /// ```
     /// use urlkit::IriView;
+    /// assert_eq!(IriView::parse("x:ä")?.into_iri_ref().scheme(), Some("x"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn into_iri_ref(self) -> IriRefView<'a> {
+        self.0
+    }
+
+    /// The old name of [`IriView::into_iri_ref`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # #![allow(deprecated)]
+    /// use urlkit::IriView;
     /// assert_eq!(IriView::parse("x:ä")?.as_ref_view().scheme(), Some("x"));
     /// # Ok::<_, urlkit::ParseError>(())
     /// ```
     #[must_use]
+    #[deprecated(since = "0.1.0", note = "use `into_iri_ref`, the name on every type")]
     pub fn as_ref_view(self) -> IriRefView<'a> {
         self.0
     }
@@ -241,5 +291,29 @@ impl<'a> TryFrom<&'a str> for IriView<'a> {
 
     fn try_from(text: &'a str) -> Result<IriView<'a>, ParseError> {
         IriView::parse(text)
+    }
+}
+
+impl<'a> TryFrom<IriRefView<'a>> for IriView<'a> {
+    type Error = ParseError;
+
+    /// Succeeds when the reference has a scheme, as
+    /// `TryFrom<UriRefView> for UriView` does.
+    fn try_from(r: IriRefView<'a>) -> Result<IriView<'a>, ParseError> {
+        if r.has_scheme() {
+            Ok(IriView(r))
+        } else {
+            Err(ParseError::new(
+                crate::error::ParseErrorKind::MissingScheme,
+                0,
+                r.text,
+            ))
+        }
+    }
+}
+
+impl<'a> From<IriView<'a>> for IriRefView<'a> {
+    fn from(v: IriView<'a>) -> IriRefView<'a> {
+        v.0
     }
 }

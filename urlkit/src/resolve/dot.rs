@@ -72,14 +72,35 @@ impl Trace {
 /// The state is the input as an optional leading `/` plus the rest of
 /// `src`; rules A and D can only apply while there is no leading `/`,
 /// which is only at the start.
-pub(crate) fn append(out: &mut String, out_start: usize, mut slash: bool, src: &str) -> Trace {
+pub(crate) fn append(out: &mut String, out_start: usize, slash: bool, src: &str) -> Trace {
+    append_with(out, out_start, slash, src, String::push_str)
+}
+
+/// [`append`], with every run of segments that moves to the output
+/// (rule E, or the whole input when it has no dot segment) written by
+/// `copy` rather than copied: normalization passes its percent-encoding
+/// rule (§6.2.2.2) here, so that the path is cleaned and normalized in
+/// one pass.
+///
+/// The result is the same as normalizing the input first and cleaning it
+/// afterwards, as long as `copy` neither adds nor removes a `/` and turns
+/// no segment into a dot segment that [`dot`] did not already read as
+/// one: `%2E` is a dot for both, and decoding `%2E` is the only way to
+/// make a new `.`.
+pub(crate) fn append_with(
+    out: &mut String,
+    out_start: usize,
+    mut slash: bool,
+    src: &str,
+    copy: impl Fn(&mut String, &str),
+) -> Trace {
     let mut trace = Trace::default();
     if !may_have_dot_segment(src) {
         // No dot segment, spelled either way: §5.2.4 copies the input.
         if slash {
             out.push('/');
         }
-        out.push_str(src);
+        copy(out, src);
         return trace;
     }
     let mut rest = src;
@@ -108,7 +129,7 @@ pub(crate) fn append(out: &mut String, out_start: usize, mut slash: bool, src: &
                 None => {
                     // E, for a first segment without a "/".
                     let end = slash_at(rest);
-                    out.push_str(rest.get(..end).unwrap_or_default());
+                    copy(out, rest.get(..end).unwrap_or_default());
                     rest = rest.get(end..).unwrap_or_default();
                 }
             }
@@ -144,7 +165,7 @@ pub(crate) fn append(out: &mut String, out_start: usize, mut slash: bool, src: &
                 // E: move "/" and the segment.
                 let end = slash_at(rest);
                 out.push('/');
-                out.push_str(rest.get(..end).unwrap_or_default());
+                copy(out, rest.get(..end).unwrap_or_default());
                 match rest.get(end..).and_then(|r| r.strip_prefix('/')) {
                     Some(after) => rest = after,
                     None => return trace,

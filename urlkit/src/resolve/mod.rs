@@ -4,7 +4,11 @@
 //! The result is written once, into one allocation: the components of the
 //! base and of the reference are copied in the order of §5.3, the path is
 //! merged (§5.2.3) and cleaned (§5.2.4) in place, and the offsets of the
-//! result are computed on the way instead of parsing it again.
+//! result are computed on the way instead of parsing it again. What §5.2.2
+//! takes from each is decided once (`Plan`); a plain writer copies it, and
+//! the normalizing one (`Resolver::normalize`) writes each component
+//! through normalization's `Writer`, so that a normalized result costs one
+//! pass too.
 
 mod dot;
 mod error;
@@ -14,7 +18,7 @@ pub use dot::remove_dot_segments;
 pub use error::{ResolveError, ResolveErrorKind};
 pub use relative::make_relative;
 
-pub(crate) use dot::append as remove_dot_segments_into;
+pub(crate) use dot::append_with as remove_dot_segments_into;
 pub use dot::{may_have_dot_segment, may_have_dot_segment_plain};
 
 use crate::component::Parts;
@@ -122,11 +126,12 @@ impl Resolver {
     }
 
     /// With `true`, the result is also normalized ([`Uri::normalize`]:
-    /// RFC 3986 §6.2.2 and §6.2.3) in the same call: the path has no dot
-    /// segments left after resolution (§5.2.4), so a result whose other
-    /// components are already normal (lowercase scheme and host, no `%`
-    /// escape, no port) is returned as written, without a second pass or
-    /// copy; only the others are normalized. The crawler's pipeline:
+    /// RFC 3986 §6.2.2 and §6.2.3) in the same pass: each component is
+    /// written in its normal form as it is taken from the base or the
+    /// reference (the path percent-normalized segment by segment while
+    /// §5.2.4 removes its dot segments), into one allocation, with the
+    /// same result as resolving and then normalizing. The crawler's
+    /// pipeline:
     ///
     /// # Examples
     ///
@@ -364,7 +369,7 @@ impl Uri {
 /// of each component decided once.
 #[derive(Clone, Copy)]
 struct At<'a> {
-    text: &'a str,
+    parts: Parts<'a>,
     /// Index of the `:` after the scheme; 0 without a scheme.
     scheme_end: usize,
     /// First byte after `scheme:` (0 without a scheme).
@@ -382,7 +387,7 @@ impl<'a> At<'a> {
         let after_scheme = if scheme_end > 0 { scheme_end + 1 } else { 0 };
         let path_start = off.path_start as usize;
         At {
-            text: p.text,
+            parts: p,
             scheme_end,
             after_scheme,
             // Without an authority the path starts right after the scheme.
@@ -394,7 +399,7 @@ impl<'a> At<'a> {
     }
 
     fn get(self, from: usize, to: usize) -> &'a str {
-        self.text.get(from..to).unwrap_or_default()
+        self.parts.text.get(from..to).unwrap_or_default()
     }
 
     fn path(self) -> &'a str {
@@ -403,11 +408,6 @@ impl<'a> At<'a> {
 
     fn has_query(self) -> bool {
         self.query_start < self.fragment_start
-    }
-
-    /// `?query#fragment`, each only if present: the text from the query on.
-    fn tail(self) -> &'a str {
-        self.text.get(self.query_start..).unwrap_or_default()
     }
 }
 
@@ -439,13 +439,74 @@ fn merge_prefix(base: At<'_>) -> &str {
     }
 }
 
-/// Resolves `r` against `base` and builds the result (§5.2, §5.3).
-///
-/// The result is made of runs copied whole: `scheme:` and the authority
-/// (one run when they come from the same reference), the path (cleaned
-/// as it is copied), and `?query#fragment` (one run, except when an empty
-/// reference takes the base's query). The offsets of each run are known
-/// from its source, so nothing is parsed again.
+/// What §5.2.2 takes from the base and what from the reference: decided
+/// once, then written by [`write_plain`] (copying runs) or
+/// [`write_normal`] (normalizing each component as it is written). It
+/// points at the base and the reference rather than copying them.
+#[derive(Clone, Copy)]
+struct Plan<'p, 'a> {
+    /// Gives `scheme ":"`.
+    scheme: &'p At<'a>,
+    /// Gives `"//" authority`, when the target has one.
+    authority: Option<&'p At<'a>>,
+    /// Whether the scheme and the authority come from the same reference
+    /// (every case but a network-path reference): one run of its text.
+    head_from_one: bool,
+    path: PathFrom<'a>,
+    /// Gives `"?" query`, when present: the base for an empty reference
+    /// without a query (§5.2.2), otherwise the reference.
+    query: &'p At<'a>,
+    query_from_base: bool,
+    /// The reference, which gives `"#" fragment` (never the base, §5.2.1).
+    reference: &'p At<'a>,
+}
+
+impl<'p, 'a> Plan<'p, 'a> {
+    /// §5.2.2, with the options' rule for a scheme equal to the base's.
+    fn new(opts: Resolver, b: &'p At<'a>, r: &'p At<'a>) -> Plan<'p, 'a> {
+        let r_has_scheme = r.scheme_end > 0
+            && (opts.strict
+                || !r
+                    .get(0, r.scheme_end)
+                    .eq_ignore_ascii_case(b.get(0, b.scheme_end)));
+        let given = |from: &'p At<'a>| from.has_authority.then_some(from);
+        let (scheme, authority, path, head_from_one) = if r_has_scheme {
+            (r, given(r), PathFrom::Clean(r.path()), true)
+        } else if r.has_authority {
+            // The base's scheme (also in non-strict mode, where the
+            // reference's equals it), the reference's authority.
+            (b, Some(r), PathFrom::Clean(r.path()), false)
+        } else {
+            let r_path = r.path();
+            let path = if r_path.is_empty() {
+                PathFrom::Base(b.path())
+            } else if r_path.starts_with('/') {
+                PathFrom::Clean(r_path)
+            } else {
+                PathFrom::Merge(merge_prefix(*b), r_path)
+            };
+            (b, given(b), path, true)
+        };
+        // An empty reference without a query keeps the base's (§5.2.2).
+        let query_from_base = matches!(path, PathFrom::Base(_)) && !r.has_query();
+        Plan {
+            scheme,
+            authority,
+            head_from_one,
+            path,
+            query: if query_from_base { b } else { r },
+            query_from_base,
+            reference: r,
+        }
+    }
+}
+
+/// Resolves `r` against `base` and builds the result (§5.2, §5.3), in one
+/// pass: with [`Resolver::normalize`], each component is normalized as it
+/// is written ([`write_normal`]); otherwise the runs are copied
+/// ([`write_plain`]). `naive::resolve_then_normalize` is the plain twin of
+/// the first: the second followed by [`Uri::normalize`], which
+/// `tests/join.rs` compares it with.
 pub(crate) fn resolve_parts(
     opts: Resolver,
     base: Parts<'_>,
@@ -465,96 +526,180 @@ pub(crate) fn resolve_parts(
             ResolveErrorKind::TooLong,
             u32::MAX as usize,
         ))?;
+    let plan = Plan::new(opts, &b, &r_at);
+    if opts.normalize {
+        write_normal(plan, cap, opts.reject_path_underflow)
+    } else {
+        write_plain(plan, cap, opts.reject_path_underflow)
+    }
+}
+
+/// The error for a `..` that climbed above the root at `at` of the
+/// reference's path, when the options ask for one.
+fn underflow(reject: bool, r: &At<'_>, at: Option<usize>) -> Result<(), ResolveError> {
+    match (reject, at) {
+        (true, Some(at)) => Err(ResolveError::new(
+            ResolveErrorKind::PathUnderflow,
+            r.path_start + at,
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Writes the target of `plan` as runs copied whole: `scheme:`, the
+/// authority, the path (cleaned as it is copied), and `?query#fragment`
+/// (one run, except when an empty reference takes the base's query). The
+/// offsets of each run are known from its source, so nothing is parsed
+/// again.
+#[inline(always)]
+fn write_plain(plan: Plan<'_, '_>, cap: usize, reject: bool) -> Result<Uri, ResolveError> {
+    let (s, r) = (plan.scheme, plan.reference);
     let mut out = String::with_capacity(cap);
     let mut off = Offsets::default();
-    let r_has_scheme = r_at.scheme_end > 0
-        && (opts.strict
-            || !r_at
-                .get(0, r_at.scheme_end)
-                .eq_ignore_ascii_case(b.get(0, b.scheme_end)));
-    // §5.2.2: who gives the scheme and the authority, and the path.
-    let (path, has_authority) = if r_has_scheme {
-        out.push_str(r_at.get(0, r_at.path_start));
-        off = r.off;
-        (PathFrom::Clean(r_at.path()), r_at.has_authority)
-    } else if r_at.has_authority {
-        // The base's scheme (also in non-strict mode, where the
-        // reference's equals it), the reference's authority.
-        out.push_str(b.get(0, b.after_scheme));
-        out.push_str(r_at.get(r_at.after_scheme, r_at.path_start));
-        let moved =
-            |i: u32| to_u32((i as usize).saturating_sub(r_at.after_scheme) + b.after_scheme);
-        off.scheme_end = base.off.scheme_end;
-        off.host_start = moved(r.off.host_start);
-        off.host_end = moved(r.off.host_end);
-        (PathFrom::Clean(r_at.path()), true)
-    } else {
-        out.push_str(b.get(0, b.path_start));
-        off = base.off;
-        let r_path = r_at.path();
-        let path = if r_path.is_empty() {
-            PathFrom::Base(b.path())
-        } else if r_path.starts_with('/') {
-            PathFrom::Clean(r_path)
-        } else {
-            PathFrom::Merge(merge_prefix(b), r_path)
-        };
-        (path, b.has_authority)
-    };
+    off.scheme_end = s.parts.off.scheme_end;
+    match plan.authority {
+        Some(a) if !plan.head_from_one => {
+            // The base's `scheme ":"`, the reference's authority.
+            out.push_str(s.get(0, s.after_scheme));
+            out.push_str(a.get(a.after_scheme, a.path_start));
+            let moved =
+                |i: u32| to_u32((i as usize).saturating_sub(a.after_scheme) + s.after_scheme);
+            off.host_start = moved(a.parts.off.host_start);
+            off.host_end = moved(a.parts.off.host_end);
+        }
+        _ => {
+            // `scheme ":"` and the authority, if any: one run, whose
+            // offsets are its source's.
+            out.push_str(s.get(0, s.path_start));
+            off.host_start = s.parts.off.host_start;
+            off.host_end = s.parts.off.host_end;
+        }
+    }
     let path_start = out.len();
     off.path_start = to_u32(path_start);
-    let underflow = match path {
-        PathFrom::Base(p) => {
-            out.push_str(p);
-            None
-        }
-        PathFrom::Clean(p) => dot::append(&mut out, path_start, false, p).underflow,
-        PathFrom::Merge(dir, p) => merge_into(&mut out, path_start, dir, p),
-    };
-    if let (true, Some(at)) = (opts.reject_path_underflow, underflow) {
-        let index = r_at.path_start + at;
-        return Err(ResolveError::new(ResolveErrorKind::PathUnderflow, index));
-    }
-    if !has_authority && out.get(path_start..).is_some_and(|p| p.starts_with("//")) {
+    let climbed = write_path(&mut out, path_start, plan.path, false, String::push_str);
+    underflow(reject, r, climbed)?;
+    if plan.authority.is_none() && out.get(path_start..).is_some_and(|p| p.starts_with("//")) {
         // "//" here would read back as an authority (docs/security.md row
         // 16): "/." keeps the same path by §5.2.4 and parses unambiguously.
         out.insert_str(path_start, "/.");
     }
     let query_start = out.len();
     off.query_start = to_u32(query_start);
-    if matches!(path, PathFrom::Base(_)) && !r_at.has_query() {
-        // An empty reference without a query keeps the base's (§5.2.2),
-        // and never its fragment (§5.2.1).
-        out.push_str(b.get(b.query_start, b.fragment_start));
+    if plan.query_from_base {
+        let q = plan.query;
+        out.push_str(q.get(q.query_start, q.fragment_start));
         off.fragment_start = to_u32(out.len());
-        out.push_str(r_at.get(r_at.fragment_start, r.text.len()));
+        out.push_str(r.get(r.fragment_start, r.parts.text.len()));
     } else {
-        out.push_str(r_at.tail());
-        off.fragment_start = to_u32(query_start + (r_at.fragment_start - r_at.query_start));
+        // `?query#fragment` of the reference: one run.
+        out.push_str(r.get(r.query_start, r.parts.text.len()));
+        off.fragment_start = to_u32(query_start + (r.fragment_start - r.query_start));
     }
-    debug_assert_eq!(
-        crate::parse::reparse_for_check(&out, crate::parse::Rule::Uri),
-        Ok(off),
-        "resolution output {out:?} must parse to the offsets computed for it"
+    debug_assert!(
+        off.check_invariants(&out, crate::parse::Rule::Uri),
+        "resolution output {out:?} must parse to the offsets {off:?} computed for it"
     );
-    let resolved = UriRef::from_parts_unchecked(out, off);
-    if opts.normalize {
-        return Ok(Uri::from_ref_unchecked(
-            crate::normalize::normalize_resolved(resolved, !matches!(path, PathFrom::Base(_))),
-        ));
-    }
-    Ok(Uri::from_ref_unchecked(resolved))
+    Ok(Uri::from_ref_unchecked(UriRef::from_parts_unchecked(
+        out, off,
+    )))
 }
 
-/// Appends `remove_dot_segments(dir + path)` (§5.2.3, §5.2.4) to `out`;
-/// returns where in `path` a `..` found nothing to remove, if one did
-/// (0 when it came from `dir`).
-fn merge_into(out: &mut String, path_start: usize, dir: &str, path: &str) -> Option<usize> {
+/// Writes the target of `plan` in its normal form (RFC 3986 §6.2.2,
+/// §6.2.3) through normalization's [`Writer`], the one place of its
+/// rules: the scheme and the authority normalized from their source, the
+/// path percent-normalized as §5.2.4 moves each segment (one pass, with
+/// the base's own path cleaned too, as normalizing the result would),
+/// then the query and the fragment.
+fn write_normal(plan: Plan<'_, '_>, cap: usize, reject: bool) -> Result<Uri, ResolveError> {
+    use crate::normalize::{push_path, NormalizeLevel, Writer};
+    let (s, r) = (plan.scheme, plan.reference);
+    // IPv6 text can grow, and an empty path becomes "/": a hint.
+    let mut w = Writer::new(cap.saturating_add(8), NormalizeLevel::Scheme);
+    if plan.head_from_one {
+        w.head(s.parts);
+    } else {
+        w.scheme(s.parts.scheme());
+        w.authority(plan.authority.map(|a| a.parts));
+    }
+    let path_start = w.start_path();
+    // The base's path went through no §5.2.4 yet: normalizing the result
+    // would clean it, so it is cleaned here too.
+    let climbed = if plan.path.is_normal() {
+        // Most paths have no "%" to normalize: copied as runs.
+        write_path(w.buf(), path_start, plan.path, true, String::push_str)
+    } else {
+        write_path(w.buf(), path_start, plan.path, true, push_path)
+    };
+    underflow(reject, r, climbed)?;
+    w.end_path();
+    if plan.query_from_base {
+        w.query(plan.query.parts.query());
+        w.fragment(r.parts.fragment());
+    } else {
+        w.tail(r.parts);
+    }
+    if w.too_long() {
+        // Past `u32::MAX` bytes once normalized: as the two passes give it,
+        // the resolved text, which normalization returns as it is.
+        return write_plain(plan, cap, reject);
+    }
+    Ok(Uri::from_ref_unchecked(w.finish()))
+}
+
+impl PathFrom<'_> {
+    /// Whether the pieces of the path are normal already (no `%`).
+    fn is_normal(self) -> bool {
+        use crate::normalize::is_normal;
+        match self {
+            PathFrom::Base(p) | PathFrom::Clean(p) => is_normal(p, false),
+            PathFrom::Merge(dir, p) => is_normal(dir, false) && is_normal(p, false),
+        }
+    }
+}
+
+/// Appends the target path (§5.2.2) to `out`, each run moved by `copy`:
+/// the base's path as it is (or, with `clean_base`, through §5.2.4 as
+/// normalization would run it), or the reference's, cleaned or merged;
+/// returns where in the reference's path a `..` found nothing to remove.
+#[inline(always)]
+fn write_path(
+    out: &mut String,
+    path_start: usize,
+    path: PathFrom<'_>,
+    clean_base: bool,
+    copy: impl Fn(&mut String, &str) + Copy,
+) -> Option<usize> {
+    match path {
+        PathFrom::Base(p) if clean_base => {
+            // A `..` of the base's own path is no error of the reference.
+            dot::append_with(out, path_start, false, p, copy);
+            None
+        }
+        PathFrom::Base(p) => {
+            copy(out, p);
+            None
+        }
+        PathFrom::Clean(p) => dot::append_with(out, path_start, false, p, copy).underflow,
+        PathFrom::Merge(dir, p) => merge_into(out, path_start, dir, p, copy),
+    }
+}
+
+/// Appends `remove_dot_segments(dir + path)` (§5.2.3, §5.2.4) to `out`,
+/// each run moved by `copy`; returns where in `path` a `..` found nothing
+/// to remove, if one did (0 when it came from `dir`).
+fn merge_into(
+    out: &mut String,
+    path_start: usize,
+    dir: &str,
+    path: &str,
+    copy: impl Fn(&mut String, &str) + Copy,
+) -> Option<usize> {
     if dot::may_have_dot_segment(dir) {
         // Rare: the base's own path has dot segments, which §5.2.4 runs
         // over together with the reference's.
         let merged = [dir, path].concat();
-        let trace = dot::append(out, path_start, false, &merged);
+        let trace = dot::append_with(out, path_start, false, &merged, copy);
         return trace.underflow.map(|at| at.saturating_sub(dir.len()));
     }
     // A clean directory passes through §5.2.4 unchanged, segment by
@@ -562,9 +707,9 @@ fn merge_into(out: &mut String, path_start: usize, dir: &str, path: &str) -> Opt
     // carry on from there without building the merged path.
     match dir.strip_suffix('/') {
         Some(kept) => {
-            out.push_str(kept);
-            dot::append(out, path_start, true, path).underflow
+            copy(out, kept);
+            dot::append_with(out, path_start, true, path, copy).underflow
         }
-        None => dot::append(out, path_start, false, path).underflow,
+        None => dot::append_with(out, path_start, false, path, copy).underflow,
     }
 }
