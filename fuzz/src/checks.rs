@@ -1255,9 +1255,14 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
             return Some(Difference::Ipv4NumberForm);
         }
     }
+    // A segment the `url` crate reads as a drive letter: `c:` or `c|`,
+    // alone or before a `\` (a separator only in special URLs).
     let drive = |seg: &&str| {
         let b = seg.as_bytes();
-        b.len() == 2 && b[0].is_ascii_alphabetic() && matches!(b[1], b':' | b'|')
+        b.len() >= 2
+            && b[0].is_ascii_alphabetic()
+            && matches!(b[1], b':' | b'|')
+            && !matches!(b.get(2), Some(&c) if c != b'\\')
     };
     let drives = |path: &str| canonical_pct(path).split('/').filter(drive).count();
     if drives(theirs.path()) > drives(ours.path()) {
