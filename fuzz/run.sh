@@ -26,6 +26,14 @@
 # keeps what it finds in fuzz/corpus/<target>/ (not checked in). Logs go to
 # fuzz/logs/<target>.log, crashes to fuzz/artifacts/<target>/.
 # Extra libFuzzer flags: FUZZ_FLAGS (default: -max_len=4096 -rss_limit_mb=512).
+#
+# On a machine shared with builds, FUZZ_CPU=1 makes SECONDS a budget of CPU
+# seconds rather than wall-clock seconds: each process runs until it has
+# really had SECONDS of CPU (checked every 5 s from /proc, then stopped
+# with SIGINT, which makes libFuzzer print its final stats), or until
+# FUZZ_WALL_CAP wall-clock seconds (default 4 x SECONDS). FUZZ_NICE (default
+# 0) runs the fuzzers at that nice level, so they take only what other
+# jobs leave.
 set -uo pipefail
 cd "$(dirname "$0")"
 export CARGO_TERM_COLOR=never
@@ -35,6 +43,9 @@ shift || true
 sanitizer=${FUZZ_SANITIZER:-none}
 flags=${FUZZ_FLAGS:--max_len=4096 -rss_limit_mb=512}
 jobs=${FUZZ_JOBS:-2}
+by_cpu=${FUZZ_CPU:-0}
+wall_cap=${FUZZ_WALL_CAP:-$((4 * seconds))}
+niceness=${FUZZ_NICE:-0}
 if [ "$sanitizer" != none ]; then
     export RUSTC_BOOTSTRAP=1
 fi
@@ -79,16 +90,41 @@ done
 triple=$(rustc -vV | sed -n 's/^host: //p')
 bin_dir="target/$triple/release"
 
+# Stops the fuzzer under the GNU time process $1 with SIGINT once it has
+# had $2 CPU seconds (user + system, in clock ticks from /proc/PID/stat).
+watch_cpu() {
+    local timer=$1 budget=$2 pid ticks hz
+    hz=$(getconf CLK_TCK)
+    while kill -0 "$timer" 2>/dev/null; do
+        sleep 5
+        pid=$(pgrep -P "$timer" | head -1)
+        [ -n "$pid" ] || continue
+        ticks=$(awk '{ print $14 + $15 }' "/proc/$pid/stat" 2>/dev/null) || continue
+        if [ "${ticks:-0}" -ge $((budget * hz)) ]; then
+            kill -INT "$pid" 2>/dev/null
+            return
+        fi
+    done
+}
+
 # Runs one target; writes its Markdown row to logs/<target>.row and its
 # exit status to logs/<target>.rc.
 run_one() {
-    local t=$1 log="logs/$1.log" timing="logs/$1.time"
+    local t=$1 log="logs/$1.log" timing="logs/$1.time" start
+    start=$(date +%s)
     mkdir -p "corpus/$t" "artifacts/$t"
+    local wall=$seconds
+    [ "$by_cpu" = 1 ] && wall=$wall_cap
     # shellcheck disable=SC2086
-    /usr/bin/time -f '%U %S' -o "$timing" \
+    nice -n "$niceness" /usr/bin/time -f '%U %S' -o "$timing" \
         "$bin_dir/$t" "corpus/$t" "seeds/$(family "$t")" \
-        -max_total_time="$seconds" -print_final_stats=1 $flags \
-        -artifact_prefix="artifacts/$t/" >"$log" 2>&1
+        -max_total_time="$wall" -print_final_stats=1 -interrupted_exitcode=0 $flags \
+        -artifact_prefix="artifacts/$t/" >"$log" 2>&1 &
+    local timer=$!
+    if [ "$by_cpu" = 1 ]; then
+        watch_cpu "$timer" "$seconds" &
+    fi
+    wait "$timer"
     local rc=$?
     local execs rate last cov ft corpus crashes cpu
     execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
@@ -102,7 +138,9 @@ run_one() {
     # the command failed; the figures are on the last line.
     cpu=$(tail -1 "$timing" | awk '{ printf "%.0f", $1 + $2 }')
     echo "$rc" >"logs/$t.rc"
-    echo "| $t | $seconds | ${cpu:-?} | $sanitizer | ${execs:-?} | ${rate:-?} | $corpus | ${cov:-?} | ${ft:-?} | $crashes |" >"logs/$t.row"
+    local shown=$seconds
+    [ "$by_cpu" = 1 ] && shown=$(awk -v s="$(date +%s)" -v b="$start" 'BEGIN { print s - b }')
+    echo "| $t | $shown | ${cpu:-?} | $sanitizer | ${execs:-?} | ${rate:-?} | $corpus | ${cov:-?} | ${ft:-?} | $crashes |" >"logs/$t.row"
 }
 
 echo "run.sh: $(date -u '+%F %H:%M') UTC, $jobs at a time, load average $(cut -d' ' -f1-3 /proc/loadavg)" >&2
