@@ -129,6 +129,17 @@ pub fn per_record<F>(
 where
     F: Fn(&Origin<'_>, Input<'_>, &mut Emit<'_>) + Sync,
 {
+    #[cfg(test)]
+    if probe::armed() {
+        // The allocation test (`alloc_test`) measures the per-batch work
+        // alone, with no reading or writing.
+        let buffers = Buffers::default();
+        probe::measure(
+            |batch| map_batch(cfg, format, &buffers, batch, &each),
+            |text| buffers.give(text),
+        );
+        return Ok(Counts::default());
+    }
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
     if let Some(h) = header {
         out.write_all(h.as_bytes())?;
@@ -141,18 +152,7 @@ where
         cfg,
         inputs,
         ProgressMode::UnlessStdoutIsTerminal,
-        |batch| {
-            let mut emit = Emit::new(format, cfg.paint, buffers.take());
-            for line in batch.lines() {
-                let origin = Origin {
-                    source: &batch.source,
-                    is_args: batch.is_args,
-                    number: line.number,
-                };
-                each(&origin, Input::new(line.bytes), &mut emit);
-            }
-            emit.finish()
-        },
+        |batch| map_batch(cfg, format, &buffers, batch, &each),
         |(text, diag, valid, invalid), dry| {
             counts.valid += valid;
             counts.invalid += invalid;
@@ -175,6 +175,61 @@ where
     )?;
     out.flush()?;
     Ok(counts)
+}
+
+/// The work of one batch, in a worker: `each` on every line, written
+/// into a reused buffer. Nothing here allocates per line (the
+/// `alloc_test` module holds every subcommand to that).
+fn map_batch<F>(
+    cfg: &Config,
+    format: &Format,
+    buffers: &Buffers,
+    batch: &Batch,
+    each: &F,
+) -> (String, String, u64, u64)
+where
+    F: Fn(&Origin<'_>, Input<'_>, &mut Emit<'_>) + Sync,
+{
+    let mut emit = Emit::new(format, cfg.paint, buffers.take());
+    for line in batch.lines() {
+        let origin = Origin {
+            source: &batch.source,
+            is_args: batch.is_args,
+            number: line.number,
+        };
+        each(&origin, Input::new(line.bytes), &mut emit);
+    }
+    emit.finish()
+}
+
+/// A [`with_scratch`] buffer that grew past this many bytes is freed.
+const SCRATCH_KEEP: usize = 1 << 20;
+
+thread_local! {
+    /// The spare buffers of [`with_scratch`], per thread (so per worker).
+    static SCRATCH: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Calls `f` with an empty buffer of this thread's, for a line's result
+/// that a record then borrows: the buffer keeps its capacity from line to
+/// line, so writing a result there allocates only while it grows. Calls
+/// may nest (each gets its own buffer).
+pub fn with_scratch<T>(f: impl FnOnce(&mut String) -> T) -> T {
+    let mut buffer = SCRATCH
+        .with(|s| s.try_borrow_mut().ok().and_then(|mut s| s.pop()))
+        .unwrap_or_default();
+    buffer.clear();
+    let out = f(&mut buffer);
+    if buffer.capacity() > SCRATCH_KEEP {
+        // Not kept after an outlier line: memory stays small.
+        return out;
+    }
+    SCRATCH.with(|s| {
+        if let Ok(mut s) = s.try_borrow_mut() {
+            s.push(buffer);
+        }
+    });
+    out
 }
 
 /// Output buffers handed back by the writer for the workers to fill again.
@@ -312,4 +367,67 @@ fn failed(cfg: &Config, progress: &mut Option<Progress>, message: &str) {
         p.clear();
     }
     cfg.report_failure(message);
+}
+
+/// The hook of the allocation test (`alloc_test`): while armed on a
+/// thread, [`per_record`] there runs the subcommand's per-batch work on
+/// prepared batches and counts its allocations instead of reading inputs
+/// and writing output.
+#[cfg(test)]
+pub(crate) mod probe {
+    use std::cell::RefCell;
+
+    use crate::input::Batch;
+
+    /// What the test asks for and what it learns.
+    #[derive(Debug, Default)]
+    pub struct Probe {
+        /// The batch run first, to grow the reused buffers.
+        pub warm: Option<Batch>,
+        /// The measured batches, in order.
+        pub batches: Vec<Batch>,
+        /// For each measured batch: the allocations its work made, its
+        /// output text, and how many lines were valid and invalid.
+        pub results: Vec<(usize, String, u64, u64)>,
+    }
+
+    thread_local! {
+        static PROBE: RefCell<Option<Probe>> = const { RefCell::new(None) };
+    }
+
+    /// Arms the hook on this thread.
+    pub fn arm(probe: Probe) {
+        PROBE.with(|p| *p.borrow_mut() = Some(probe));
+    }
+
+    /// Disarms it, giving back what it learnt.
+    pub fn disarm() -> Option<Probe> {
+        PROBE.with(|p| p.borrow_mut().take())
+    }
+
+    pub(super) fn armed() -> bool {
+        PROBE.with(|p| p.borrow().is_some())
+    }
+
+    /// Runs `work` on the warm-up batch, then on each measured batch,
+    /// counting the allocations of each measured run; `give` hands the
+    /// output buffer back for reuse, as the writer does.
+    pub(super) fn measure(
+        mut work: impl FnMut(&Batch) -> (String, String, u64, u64),
+        mut give: impl FnMut(String),
+    ) {
+        let Some(mut probe) = disarm() else { return };
+        if let Some(warm) = &probe.warm {
+            give(work(warm).0);
+        }
+        for batch in &probe.batches {
+            let mut out = None;
+            let count = crate::alloc_test::allocations_in(|| out = Some(work(batch)));
+            let (text, diag, valid, invalid) = out.unwrap_or_default();
+            probe.results.push((count, text.clone(), valid, invalid));
+            drop(diag);
+            give(text);
+        }
+        arm(probe);
+    }
 }

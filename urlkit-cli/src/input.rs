@@ -121,6 +121,18 @@ impl Batch {
         }
     }
 
+    /// A batch of `lines` from a file named `source` (for tests that run
+    /// the per-batch work without a reader).
+    #[cfg(test)]
+    pub fn from_lines<L: AsRef<[u8]>>(source: &str, lines: &[L]) -> Batch {
+        let mut batch = Batch::new(Arc::from(source), false, 1);
+        for line in lines {
+            batch.push(line.as_ref());
+            batch.bytes += line.as_ref().len() as u64 + 1;
+        }
+        batch
+    }
+
     /// How many lines it holds.
     pub fn len(&self) -> usize {
         self.spans.len()
@@ -435,6 +447,35 @@ mod tests {
             out.push(b.lines().map(|l| l.bytes.to_vec()).collect());
         }
         out
+    }
+
+    /// The reader allocates per batch (its buffers grow to the batch's
+    /// size), never per line: well under one allocation per 50 lines.
+    #[test]
+    fn reading_allocates_per_batch_not_per_line() {
+        let lines = 4 * BATCH_LINES;
+        let text = "https://example.com/a/b?q=1\n".repeat(lines).into_bytes();
+        let mut open = Open {
+            name: Arc::from("t"),
+            reader: BufReader::with_capacity(READ_BUFFER, Box::new(io::Cursor::new(text))),
+            next_line: 1,
+        };
+        let mut line = Vec::new();
+        let mut read = 0;
+        let count = crate::alloc_test::allocations_in(|| {
+            while let Ok(Some(b)) = read_batch(&mut open, &mut line) {
+                read += b.len();
+            }
+        });
+        assert_eq!(read, lines);
+        assert!(count < lines / 50, "{count} allocations for {lines} lines");
+        // And it can fail: one copy per line is counted.
+        let copies = crate::alloc_test::allocations_in(|| {
+            for _ in 0..lines {
+                std::hint::black_box(b"a line".to_vec());
+            }
+        });
+        assert!(copies >= lines / 50, "{copies}");
     }
 
     #[test]

@@ -35,15 +35,36 @@ impl Paint {
         if !self.color {
             return Cow::Borrowed(text);
         }
-        let code = match style {
+        Cow::Owned(format!("\x1b[{}m{text}\x1b[0m", style.code()))
+    }
+}
+
+impl Paint {
+    /// Appends `text` in `style`, padded with spaces to `width` characters
+    /// inside the colour (what `paint` of the padded text gives), without
+    /// allocating.
+    pub fn push(&self, out: &mut String, style: Style, text: &str, width: usize) {
+        if self.color {
+            let _ = write!(out, "\x1b[{}m", style.code());
+        }
+        let _ = write!(out, "{text:<width$}");
+        if self.color {
+            out.push_str("\x1b[0m");
+        }
+    }
+}
+
+impl Style {
+    /// The ANSI code of the style.
+    fn code(self) -> &'static str {
+        match self {
             Style::Error => "1;31",
             Style::Warning => "1;33",
             Style::Gutter => "1;34",
             Style::Label => "36",
             Style::Good => "1;32",
             Style::Bold => "1",
-        };
-        Cow::Owned(format!("\x1b[{code}m{text}\x1b[0m"))
+        }
     }
 }
 
@@ -279,6 +300,16 @@ mod tests {
             .bool("c", true)
             .finish();
         assert_eq!(o, r#"{"a":"x","b":2,"c":true}"#);
+    }
+
+    #[test]
+    fn push_pads_and_paints_as_paint_does() {
+        for color in [false, true] {
+            let paint = Paint { color };
+            let mut out = String::new();
+            paint.push(&mut out, Style::Label, "host", 11);
+            assert_eq!(out, paint.paint(Style::Label, "host       "));
+        }
     }
 
     #[test]

@@ -39,10 +39,12 @@ pub enum Value<'a> {
     Error(&'a Failure),
     /// Already written JSON; it has no column (JSON only).
     Json(&'a str),
+    /// A string that has no column (JSON only): written as a JSON string.
+    JsonStr(&'a str),
     /// A list of items, each a list of keys and values: a JSON array of
     /// objects, and one row per item (one row with empty cells when the
     /// list is empty).
-    Items(&'a [Item<'a>]),
+    Items(&'a dyn Items),
 }
 
 impl<'a> Value<'a> {
@@ -52,8 +54,24 @@ impl<'a> Value<'a> {
     }
 }
 
-/// One item of a [`Value::Items`] list.
-pub type Item<'a> = Vec<(&'static str, Value<'a>)>;
+/// One item of a [`Value::Items`] list: its keys and values.
+pub type Item<'a> = [(&'static str, Value<'a>)];
+
+/// The list of a [`Value::Items`], given item by item rather than
+/// collected, so that writing it allocates nothing.
+pub trait Items {
+    /// Whether the list is empty.
+    fn is_empty(&self) -> bool;
+
+    /// Calls `f` with each item, in order.
+    fn each<'s>(&'s self, f: &mut dyn FnMut(&Item<'s>));
+}
+
+impl std::fmt::Debug for dyn Items + '_ {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Items")
+    }
+}
 
 /// The columns an error value fills.
 pub const ERROR_COLUMNS: [&str; 3] = ["error_kind", "error_index", "error_message"];
@@ -192,13 +210,38 @@ enum Cell<'a> {
 }
 
 impl Cell<'_> {
-    fn text(&self) -> Cow<'_, str> {
+    /// Calls `f` with the cell's text; a number is written on the stack,
+    /// so that no row allocates.
+    fn with_text<T>(&self, f: impl FnOnce(&str) -> T) -> T {
         match self {
-            Cell::Null => Cow::Borrowed(""),
-            Cell::Str(s) => Cow::Borrowed(s),
-            Cell::Bool(b) => Cow::Borrowed(if *b { "true" } else { "false" }),
-            Cell::Num(n) => Cow::Owned(n.to_string()),
+            Cell::Null => f(""),
+            Cell::Str(s) => f(s),
+            Cell::Bool(b) => f(if *b { "true" } else { "false" }),
+            Cell::Num(n) => f(Digits::default().of(*n)),
         }
+    }
+}
+
+/// The decimal digits of a `u64`, written without allocating.
+#[derive(Debug, Default)]
+struct Digits([u8; 20]);
+
+impl Digits {
+    /// `n` in decimal.
+    fn of(&mut self, mut n: u64) -> &str {
+        let mut start = self.0.len();
+        loop {
+            start -= 1;
+            if let Some(d) = self.0.get_mut(start) {
+                // `n % 10` is a digit: the cast cannot truncate.
+                *d = b'0' + (n % 10) as u8;
+            }
+            n /= 10;
+            if n == 0 || start == 0 {
+                break;
+            }
+        }
+        std::str::from_utf8(self.0.get(start..).unwrap_or_default()).unwrap_or_default()
     }
 }
 
@@ -281,13 +324,16 @@ impl<'f> Emit<'f> {
             Format::Csv(pick) => {
                 if let Some(w) = self.csv.as_mut() {
                     rows(rec, &mut |cells| {
+                        // Field by field, then the record's end: what
+                        // `write_record` does, without owning the texts.
                         // Writing to a Vec cannot fail.
-                        let _ = w.write_record(pick.iter().map(|&i| {
-                            cells
-                                .get(i)
-                                .map_or(Cow::Borrowed(""), Cell::text)
-                                .into_owned()
-                        }));
+                        for &i in pick {
+                            let _ = match cells.get(i) {
+                                Some(cell) => cell.with_text(|t| w.write_field(t)),
+                                None => w.write_field(""),
+                            };
+                        }
+                        let _ = w.write_record(std::iter::empty::<&[u8]>());
                     });
                 }
             }
@@ -349,12 +395,15 @@ fn push_value(out: &mut String, value: Value<'_>) {
             out.push('}');
         }
         Value::Json(raw) => out.push_str(raw),
+        Value::JsonStr(s) => push_json_str(out, s),
         Value::Items(items) => {
             out.push('[');
-            for (n, item) in items.iter().enumerate() {
+            let mut n = 0;
+            items.each(&mut |item| {
                 if n > 0 {
                     out.push(',');
                 }
+                n += 1;
                 out.push('{');
                 for (k, (key, v)) in item.iter().enumerate() {
                     if k > 0 {
@@ -364,7 +413,7 @@ fn push_value(out: &mut String, value: Value<'_>) {
                     push_value(out, *v);
                 }
                 out.push('}');
-            }
+            });
             out.push(']');
         }
     }
@@ -383,7 +432,8 @@ fn fill<'s>(columns: &[&str], cells: &mut [Cell<'s>], key: &str, value: Value<'s
         }
     };
     match value {
-        Value::Null | Value::Json(_) | Value::Items(_) => {}
+        Value::Json(_) | Value::JsonStr(_) | Value::Items(_) => {}
+        Value::Null => set(key, Cell::Null),
         Value::Str(s) => set(key, Cell::Str(Cow::Borrowed(s))),
         Value::Bool(b) => set(key, Cell::Bool(b)),
         Value::Num(n) => set(key, Cell::Num(n)),
@@ -396,28 +446,43 @@ fn fill<'s>(columns: &[&str], cells: &mut [Cell<'s>], key: &str, value: Value<'s
     }
 }
 
+/// The most columns a record has: their cells are then on the stack.
+const MAX_COLUMNS: usize = 16;
+
 /// Calls `row` with the cells (in [`Record::COLUMNS`] order) of each row of
 /// `rec`: one, or one per item of its list.
 fn rows<R: Record + ?Sized>(rec: &R, row: &mut dyn FnMut(&[Cell<'_>])) {
-    let mut cells = vec![Cell::Null; R::COLUMNS.len()];
-    let mut items: &[Item<'_>] = &[];
+    let mut stack = [const { Cell::Null }; MAX_COLUMNS];
+    // Only for a record of more than `MAX_COLUMNS` columns.
+    let mut heap = Vec::new();
+    let cells = match stack.get_mut(..R::COLUMNS.len()) {
+        Some(cells) => cells,
+        None => {
+            heap.resize(R::COLUMNS.len(), Cell::Null);
+            &mut heap[..]
+        }
+    };
+    let mut items: Option<&dyn Items> = None;
     rec.visit(&mut |key, value| {
         if let Value::Items(list) = value {
-            items = list;
+            items = Some(list);
         }
-        fill(R::COLUMNS, &mut cells, key, value);
+        fill(R::COLUMNS, cells, key, value);
     });
-    if items.is_empty() {
-        row(&cells);
+    let Some(items) = items.filter(|items| !items.is_empty()) else {
+        row(cells);
         return;
-    }
-    for item in items {
-        let mut own = cells.clone();
+    };
+    items.each(&mut |item| {
         for (key, value) in item {
-            fill(R::COLUMNS, &mut own, key, *value);
+            fill(R::COLUMNS, cells, key, *value);
         }
-        row(&own);
-    }
+        row(cells);
+        // The next item's row has none of this one's values.
+        for (key, _) in item {
+            fill(R::COLUMNS, cells, key, Value::Null);
+        }
+    });
 }
 
 /// The chosen columns as one JSON object, keys in the order asked for.
@@ -453,7 +518,7 @@ fn tab_row(cells: &[Cell<'_>], pick: &[usize], out: &mut String) {
             out.push('\t');
         }
         let Some(cell) = cells.get(i) else { continue };
-        push_escaped(out, &cell.text());
+        cell.with_text(|t| push_escaped(out, t));
     }
 }
 
@@ -481,13 +546,11 @@ pub(crate) mod tests {
     pub(crate) fn assert_keys_have_columns<R: Record>(rec: &R) {
         let mut keys = Vec::new();
         rec.visit(&mut |key, value| match value {
-            Value::Json(_) => {}
+            Value::Json(_) | Value::JsonStr(_) => {}
             Value::Error(_) => keys.extend(ERROR_COLUMNS),
-            Value::Items(items) => {
-                for item in items {
-                    keys.extend(item.iter().map(|(k, _)| *k));
-                }
-            }
+            Value::Items(items) => items.each(&mut |item| {
+                keys.extend(item.iter().map(|(k, _)| *k));
+            }),
             _ => keys.push(key),
         });
         for key in keys {
@@ -556,6 +619,13 @@ pub(crate) mod tests {
             "{\"n\":7,\"input\":\"a\\tb\\\\c\"}\n"
         );
         assert_eq!(emit(&Format::Human { blank_lines: false }, &good), "human");
+    }
+
+    #[test]
+    fn digits_are_those_of_display() {
+        for n in [0, 7, 10, 99, 1_000_003, u64::MAX] {
+            assert_eq!(Digits::default().of(n), n.to_string());
+        }
     }
 
     #[test]

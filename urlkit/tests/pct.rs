@@ -277,7 +277,27 @@ fn embed(component: Component, encoded: &str) -> (String, fn(&UriRef) -> Option<
     }
 }
 
+/// Text that is often percent-encoded, often wrongly: `%` with and
+/// without hex digits, escapes of non-UTF-8 octets, `+`.
+fn escapes() -> impl Strategy<Value = String> {
+    "([a-z+é]|%[0-9a-fA-F]{2}|%[0-9a-g]?|%[8-9A-F][0-9A-F]){0,12}"
+}
+
 proptest! {
+    /// `decode_utf8_into` and `decode_form_into` give what `decode_utf8`
+    /// and `decode_form` give (the same text or the same error), in a
+    /// buffer reused from one input to the next.
+    #[test]
+    fn decode_into_agrees_with_decode(inputs in proptest::collection::vec(escapes(), 1..4)) {
+        let mut buf = Vec::new();
+        for s in &inputs {
+            let into = pct::decode_utf8_into(s, &mut buf).map(str::to_owned);
+            prop_assert_eq!(into, pct::decode_utf8(s).map(|c| c.into_owned()));
+            let into = pct::decode_form_into(s, &mut buf).map(str::to_owned);
+            prop_assert_eq!(into, pct::decode_form(s).map(|c| c.into_owned()));
+        }
+    }
+
     #[test]
     fn decode_inverts_encode_for_every_set(s in any::<String>()) {
         for component in Component::ALL {

@@ -22,22 +22,40 @@ pub fn run(cfg: &Config, args: DecodeArgs) -> io::Result<Status> {
     let form = args.form;
     let one_line = !args.json;
     let format = Format::json_or_human(args.json);
-    per_input::<DecodeShape>(cfg, args.inputs, &format, |input| {
-        text(input).and_then(|t| decode(t, form, one_line))
+    per_input::<DecodeShape>(cfg, args.inputs, &format, |input, out| {
+        text(input).and_then(|t| decode(t, form, one_line, out))
     })
 }
 
-fn decode(text: &str, form: bool, one_line: bool) -> Result<Cow<'_, str>, Failure> {
+/// Decodes `text` into `out`, a reused buffer.
+fn decode<'o>(
+    text: &str,
+    form: bool,
+    one_line: bool,
+    out: &'o mut String,
+) -> Result<Cow<'o, str>, Failure> {
+    // The buffer lends its bytes to the decoder and gets them back
+    // (moving a `String`'s bytes does not allocate).
+    let mut bytes = std::mem::take(out).into_bytes();
     let decoded = if form {
-        pct::decode_form(text)
+        pct::decode_form_into(text, &mut bytes)
     } else {
-        pct::decode_utf8(text)
+        pct::decode_utf8_into(text, &mut bytes)
     }
-    .map_err(Failure::Decode)?;
-    if one_line && decoded.contains(['\r', '\n']) {
+    .map_err(Failure::Decode)
+    .map(str::len);
+    // The bytes are UTF-8 when decoding succeeded; else only the buffer's
+    // capacity is kept.
+    *out = String::from_utf8(bytes).unwrap_or_else(|e| {
+        let mut bytes = e.into_bytes();
+        bytes.clear();
+        String::from_utf8(bytes).unwrap_or_default()
+    });
+    decoded?;
+    if one_line && out.contains(['\r', '\n']) {
         return Err(Failure::LineBreak(line_break_escape(text)));
     }
-    Ok(decoded)
+    Ok(Cow::Borrowed(out.as_str()))
 }
 
 /// The index of the first `%0A`/`%0D` escape (any case) in `text`.
@@ -59,6 +77,9 @@ mod tests {
 
     #[test]
     fn line_breaks_are_errors_only_for_one_line_output() {
+        let mut out = String::new();
+        let mut decode =
+            |text, form, one_line| decode(text, form, one_line, &mut out).map(Cow::into_owned);
         assert_eq!(decode("a%0Ab", false, true).unwrap_err().index(), 1);
         assert_eq!(
             decode("a%0d", false, true).unwrap_err().kind(),
@@ -66,5 +87,10 @@ mod tests {
         );
         assert_eq!(decode("a%0Ab", false, false).unwrap(), "a\nb");
         assert_eq!(decode("a+b", true, true).unwrap(), "a b");
+        assert_eq!(
+            decode("%FF", false, false).unwrap_err().kind(),
+            "invalid-utf8"
+        );
+        assert_eq!(decode("%C3%A9", false, false).unwrap(), "é");
     }
 }

@@ -428,63 +428,65 @@ fn append_pair(uri: &mut UriRef, key: &str, value: Option<&str>) -> Result<(), B
 /// when there are `keep` globs, one of them; empty pieces go too. A query
 /// left with no pair is removed, `?` included.
 fn filter_query(uri: &mut UriRef, remove: &[String], keep: &[String]) -> Result<(), BuildError> {
-    let Some(query) = uri.query() else {
-        return Ok(());
-    };
-    let kept: Vec<&str> = query
-        .split('&')
-        .filter(|piece| {
-            if piece.is_empty() {
-                return false;
-            }
-            let raw_key = piece.split_once('=').map_or(*piece, |(k, _)| k);
+    // The kept pieces are joined in a reused buffer, not collected.
+    crate::engine::with_scratch(|new| {
+        let Some(query) = uri.query() else {
+            return Ok(());
+        };
+        for piece in query.split('&').filter(|piece| !piece.is_empty()) {
+            let raw_key = piece.split_once('=').map_or(piece, |(k, _)| k);
             let key = pct::decode_utf8_lossy(raw_key);
             let removed = remove.iter().any(|g| glob(g, &key));
             let kept = keep.is_empty() || keep.iter().any(|g| glob(g, &key));
-            kept && !removed
-        })
-        .collect();
-    if kept.is_empty() {
-        return uri.set_query_encoded(None);
-    }
-    let new = kept.join("&");
-    if new != query {
-        uri.set_query_encoded(Some(&new))?;
-    }
-    Ok(())
+            if kept && !removed {
+                if !new.is_empty() {
+                    new.push('&');
+                }
+                new.push_str(piece);
+            }
+        }
+        if new.is_empty() {
+            return uri.set_query_encoded(None);
+        }
+        if new != query {
+            uri.set_query_encoded(Some(new))?;
+        }
+        Ok(())
+    })
 }
 
 /// Whether `text` matches `pattern`, where `*` is any run of characters
 /// and `?` any one character (no escapes, no classes). Linear in the
-/// lengths times the number of `*` retries at most.
+/// lengths times the number of `*` retries at most; `pi` and `ti` are
+/// byte indices at character boundaries.
 pub fn glob(pattern: &str, text: &str) -> bool {
-    let p: Vec<char> = pattern.chars().collect();
-    let t: Vec<char> = text.chars().collect();
+    let at = |s: &str, i: usize| s.get(i..).and_then(|rest| rest.chars().next());
     let (mut pi, mut ti) = (0, 0);
     // Where the last `*` was, and the text position it matched up to.
     let mut star: Option<(usize, usize)> = None;
-    while ti < t.len() {
-        match p.get(pi) {
+    while let Some(t) = at(text, ti) {
+        match at(pattern, pi) {
             Some('*') => {
                 star = Some((pi, ti));
                 pi += 1;
             }
-            Some(&c) if c == '?' || Some(&c) == t.get(ti) => {
-                pi += 1;
-                ti += 1;
+            Some(c) if c == '?' || c == t => {
+                pi += c.len_utf8();
+                ti += t.len_utf8();
             }
             _ => match star {
                 Some((sp, st)) => {
                     pi = sp + 1;
-                    ti = st + 1;
-                    star = Some((sp, st + 1));
+                    ti = st + at(text, st).map_or(1, char::len_utf8);
+                    star = Some((sp, ti));
                 }
                 None => return false,
             },
         }
     }
-    p.get(pi..)
-        .is_some_and(|rest| rest.iter().all(|&c| c == '*'))
+    pattern
+        .get(pi..)
+        .is_some_and(|rest| rest.chars().all(|c| c == '*'))
 }
 
 /// Runs `urlkit edit`.
@@ -497,30 +499,38 @@ pub fn run(cfg: &Config, args: EditArgs) -> io::Result<Status> {
     let format = Format::new(&args.format, Rec::COLUMNS, false)?;
     let plan = &plan;
     let template = template.as_ref();
-    per_input::<EditShape>(cfg, args.inputs, &format, |input| {
-        line::read(cfg.reading, input).and_then(|read| edit(plan, template, &read))
+    per_input::<EditShape>(cfg, args.inputs, &format, |input, out| {
+        line::read(cfg.reading, input).and_then(|read| edit(plan, template, &read, out))
     })
 }
 
-/// One input edited, then written as the template says (or as a URI).
+/// One input edited, then written as the template says (into `out`, a
+/// reused buffer) or as a URI.
 fn edit<'a>(
     plan: &Plan,
     template: Option<&Template>,
     read: &line::Read<'a>,
+    out: &'a mut String,
 ) -> Result<Cow<'a, str>, Failure> {
-    if plan.is_empty() && template.is_none() {
-        // Nothing to change: the input itself, once it is known valid.
-        read.view()?;
-        return Ok(read.uri.clone());
+    if plan.is_empty() {
+        // Nothing to change: the input itself, once it is known valid,
+        // or the template filled from it (no owned copy of the input).
+        let view = read.view()?;
+        return match template {
+            None => Ok(read.uri.clone()),
+            Some(t) => {
+                t.fill(view, out)?;
+                Ok(Cow::Borrowed(out.as_str()))
+            }
+        };
     }
     let uri = plan.apply(&read.uri)?;
     match template {
         None => Ok(Cow::Owned(uri.into_string())),
         Some(t) => {
             let view = urlkit::UriRefView::parse(uri.as_str()).map_err(Failure::Parse)?;
-            let mut out = String::new();
-            t.fill(view, &mut out)?;
-            Ok(Cow::Owned(out))
+            t.fill(view, out)?;
+            Ok(Cow::Borrowed(out.as_str()))
         }
     }
 }
@@ -672,7 +682,8 @@ mod tests {
             prop_assume!(UriRef::parse(&input).is_ok());
             let read = line::read(line::Reading::Strict, &Input::new(input.as_bytes()))
                 .map_err(|e| TestCaseError::fail(e.message()))?;
-            let out = edit(&Plan::default(), None, &read);
+            let mut scratch = String::new();
+            let out = edit(&Plan::default(), None, &read, &mut scratch);
             let out = out.ok().map(Cow::into_owned);
             prop_assert_eq!(out, Some(input.clone()));
             let applied = Plan::default().apply(&input).map(UriRef::into_string);
@@ -705,6 +716,9 @@ mod tests {
         assert!(!glob("a*b*c", "aXXbYY"));
         assert!(glob("é?", "éé"));
         assert!(!glob("", "a"));
+        assert!(glob("*é", "aéé"));
+        assert!(glob("a*?é", "aüxé"));
+        assert!(!glob("é", "e"));
     }
 
     #[test]

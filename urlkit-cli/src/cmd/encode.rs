@@ -28,9 +28,15 @@ pub fn run(cfg: &Config, args: EncodeArgs) -> io::Result<Status> {
     })?;
     let format = Format::json_or_human(args.json);
     let counts = engine::per_record(cfg, args.inputs, &format, None, |_, input, emit| {
-        let outcome = text(&input).map(|t| pct::encode(t, component).to_cow());
-        let head = [input.display(), Cow::Borrowed(component.name())];
-        emit.record(&Rec::new(head, input, outcome));
+        // The encoded text goes into a reused buffer, not a new string.
+        engine::with_scratch(|encoded| {
+            let outcome = text(&input).map(|t| {
+                encoded.extend(pct::encode(t, component));
+                Cow::Borrowed(encoded.as_str())
+            });
+            let head = [input.display(), Cow::Borrowed(component.name())];
+            emit.record(&Rec::new(head, input, outcome));
+        });
     })?;
     Ok(counts.status())
 }

@@ -14,7 +14,7 @@ use urlkit::pct::DecodeError;
 use urlkit::{BuildError, IriRefView, ParseError, ParseOptions, ResolveError, Uri, UriRefView};
 
 use crate::input::{Input, MAX_LINE};
-use crate::output::{caret, error_obj, push_json_str, Paint, Style};
+use crate::output::{caret, error_obj, Paint, Style};
 use crate::record::Value;
 
 /// Why an input line could not be handled.
@@ -135,9 +135,10 @@ pub struct Read<'a> {
     /// `--iri`: the line read as an IRI reference (its components as
     /// written).
     pub iri: Option<IriRefView<'a>>,
-    /// The keys `--iri` and `--lenient` add to the JSON of `parse` and
-    /// `check`, written once: `"uri"`, and with `--lenient` `"repairs"`.
-    extra: Option<(String, Option<String>)>,
+    /// Whether `--iri` or `--lenient` add the key `"uri"` to the JSON of
+    /// `parse` and `check`, and with `--lenient` the `"repairs"` list,
+    /// written once.
+    extra: Option<Option<String>>,
     /// What was repaired, as `(index, kind, message)` (for `--lenient`;
     /// empty otherwise).
     pub repairs: Vec<(usize, &'static str, String)>,
@@ -148,8 +149,8 @@ impl Read<'_> {
     /// (none when strict), given to `f` in order: `"uri"`, then with
     /// `--lenient` `"repairs"`, a list of `{"kind","index","message"}`.
     pub fn visit_extra<'s>(&'s self, f: &mut dyn FnMut(&'static str, Value<'s>)) {
-        if let Some((uri, repairs)) = &self.extra {
-            f("uri", Value::Json(uri));
+        if let Some(repairs) = &self.extra {
+            f("uri", Value::JsonStr(&self.uri));
             if let Some(repairs) = repairs {
                 f("repairs", Value::Json(repairs));
             }
@@ -200,12 +201,10 @@ pub fn read<'a>(reading: Reading, input: &Input<'a>) -> Result<Read<'a>, Failure
             } else {
                 Cow::Owned(iri.to_uri().into_string())
             };
-            let mut uri_json = String::new();
-            push_json_str(&mut uri_json, &uri);
             Ok(Read {
                 uri,
                 iri: Some(iri),
-                extra: Some((uri_json, None)),
+                extra: Some(None),
                 repairs: Vec::new(),
             })
         }
@@ -225,12 +224,10 @@ pub fn read<'a>(reading: Reading, input: &Input<'a>) -> Result<Read<'a>, Failure
             }
             list.push(']');
             let uri = repaired.into_uri().into_string();
-            let mut uri_json = String::new();
-            push_json_str(&mut uri_json, &uri);
             Ok(Read {
                 uri: Cow::Owned(uri),
                 iri: None,
-                extra: Some((uri_json, Some(list))),
+                extra: Some(Some(list)),
                 repairs,
             })
         }

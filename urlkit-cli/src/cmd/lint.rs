@@ -14,6 +14,7 @@
 //! ```
 
 use std::borrow::Cow;
+use std::fmt::Write as _;
 use std::io;
 
 use urlkit::lint::{lint_view, Severity, Warning};
@@ -24,7 +25,7 @@ use crate::engine;
 use crate::exit::Status;
 use crate::input::Input;
 use crate::output::Style;
-use crate::record::{Format, Human, Item, Record, Value, ERROR_COLUMNS};
+use crate::record::{Format, Human, Item, Items, Record, Value, ERROR_COLUMNS};
 
 use super::line::{self, human_error, Failure};
 
@@ -37,8 +38,8 @@ pub struct LintRecord<'a> {
     input: Input<'a>,
     shown: Cow<'a, str>,
     outcome: &'a Result<Vec<Warning>, Failure>,
-    /// The items of the `warnings` list, made by [`items`] from `outcome`.
-    items: &'a [Item<'a>],
+    /// The message of the error, when the input could not be linted.
+    message: String,
     /// Whether a clean URI is shown for people (`--all`).
     all: bool,
 }
@@ -51,42 +52,48 @@ fn with_record<R>(
     all: bool,
     use_record: impl FnOnce(&LintRecord<'_>) -> R,
 ) -> R {
+    // Only an input that could not be linted has a message to own.
     let message = outcome
         .as_ref()
         .err()
         .map(Failure::message)
         .unwrap_or_default();
-    let items = items(&input, outcome, &message);
     use_record(&LintRecord {
         input,
         shown: input.display(),
         outcome,
-        items: &items,
+        message,
         all,
     })
 }
 
 /// The items of the `warnings` list: the warnings, or the one
-/// `invalid-uri` warning of an input that does not parse (`message` is the
-/// error's message).
-fn items<'a>(
-    input: &Input<'_>,
-    outcome: &'a Result<Vec<Warning>, Failure>,
-    message: &'a str,
-) -> Vec<Item<'a>> {
-    match outcome {
-        Ok(warnings) => warnings
-            .iter()
-            .map(|w| {
-                item(
-                    w.code().as_str(),
-                    w.severity().as_str(),
-                    w.message(),
-                    (w.start(), w.end()),
-                )
-            })
-            .collect(),
-        Err(f) => vec![item(INVALID_URI, "danger", message, invalid_span(input, f))],
+/// `invalid-uri` warning of an input that does not parse, given one by one
+/// (none is collected).
+impl Items for LintRecord<'_> {
+    fn is_empty(&self) -> bool {
+        self.outcome.as_ref().is_ok_and(Vec::is_empty)
+    }
+
+    fn each<'s>(&'s self, f: &mut dyn FnMut(&Item<'s>)) {
+        match self.outcome {
+            Ok(warnings) => {
+                for w in warnings {
+                    f(&item(
+                        w.code().as_str(),
+                        w.severity().as_str(),
+                        w.message(),
+                        (w.start(), w.end()),
+                    ));
+                }
+            }
+            Err(e) => f(&item(
+                INVALID_URI,
+                "danger",
+                &self.message,
+                invalid_span(&self.input, e),
+            )),
+        }
     }
 }
 
@@ -95,15 +102,20 @@ fn items<'a>(
 const WARNING_KEYS: [&str; 5] = ["code", "severity", "message", "start", "end"];
 
 /// One item of the `warnings` list.
-fn item<'a>(code: &'a str, severity: &'a str, message: &'a str, span: (usize, usize)) -> Item<'a> {
-    let values = [
-        Value::Str(code),
-        Value::Str(severity),
-        Value::Str(message),
-        Value::Num(span.0 as u64),
-        Value::Num(span.1 as u64),
-    ];
-    WARNING_KEYS.into_iter().zip(values).collect()
+fn item<'a>(
+    code: &'a str,
+    severity: &'a str,
+    message: &'a str,
+    span: (usize, usize),
+) -> [(&'static str, Value<'a>); 5] {
+    let [k0, k1, k2, k3, k4] = WARNING_KEYS;
+    [
+        (k0, Value::Str(code)),
+        (k1, Value::Str(severity)),
+        (k2, Value::Str(message)),
+        (k3, Value::Num(span.0 as u64)),
+        (k4, Value::Num(span.1 as u64)),
+    ]
 }
 
 /// `input`, the warning's keys, then the error's columns.
@@ -120,7 +132,7 @@ impl Record for LintRecord<'_> {
 
     fn visit<'s>(&'s self, f: &mut dyn FnMut(&'static str, Value<'s>)) {
         f("input", Value::Str(&self.shown));
-        f("warnings", Value::Items(self.items));
+        f("warnings", Value::Items(self));
         if let Err(e) = self.outcome {
             f("error", e.value());
         }
@@ -152,15 +164,16 @@ impl Record for LintRecord<'_> {
                         Severity::Warning => Style::Warning,
                         _ => Style::Gutter,
                     };
-                    let word = format!("{:<7}", severity.as_str());
-                    out.text.push_str(&format!(
-                        "  {} {} [{}..{}]: {}\n",
-                        out.paint.paint(style, &word),
+                    out.text.push_str("  ");
+                    out.paint.push(out.text, style, severity.as_str(), 7);
+                    let _ = writeln!(
+                        out.text,
+                        " {} [{}..{}]: {}",
                         w.code().as_str(),
                         w.start(),
                         w.end(),
                         w.message()
-                    ));
+                    );
                 }
             }
             Err(f) => {

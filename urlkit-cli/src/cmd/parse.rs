@@ -100,23 +100,24 @@ pub struct ParseRecord<'a> {
     /// The components, or why the input is not a URI (or IRI) reference.
     pub parsed: Result<Parts<'a>, Failure>,
     /// The `scheme_data` object, when asked for (JSON only).
-    pub scheme_data: Option<String>,
+    pub scheme_data: Option<&'a str>,
 }
 
 impl<'a> ParseRecord<'a> {
     /// The record of one input read as `read` says (`scheme_data`, of the
-    /// URI the input is read as, computed when asked for).
+    /// URI the input is read as, written into `scheme_data` when it is
+    /// given: a reused buffer).
     pub fn new(
         input: Cow<'a, str>,
         read: Result<&'a Read<'a>, Failure>,
-        with_scheme_data: bool,
+        scheme_data: Option<&'a mut String>,
     ) -> ParseRecord<'a> {
         let (read, parsed, scheme_data) = match read {
             Err(e) => (None, Err(e), None),
             Ok(read) => {
                 let view = read.view();
-                let scheme_data = match &view {
-                    Ok(r) if with_scheme_data => scheme_data::json(*r),
+                let scheme_data = match (&view, scheme_data) {
+                    (Ok(r), Some(out)) => scheme_data::write_json(*r, out).then_some(&**out),
                     _ => None,
                 };
                 let parsed = match read.iri {
@@ -211,8 +212,7 @@ impl Record for ParseRecord<'_> {
         ];
         for (name, value) in rows {
             if let Some(v) = value {
-                let label = format!("{name:<11}");
-                out.text.push_str(&out.paint.paint(Style::Label, &label));
+                out.paint.push(out.text, Style::Label, name, 11);
                 out.text.push(' ');
                 out.text.push_str(v);
                 out.text.push('\n');
@@ -223,12 +223,13 @@ impl Record for ParseRecord<'_> {
             .read
             .filter(|read| read.iri.is_some() || !read.repairs.is_empty())
         {
-            let label = out.paint.paint(Style::Label, "uri        ");
-            out.text.push_str(&format!("{label} {}\n", read.uri));
-        }
-        for line in uri_view.and_then(scheme_data::human).unwrap_or_default() {
-            out.text.push_str(&line);
+            out.paint.push(out.text, Style::Label, "uri", 11);
+            out.text.push(' ');
+            out.text.push_str(&read.uri);
             out.text.push('\n');
+        }
+        if let Some(r) = uri_view {
+            scheme_data::write_human(r, out.text);
         }
     }
 }
@@ -237,7 +238,7 @@ impl Record for ParseRecord<'_> {
 /// or the error (on standard error, like every one-line-per-input output).
 struct Formatted<'a> {
     input: crate::input::Input<'a>,
-    outcome: Result<String, Failure>,
+    outcome: Result<&'a str, Failure>,
 }
 
 impl Record for Formatted<'_> {
@@ -269,13 +270,14 @@ pub fn run(cfg: &Config, args: ParseArgs) -> io::Result<Status> {
         let template = Template::parse(fmt).map_err(super::usage)?;
         let format = Format::Human { blank_lines: false };
         let counts = engine::per_record(cfg, args.inputs, &format, None, |_, input, emit| {
-            let outcome = line::read(cfg.reading, &input).and_then(|read| {
-                let r = read.view()?;
-                let mut text = String::new();
-                template.fill(r, &mut text)?;
-                Ok(text)
+            // Filled into a reused buffer, not a new string.
+            engine::with_scratch(|text| {
+                let outcome = line::read(cfg.reading, &input).and_then(|read| {
+                    template.fill(read.view()?, text)?;
+                    Ok(text.as_str())
+                });
+                emit.record(&Formatted { input, outcome });
             });
-            emit.record(&Formatted { input, outcome });
         })?;
         return Ok(counts.status());
     }
@@ -288,12 +290,12 @@ pub fn run(cfg: &Config, args: ParseArgs) -> io::Result<Status> {
         &format,
         header,
         |_, input, emit| match line::read(cfg.reading, &input) {
-            Ok(read) => emit.record(&ParseRecord::new(
-                input.display(),
-                Ok(&read),
-                with_scheme_data,
-            )),
-            Err(e) => emit.record(&ParseRecord::new(input.display(), Err(e), false)),
+            // `scheme_data` goes into a reused buffer.
+            Ok(read) => engine::with_scratch(|scheme_data| {
+                let scheme_data = with_scheme_data.then_some(scheme_data);
+                emit.record(&ParseRecord::new(input.display(), Ok(&read), scheme_data));
+            }),
+            Err(e) => emit.record(&ParseRecord::new(input.display(), Err(e), None)),
         },
     )?;
     Ok(counts.status())
@@ -310,7 +312,9 @@ mod tests {
         for line in ["http://u@[::1]:8080/p?q#f", "a b", "ftp://h/x"] {
             let input = Input::new(line.as_bytes());
             let read = line::read(line::Reading::Strict, &input).unwrap();
-            assert_keys_have_columns(&ParseRecord::new(input.display(), Ok(&read), true));
+            let mut scheme_data = String::new();
+            let rec = ParseRecord::new(input.display(), Ok(&read), Some(&mut scheme_data));
+            assert_keys_have_columns(&rec);
         }
     }
 }

@@ -150,7 +150,9 @@ fn per_line<S: Shape>(
     convert: impl Fn(&Input<'_>) -> Result<String, Failure> + Sync,
 ) -> io::Result<Status> {
     let format = Format::json_or_human(json);
-    per_input::<S>(cfg, inputs, &format, |input| convert(input).map(Cow::Owned))
+    per_input::<S>(cfg, inputs, &format, |input, _| {
+        convert(input).map(Cow::Owned)
+    })
 }
 
 /// A failure of the library's conversion.

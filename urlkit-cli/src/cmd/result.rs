@@ -88,18 +88,22 @@ impl<S: Shape> Record for OneResult<'_, S> {
 
 /// Runs `convert` over every input and writes one record each, headed by
 /// the input alone (normalize, decode, edit, path): in `format`, with
-/// the CSV header of `S`'s columns when it is CSV.
+/// the CSV header of `S`'s columns when it is CSV. `convert` may write its
+/// result into the empty buffer it is given (reused from line to line) and
+/// return it borrowed, rather than allocate a string per line.
 pub fn per_input<S: Shape>(
     cfg: &Config,
     inputs: Vec<OsString>,
     format: &Format,
-    convert: impl for<'i> Fn(&Input<'i>) -> Result<Cow<'i, str>, Failure> + Sync,
+    convert: impl for<'i> Fn(&Input<'i>, &'i mut String) -> Result<Cow<'i, str>, Failure> + Sync,
 ) -> io::Result<Status> {
     let header = format.header(S::COLUMNS);
     let counts = engine::per_record(cfg, inputs, format, header, |_, input, emit| {
-        let outcome = convert(&input);
-        let head = [input.display(), Cow::Borrowed("")];
-        emit.record(&OneResult::<S>::new(head, input, outcome));
+        engine::with_scratch(|scratch| {
+            let outcome = convert(&input, scratch);
+            let head = [input.display(), Cow::Borrowed("")];
+            emit.record(&OneResult::<S>::new(head, input, outcome));
+        });
     })?;
     Ok(counts.status())
 }

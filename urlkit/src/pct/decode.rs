@@ -156,9 +156,24 @@ fn decode_bytes(bytes: &[u8], plus: bool, lossy: bool) -> Result<Cow<'_, [u8]>, 
         return Ok(Cow::Borrowed(bytes));
     };
     let mut out = Vec::with_capacity(bytes.len());
+    decode_run(bytes, first, plus, lossy, &mut out)?;
+    Ok(Cow::Owned(out))
+}
+
+/// Appends the decoding of `bytes` to `out`; `bytes[..first]` holds
+/// nothing to decode and is copied as it is. The one decoding loop of
+/// [`decode_bytes`] and of the `_into` functions.
+fn decode_run(
+    bytes: &[u8],
+    first: usize,
+    plus: bool,
+    lossy: bool,
+    out: &mut Vec<u8>,
+) -> Result<(), DecodeError> {
     out.extend_from_slice(bytes.get(..first).unwrap_or_default());
     let mut i = first;
-    // INVARIANT: `out` is the decoding of `bytes[..i]`; `i` only grows.
+    // INVARIANT: `out` ends with the decoding of `bytes[..i]`; `i` only
+    // grows.
     while let Some(&b) = bytes.get(i) {
         match b {
             b'%' => match triplet(bytes, i) {
@@ -187,7 +202,7 @@ fn decode_bytes(bytes: &[u8], plus: bool, lossy: bool) -> Result<Cow<'_, [u8]>, 
             }
         }
     }
-    Ok(Cow::Owned(out))
+    Ok(())
 }
 
 /// Decodes every `%XX` of `input` into its octet (§2.1), keeping every
@@ -248,6 +263,58 @@ pub fn decode_utf8(input: &str) -> Result<Cow<'_, str>, DecodeError> {
 /// As [`decode_utf8`].
 pub fn decode_form(input: &str) -> Result<Cow<'_, str>, DecodeError> {
     to_utf8(input, decode_with(input, true, false)?)
+}
+
+/// Decodes like [`decode_utf8`] into `out`, a buffer the caller reuses
+/// (cleared first), and gives the text: no allocation once `out` is large
+/// enough, where [`decode_utf8`] allocates for every input it changes.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::pct;
+/// let mut buf = Vec::new();
+/// assert_eq!(pct::decode_utf8_into("%E2%82%AC%20100", &mut buf)?, "€ 100");
+/// assert_eq!(pct::decode_utf8_into("a+b", &mut buf)?, "a+b");
+/// # Ok::<_, urlkit::pct::DecodeError>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`decode_utf8`] (the same kind at the same index).
+pub fn decode_utf8_into<'o>(input: &str, out: &'o mut Vec<u8>) -> Result<&'o str, DecodeError> {
+    utf8_into(input, false, out)
+}
+
+/// Decodes like [`decode_form`] (`+` is a space) into `out`, a buffer the
+/// caller reuses (cleared first), and gives the text; see
+/// [`decode_utf8_into`].
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::pct;
+/// let mut buf = Vec::new();
+/// assert_eq!(pct::decode_form_into("a+b%2Bc", &mut buf)?, "a b+c");
+/// # Ok::<_, urlkit::pct::DecodeError>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`decode_form`] (the same kind at the same index).
+pub fn decode_form_into<'o>(input: &str, out: &'o mut Vec<u8>) -> Result<&'o str, DecodeError> {
+    utf8_into(input, true, out)
+}
+
+/// [`decode_utf8_into`] and [`decode_form_into`]: the loop of
+/// [`decode_bytes`], then the UTF-8 check of [`to_utf8`].
+fn utf8_into<'o>(input: &str, plus: bool, out: &'o mut Vec<u8>) -> Result<&'o str, DecodeError> {
+    out.clear();
+    decode_run(input.as_bytes(), 0, plus, false, out)?;
+    core::str::from_utf8(out).map_err(|e| DecodeError {
+        index: input_index(input, e.valid_up_to()),
+        kind: DecodeErrorKind::InvalidUtf8,
+    })
 }
 
 /// Decodes without failing: a `%` that does not start an escape is kept as

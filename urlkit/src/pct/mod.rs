@@ -44,7 +44,8 @@ mod encode;
 mod host;
 
 pub use decode::{
-    decode, decode_form, decode_utf8, decode_utf8_lossy, DecodeError, DecodeErrorKind,
+    decode, decode_form, decode_form_into, decode_utf8, decode_utf8_into, decode_utf8_lossy,
+    DecodeError, DecodeErrorKind,
 };
 pub(crate) use decode::{decode_bytes_lossy, decode_form_lossy};
 pub(crate) use encode::encode_bytes_with;

@@ -6,221 +6,237 @@
 //! `port` is the effective port, as a number.
 
 use std::borrow::Cow;
+use std::fmt::Write as _;
 
 use urlkit::scheme::{classify_view, SchemeData, SchemeError};
 use urlkit::UriRefView;
 
-use crate::output::{error_obj, push_json_str, Obj};
+use crate::output::push_json_str;
 
-/// One part's value.
-enum Value {
+/// One part's value, borrowed while it is written: nothing here is
+/// collected, so that a line's `scheme_data` allocates only where the
+/// library decodes a part that holds escapes.
+enum Value<'v, 'a> {
     Null,
-    Str(String),
+    Str(Cow<'a, str>),
     Num(u64),
-    List(Vec<String>),
-    Pairs(Vec<(String, String)>),
+    List(&'v mut dyn Iterator<Item = Cow<'a, str>>),
+    Pairs(&'v mut dyn Iterator<Item = (Cow<'a, str>, Cow<'a, str>)>),
 }
 
-impl Value {
-    fn opt(v: Option<Cow<'_, str>>) -> Value {
-        v.map_or(Value::Null, |s| Value::Str(s.into_owned()))
+impl<'a> Value<'_, 'a> {
+    fn opt(v: Option<Cow<'a, str>>) -> Self {
+        v.map_or(Value::Null, Value::Str)
     }
 
-    fn text(s: impl Into<String>) -> Value {
-        Value::Str(s.into())
+    fn text(s: &'a str) -> Self {
+        Value::Str(Cow::Borrowed(s))
     }
 
-    fn json(&self) -> String {
-        let mut out = String::new();
+    /// Appends the value as JSON.
+    fn json(self, out: &mut String) {
         match self {
             Value::Null => out.push_str("null"),
-            Value::Str(s) => push_json_str(&mut out, s),
-            Value::Num(n) => out.push_str(&n.to_string()),
+            Value::Str(s) => push_json_str(out, &s),
+            Value::Num(n) => {
+                let _ = write!(out, "{n}");
+            }
             Value::List(items) => {
                 out.push('[');
-                for (i, item) in items.iter().enumerate() {
+                for (i, item) in items.enumerate() {
                     if i > 0 {
                         out.push(',');
                     }
-                    push_json_str(&mut out, item);
+                    push_json_str(out, &item);
                 }
                 out.push(']');
             }
             Value::Pairs(pairs) => {
                 out.push('[');
-                for (i, (name, value)) in pairs.iter().enumerate() {
+                for (i, (name, value)) in pairs.enumerate() {
                     if i > 0 {
                         out.push(',');
                     }
                     out.push('[');
-                    push_json_str(&mut out, name);
+                    push_json_str(out, &name);
                     out.push(',');
-                    push_json_str(&mut out, value);
+                    push_json_str(out, &value);
                     out.push(']');
                 }
                 out.push(']');
             }
         }
-        out
     }
 
-    /// The value for people; `None` for null.
-    fn human(&self) -> Option<String> {
+    /// Appends the value for people (nothing for null): text with its
+    /// control characters escaped, so that a decoded CR, LF or NUL cannot
+    /// garble a terminal, and lists as JSON.
+    fn human(self, out: &mut String) {
         match self {
-            Value::Null => None,
-            Value::Str(s) => Some(shown(s)),
-            Value::Num(n) => Some(n.to_string()),
-            Value::List(_) | Value::Pairs(_) => Some(self.json()),
+            Value::Null => {}
+            Value::Str(s) => {
+                for c in s.chars() {
+                    if c.is_control() {
+                        out.extend(c.escape_default());
+                    } else {
+                        out.push(c);
+                    }
+                }
+            }
+            Value::Num(n) => {
+                let _ = write!(out, "{n}");
+            }
+            list @ (Value::List(_) | Value::Pairs(_)) => list.json(out),
         }
     }
 }
 
-/// `s` with control characters escaped, so that a decoded CR, LF or NUL
-/// cannot garble a terminal.
-fn shown(s: &str) -> String {
-    s.chars()
-        .map(|c| {
-            if c.is_control() {
-                c.escape_default().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
-}
-
 /// What a URI's scheme view says: its scheme name and its parts, or the
 /// rule it breaks.
-struct Data {
+struct Data<'a> {
     scheme: &'static str,
-    parts: Result<Vec<(&'static str, Value)>, SchemeError>,
+    parts: Result<SchemeData<'a>, SchemeError>,
 }
 
-fn read(r: UriRefView<'_>) -> Option<Data> {
+fn read(r: UriRefView<'_>) -> Option<Data<'_>> {
     let scheme = urlkit::scheme::KnownScheme::from_name(r.scheme()?)?.name();
-    let parts = classify_view(r)?.map(|data| parts(&data));
+    let parts = classify_view(r)?;
     Some(Data { scheme, parts })
 }
 
-fn port(p: u16) -> Value {
+fn port(p: u16) -> Value<'static, 'static> {
     Value::Num(u64::from(p))
 }
 
-/// The parts of each view, in the contract's order.
-fn parts(data: &SchemeData<'_>) -> Vec<(&'static str, Value)> {
+/// Calls `f` with the parts of each view, in the contract's order.
+fn parts(data: &SchemeData<'_>, f: &mut dyn FnMut(&'static str, Value<'_, '_>)) {
     match data {
-        SchemeData::Ftp(f) => vec![
-            ("user", Value::opt(f.login().user())),
-            ("password", Value::opt(f.login().password())),
-            ("host", Value::text(f.login().host())),
-            ("port", port(f.login().port())),
-            ("cwd", Value::List(f.cwd().map(Cow::into_owned).collect())),
-            ("name", Value::opt(f.name())),
-            (
-                "typecode",
-                f.typecode()
-                    .map_or(Value::Null, |t| Value::text(t.as_char())),
-            ),
-        ],
-        SchemeData::Http(h) => vec![
-            ("host", Value::text(h.login().host())),
-            ("port", port(h.login().port())),
-            ("path", Value::text(h.path())),
-            ("search", Value::opt(h.search().map(Cow::Borrowed))),
-        ],
-        SchemeData::Gopher(g) => vec![
-            ("host", Value::text(g.login().host())),
-            ("port", port(g.login().port())),
-            ("gtype", Value::text(g.gtype())),
-            ("selector", Value::text(g.selector())),
-            ("search", Value::opt(g.search())),
-            ("gopher_plus", Value::opt(g.gopher_plus())),
-        ],
-        SchemeData::Mailto(m) => vec![("addr", Value::text(m.addr()))],
-        SchemeData::News(n) => vec![
-            ("kind", Value::text(n.kind().as_str())),
-            ("group", Value::opt(n.group().map(Cow::Borrowed))),
-            ("article", Value::opt(n.article())),
-        ],
-        SchemeData::Nntp(n) => vec![
-            ("host", Value::text(n.login().host())),
-            ("port", port(n.login().port())),
-            ("group", Value::text(n.group())),
-            ("article", n.article().map_or(Value::Null, Value::Num)),
-        ],
-        SchemeData::Telnet(t) => vec![
-            ("user", Value::opt(t.login().user())),
-            ("password", Value::opt(t.login().password())),
-            ("host", Value::text(t.login().host())),
-            ("port", port(t.login().port())),
-        ],
-        SchemeData::Wais(w) => vec![
-            ("host", Value::text(w.login().host())),
-            ("port", port(w.login().port())),
-            ("kind", Value::text(w.kind().as_str())),
-            ("database", Value::text(w.database())),
-            ("search", Value::opt(w.search())),
-            ("wtype", Value::opt(w.wtype())),
-            ("wpath", Value::opt(w.wpath())),
-        ],
-        SchemeData::File(f) => vec![
-            ("host", Value::text(f.host())),
-            ("path", Value::text(f.path())),
-        ],
-        SchemeData::Prospero(p) => vec![
-            ("host", Value::text(p.login().host())),
-            ("port", port(p.login().port())),
-            ("hsoname", Value::text(p.hsoname())),
-            (
-                "fields",
-                Value::Pairs(
-                    p.fields()
-                        .map(|(n, v)| (n.into_owned(), v.into_owned()))
-                        .collect(),
-                ),
-            ),
-        ],
+        SchemeData::Ftp(ftp) => {
+            let login = ftp.login();
+            f("user", Value::opt(login.user()));
+            f("password", Value::opt(login.password()));
+            f("host", Value::Str(login.host()));
+            f("port", port(login.port()));
+            f("cwd", Value::List(&mut ftp.cwd()));
+            f("name", Value::opt(ftp.name()));
+            let mut code = [0u8; 4];
+            let typecode = ftp.typecode().map(|t| &*t.as_char().encode_utf8(&mut code));
+            f("typecode", typecode.map_or(Value::Null, Value::text));
+        }
+        SchemeData::Http(h) => {
+            f("host", Value::Str(h.login().host()));
+            f("port", port(h.login().port()));
+            f("path", Value::text(h.path()));
+            f("search", h.search().map_or(Value::Null, Value::text));
+        }
+        SchemeData::Gopher(g) => {
+            f("host", Value::Str(g.login().host()));
+            f("port", port(g.login().port()));
+            let mut gtype = [0u8; 4];
+            f("gtype", Value::text(g.gtype().encode_utf8(&mut gtype)));
+            f("selector", Value::Str(g.selector()));
+            f("search", Value::opt(g.search()));
+            f("gopher_plus", Value::opt(g.gopher_plus()));
+        }
+        SchemeData::Mailto(m) => f("addr", Value::Str(m.addr())),
+        SchemeData::News(n) => {
+            f("kind", Value::text(n.kind().as_str()));
+            f("group", n.group().map_or(Value::Null, Value::text));
+            f("article", Value::opt(n.article()));
+        }
+        SchemeData::Nntp(n) => {
+            f("host", Value::Str(n.login().host()));
+            f("port", port(n.login().port()));
+            f("group", Value::text(n.group()));
+            f("article", n.article().map_or(Value::Null, Value::Num));
+        }
+        SchemeData::Telnet(t) => {
+            let login = t.login();
+            f("user", Value::opt(login.user()));
+            f("password", Value::opt(login.password()));
+            f("host", Value::Str(login.host()));
+            f("port", port(login.port()));
+        }
+        SchemeData::Wais(w) => {
+            f("host", Value::Str(w.login().host()));
+            f("port", port(w.login().port()));
+            f("kind", Value::text(w.kind().as_str()));
+            f("database", Value::Str(w.database()));
+            f("search", Value::opt(w.search()));
+            f("wtype", Value::opt(w.wtype()));
+            f("wpath", Value::opt(w.wpath()));
+        }
+        SchemeData::File(file) => {
+            f("host", Value::Str(file.host()));
+            f("path", Value::Str(file.path()));
+        }
+        SchemeData::Prospero(p) => {
+            f("host", Value::Str(p.login().host()));
+            f("port", port(p.login().port()));
+            f("hsoname", Value::Str(p.hsoname()));
+            f("fields", Value::Pairs(&mut p.fields()));
+        }
         // `SchemeData` is non-exhaustive: a later view shows no parts here
         // until this file learns it.
-        _ => Vec::new(),
+        _ => {}
     }
 }
 
-/// The `"scheme_data"` object for `r`, or `None` when its scheme is not one
-/// of RFC 1738's ten.
-pub fn json(r: UriRefView<'_>) -> Option<String> {
-    let data = read(r)?;
-    let obj = Obj::new().str("scheme", data.scheme);
-    let obj = match data.parts {
-        Ok(parts) => parts
-            .iter()
-            .fold(obj.bool("valid", true), |obj, (key, value)| {
-                obj.raw(key, &value.json())
-            }),
-        Err(e) => obj.bool("valid", false).raw(
-            "error",
-            &error_obj(e.kind().as_str(), e.index(), &e.to_string()),
-        ),
+/// Appends the `"scheme_data"` object for `r` to `out`; false (and
+/// nothing written) when its scheme is not one of RFC 1738's ten.
+pub fn write_json(r: UriRefView<'_>, out: &mut String) -> bool {
+    let Some(data) = read(r) else {
+        return false;
     };
-    Some(obj.finish())
+    out.push_str("{\"scheme\":");
+    push_json_str(out, data.scheme);
+    match data.parts {
+        Ok(view) => {
+            out.push_str(",\"valid\":true");
+            parts(&view, &mut |key, value| {
+                out.push_str(",\"");
+                out.push_str(key);
+                out.push_str("\":");
+                value.json(out);
+            });
+        }
+        Err(e) => {
+            // `error_obj`'s shape, written in place: a valid URI whose
+            // scheme view is not valid is common in real lists.
+            out.push_str(",\"valid\":false,\"error\":{\"kind\":");
+            push_json_str(out, e.kind().as_str());
+            let _ = write!(out, ",\"index\":{},\"message\":", e.index());
+            crate::engine::with_scratch(|message| {
+                let _ = write!(message, "{e}");
+                push_json_str(out, message);
+            });
+            out.push('}');
+        }
+    }
+    out.push('}');
+    true
 }
 
-/// The lines for people: a heading, then a part per line (absent parts
-/// left out), or the error.
-pub fn human(r: UriRefView<'_>) -> Option<Vec<String>> {
-    let data = read(r)?;
-    let lines = match data.parts {
-        Ok(parts) => std::iter::once(format!("{:<11} {} (valid)", "scheme_data", data.scheme))
-            .chain(
-                parts
-                    .iter()
-                    .filter_map(|(key, value)| value.human().map(|v| format!("  {key:<12} {v}"))),
-            )
-            .collect(),
-        Err(e) => vec![format!(
-            "{:<11} {} (invalid): {e}",
-            "scheme_data", data.scheme
-        )],
+/// Appends the lines for people: a heading, then a part per line (absent
+/// parts left out), or the error; nothing when the scheme is not one of
+/// RFC 1738's ten.
+pub fn write_human(r: UriRefView<'_>, out: &mut String) {
+    let Some(data) = read(r) else {
+        return;
     };
-    Some(lines)
+    match data.parts {
+        Ok(view) => {
+            let _ = writeln!(out, "{:<11} {} (valid)", "scheme_data", data.scheme);
+            parts(&view, &mut |key, value| {
+                if !matches!(value, Value::Null) {
+                    let _ = write!(out, "  {key:<12} ");
+                    value.human(out);
+                    out.push('\n');
+                }
+            });
+        }
+        Err(e) => {
+            let _ = writeln!(out, "{:<11} {} (invalid): {e}", "scheme_data", data.scheme);
+        }
+    }
 }
