@@ -256,6 +256,28 @@ proptest! {
         }
     }
 
+    /// `Resolver::resolve_views_into` gives exactly what `resolve_views`
+    /// gives, for every option, into a buffer reused across references;
+    /// after an error the buffer is empty.
+    #[test]
+    fn resolve_views_into_gives_resolve_views(base in uri(), a in reference(), b in reference()) {
+        let mut out = String::from("left over");
+        for r in [&a, &b, &a] {
+            let r = urlkit::UriRefView::parse(r).unwrap();
+            for normalize in [false, true] {
+                for reject in [false, true] {
+                    let resolver = Resolver::new().normalize(normalize).reject_path_underflow(reject);
+                    let owned = resolver.resolve_views(base.as_view(), r);
+                    let into = resolver.resolve_views_into(base.as_view(), r, &mut out).map(str::to_owned);
+                    prop_assert_eq!(&into, &owned.map(Uri::into_string));
+                    if into.is_err() {
+                        prop_assert_eq!(out.as_str(), "");
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn make_relative_round_trips(base in uri(), target in uri()) {
         match make_relative(&base, &target) {
