@@ -218,8 +218,8 @@ const CASES: &[(&[&str], Lines, usize)] = &[
     (&["lint"], Lines::Urls, 8),
     (&["lint", "--json"], Lines::Urls, 8),
     (&["lint", "--csv"], Lines::Urls, 8),
-    (&["path", "to-url"], Lines::Paths, 1),
-    (&["path", "from-url", "--json"], Lines::FileUris, 2),
+    (&["path", "to-url"], Lines::Paths, 0),
+    (&["path", "from-url", "--json"], Lines::FileUris, 0),
 ];
 
 /// The work of a batch allocates no more for 2N lines than for N (a few

@@ -153,7 +153,8 @@ fn owned_parse_allocates_the_input_once() {
 /// The buffer-reusing entry points allocate nothing once their buffer is
 /// large enough: [`UriRefView::normalize_into`],
 /// [`urlkit::Resolver::resolve_views_into`] and
-/// [`urlkit::UriRef::reparse_with_limit`], where their owned twins
+/// [`urlkit::UriRef::reparse_with_limit`] and the `file_path` ones,
+/// where their owned twins
 /// allocate once per call.
 #[test]
 fn into_functions_allocate_nothing_once_warm() {
@@ -183,6 +184,11 @@ fn into_functions_allocate_nothing_once_warm() {
             reused.reparse_with_limit(s, usize::MAX).expect("valid");
             sink += reused.as_str().len();
         }
+        let path = urlkit::file_path::from_unix_path_into(b"/srv/a b/%.txt", normal).expect("path");
+        let uri = UriView::parse(path).expect("valid");
+        let mut octets = std::mem::take(target).into_bytes();
+        sink += urlkit::file_path::to_unix_path_into(uri, &mut octets).map_or(0, <[u8]>::len);
+        *target = String::from_utf8(octets).unwrap_or_default();
         sink
     };
     // A first round grows the buffers.
