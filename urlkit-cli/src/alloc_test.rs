@@ -203,7 +203,7 @@ const CASES: &[(&[&str], Lines, usize)] = &[
     (
         &["relative", "--base", "https://www.sec.gov/a/b"],
         Lines::Urls,
-        4,
+        0,
     ),
     (&["decode"], Lines::Encoded, 0),
     (&["decode", "--json", "--form"], Lines::Encoded, 0),

@@ -278,6 +278,24 @@ proptest! {
         }
     }
 
+    /// One `Relativizer` reused over many pairs gives for each what a
+    /// fresh `make_relative` gives (nothing is left over from the pair
+    /// before), and the offsets of the owned result are its parse's.
+    #[test]
+    fn a_reused_relativizer_gives_make_relative(pairs in prop::collection::vec((uri(), uri()), 1..6)) {
+        let mut maker = urlkit::Relativizer::new();
+        for (base, target) in &pairs {
+            let owned = make_relative(base, target);
+            if let Some(r) = &owned {
+                let parsed = UriRef::parse(r.as_str()).unwrap();
+                let parts = |r: &UriRef| (r.scheme().map(str::to_owned), r.authority().map(str::to_owned), r.path().to_owned(), r.query().map(str::to_owned), r.fragment().map(str::to_owned));
+                prop_assert_eq!(parts(r), parts(&parsed));
+            }
+            let reused = maker.make_relative(base.as_view(), target.as_view());
+            prop_assert_eq!(reused, owned.as_ref().map(UriRef::as_str));
+        }
+    }
+
     #[test]
     fn make_relative_round_trips(base in uri(), target in uri()) {
         match make_relative(&base, &target) {

@@ -16,7 +16,7 @@ mod relative;
 
 pub use dot::remove_dot_segments;
 pub use error::{ResolveError, ResolveErrorKind};
-pub use relative::make_relative;
+pub use relative::{make_relative, Relativizer};
 
 pub(crate) use dot::append_with as remove_dot_segments_into;
 pub use dot::{may_have_dot_segment, may_have_dot_segment_plain};
