@@ -175,3 +175,13 @@ fn join_promises_hold_on_every_seed() {
     let joined = run("pair", checks::join).into_iter().filter(|j| *j).count();
     assert!(joined > 20, "only {joined} seeds joined");
 }
+
+#[test]
+fn sql_function_rows_hold_on_every_seed() {
+    let valid: usize = run("pair", checks::sql).into_iter().sum();
+    assert!(
+        valid > 200,
+        "only {valid} valid arguments in the pair seeds"
+    );
+    run("uri", checks::sql);
+}
