@@ -211,7 +211,7 @@ const CASES: &[(&[&str], Lines, usize)] = &[
     (&["decode", "--json", "--form"], Lines::Encoded, 0),
     (&["edit", "--set", "scheme=https"], Lines::Urls, 0),
     (&["edit", "--remove-query", "utm_*"], Lines::Urls, 0),
-    (&["edit", "--sort-query", "--normalize"], Lines::Urls, 1),
+    (&["edit", "--sort-query", "--normalize"], Lines::Urls, 0),
     (
         &["edit", "--json", "--set", "host=example.org"],
         Lines::Urls,

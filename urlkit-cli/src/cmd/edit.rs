@@ -261,7 +261,7 @@ impl Plan {
                 .map_err(|e| edit_error("--remove-query/--keep-query", &e))?;
         }
         if self.sort {
-            uri.sort_query_pairs();
+            crate::engine::with_scratch(|sorted| uri.sort_query_pairs_with(sorted));
         }
         Ok(())
     }
