@@ -155,18 +155,15 @@ fn measure(args: &[&str], kind: Lines) -> Vec<(usize, String, u64, u64)> {
 }
 
 /// Every per-line subcommand with its usual options, what it reads, and
-/// how many allocations per line the library's owned results may make (0
-/// for all but those below).
+/// how many allocations per line the library's owned results may make:
+/// 0 for all.
 ///
-/// Those are the library's, not the command's: `lint` calls `lint_view`,
-/// which returns a list of warnings, each with its formatted message (and
-/// lowercases the scheme into a new string), and `edit --sort-query`
-/// calls `UriRef::sort_query_pairs`, which collects and joins the pairs
-/// of a query (3 allocations for a line with one, 0.05 per line here).
-/// The others write into reused buffers through the library's `_into`
-/// functions (`normalize_into`, `resolve_views_into`,
-/// `reparse_with_limit`, `Relativizer`, `file_path::*_into`), as `decode`
-/// does (`pct::decode_utf8_into`).
+/// Every one writes into reused buffers through the library's reusing
+/// entry points: `normalize_into`, `resolve_views_into`,
+/// `reparse_with_limit`, `Relativizer`, `file_path::*_into`,
+/// `pct::decode_utf8_into` (`decode`), `lint::Linter` (`lint`: its
+/// warnings and their messages are reused) and
+/// `UriRef::sort_query_pairs_with` (`edit --sort-query`).
 const CASES: &[(&[&str], Lines, usize)] = &[
     (&["check"], Lines::Urls, 0),
     (&["check", "--json"], Lines::Urls, 0),

@@ -719,7 +719,12 @@ fn case_is_ignored_without_copies() {
         let uri = format!("http://h/{seg}");
         assert!(find(&uri, Code::DeviceName).is_none(), "{uri}");
     }
-    for q in ["Access-Token=1", "MY-API-KEY=1", "x_Secret=1", "%50assword=1"] {
+    for q in [
+        "Access-Token=1",
+        "MY-API-KEY=1",
+        "x_Secret=1",
+        "%50assword=1",
+    ] {
         let uri = format!("http://h/?{q}");
         assert!(find(&uri, Code::SecretInQuery).is_some(), "{uri}");
     }

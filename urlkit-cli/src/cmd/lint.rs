@@ -236,8 +236,8 @@ mod tests {
         let mut linter = Linter::new();
         for line in ["http://127.1:25/", "a b", "https://example.com/"] {
             let input = Input::new(line.as_bytes());
-            let outcome =
-                line::read(line::Reading::Strict, &input).and_then(|r| Ok(linter.lint_view(r.view()?)));
+            let outcome = line::read(line::Reading::Strict, &input)
+                .and_then(|r| Ok(linter.lint_view(r.view()?)));
             with_record(input, &outcome, false, |record| {
                 crate::record::tests::assert_keys_have_columns(record);
             });

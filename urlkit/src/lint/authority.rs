@@ -11,7 +11,6 @@ use crate::pct;
 use crate::scheme::{default_port, KnownScheme};
 use crate::Host;
 
-
 /// Whether URLs of `scheme` need a host to mean anything: the schemes of
 /// the common internet scheme syntax (RFC 1738 §3.1) but `file`, whose
 /// host may be empty (§3.10).

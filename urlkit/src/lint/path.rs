@@ -165,7 +165,9 @@ fn segments(cx: &mut Cx<'_>, path_start: usize) {
                 Severity::Info,
                 s,
                 e,
-                format_args!("'.' segment left in the path: normalization removes it (RFC 3986 §5.2.4)"),
+                format_args!(
+                    "'.' segment left in the path: normalization removes it (RFC 3986 §5.2.4)"
+                ),
             ),
             ".." => {
                 if rooted && depth == 0 {
@@ -329,7 +331,9 @@ fn scheme_rules(cx: &mut Cx<'_>) {
             Severity::Warning,
             ps,
             pe,
-            format_args!("telnet URL has a path: RFC 1738 §3.8 allows none (only an optional final '/')"),
+            format_args!(
+                "telnet URL has a path: RFC 1738 §3.8 allows none (only an optional final '/')"
+            ),
         );
     }
     if cx.scheme_is("ftp") {
@@ -398,7 +402,10 @@ fn secrets(cx: &mut Cx<'_>, query: &str, start: usize) {
             || ["_token", "_secret", "_password", "_apikey", "_api_key"]
                 .iter()
                 .any(|s| {
-                    let tail = name.len().checked_sub(s.len()).and_then(|at| name.get(at..));
+                    let tail = name
+                        .len()
+                        .checked_sub(s.len())
+                        .and_then(|at| name.get(at..));
                     tail.is_some_and(|t| same_name(t, s))
                 });
         if secret && pair.len() > name_raw.len() + 1 {
@@ -417,7 +424,13 @@ fn secrets(cx: &mut Cx<'_>, query: &str, start: usize) {
 /// Whether a parameter name is `known` (lowercase, `_` for `-`), ignoring
 /// ASCII case and reading `-` as `_`.
 fn same_name(name: &[u8], known: &str) -> bool {
-    let norm = |b: u8| if b == b'-' { b'_' } else { b.to_ascii_lowercase() };
+    let norm = |b: u8| {
+        if b == b'-' {
+            b'_'
+        } else {
+            b.to_ascii_lowercase()
+        }
+    };
     name.len() == known.len() && name.iter().zip(known.bytes()).all(|(&a, b)| norm(a) == b)
 }
 

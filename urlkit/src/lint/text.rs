@@ -1,7 +1,6 @@
 //! Small text helpers for the checks: percent-decoding of parsed (hence
 //! well-formed) components, host-name shapes, and Unicode scripts.
 
-
 // Percent-decoding is `pct`'s, and a triplet is read by `table::triplet`:
 // one reading of `pct-encoded` for the crate.
 pub(crate) use crate::pct::decode_bytes_lossy as decode;
