@@ -148,7 +148,7 @@ impl Record for LintRecord<'_> {
     /// clean URI unless `--all`; the error on standard error.
     fn human(&self, out: &mut Human<'_>) {
         match self.outcome {
-            Ok(warnings) if warnings.is_empty() => {
+            Ok([]) => {
                 if self.all {
                     out.text.push_str(&self.shown);
                     out.text.push_str(": no warnings\n");

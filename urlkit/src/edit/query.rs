@@ -462,7 +462,13 @@ impl UriRef {
         // Insertion sort: stable, as `sort_by` is, and without a buffer.
         for i in 1..sorted.len() {
             let mut j = i;
-            while j > 0 && split_pair(sorted[j - 1]).0 > split_pair(sorted[j]).0 {
+            while j > 0 {
+                let (Some(a), Some(b)) = (sorted.get(j - 1), sorted.get(j)) else {
+                    break;
+                };
+                if split_pair(a).0 <= split_pair(b).0 {
+                    break;
+                }
                 sorted.swap(j - 1, j);
                 j -= 1;
             }

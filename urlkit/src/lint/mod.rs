@@ -572,7 +572,7 @@ impl Linter {
     pub fn retain(&mut self, mut keep: impl FnMut(&Warning) -> bool) {
         let mut kept = 0;
         for i in 0..self.len {
-            if keep(&self.slots[i]) {
+            if self.slots.get(i).is_some_and(&mut keep) {
                 self.slots.swap(kept, i);
                 kept += 1;
             }

@@ -43,7 +43,7 @@ fn encoded_bytes(cx: &mut Cx<'_>, component: &str, start: usize, end: usize) {
     let gopher = cx.scheme_is("gopher");
     // (code, severity, first index, count, what)
     // (Four codes at most: a fixed array, not a list per URI.)
-    let mut seen: [Option<(Code, Severity, usize, usize, &str)>; 4] = [None; 4];
+    let mut seen: [Option<Seen<'_>>; 4] = [None; 4];
     for (i, byte) in triplets(raw) {
         let found = match byte {
             b'\r' | b'\n' => Some((Code::EncodedNewline, Severity::Danger, "CR or LF")),
@@ -83,6 +83,10 @@ fn encoded_bytes(cx: &mut Cx<'_>, component: &str, start: usize, end: usize) {
         }
     }
 }
+
+/// A kind of encoded byte seen in a component: (code, severity, first
+/// index, count, what).
+type Seen<'a> = (Code, Severity, usize, usize, &'a str);
 
 /// `%25XX` at `i`: what the second decoding gives.
 fn double(raw: &[u8], i: usize) -> Option<(Code, Severity, &'static str)> {
@@ -129,9 +133,9 @@ fn segments(cx: &mut Cx<'_>, path_start: usize) {
         let [mut once, mut again] = core::mem::take(&mut cx.decoded);
         let decoded = decoded_in(seg.as_bytes(), &mut once);
         let twice = decoded_in(decoded, &mut again);
-        if seg.contains('%') && (is_dots(&decoded) || is_dots(&twice)) {
+        if seg.contains('%') && (is_dots(decoded) || is_dots(twice)) {
             let two = *decoded == *b".." || *twice == *b"..";
-            let how = if is_dots(&decoded) {
+            let how = if is_dots(decoded) {
                 "decodes"
             } else {
                 "decodes twice"

@@ -19,7 +19,7 @@ pub(crate) fn host_like(s: &str) -> bool {
     // (Read from the iterator, not collected: no list per call.)
     let labels = || s.split('.');
     let count = labels().count();
-    if count < 2 || count > 127 {
+    if !(2..=127).contains(&count) {
         return false;
     }
     let label_ok = |l: &str| {
@@ -34,7 +34,7 @@ pub(crate) fn host_like(s: &str) -> bool {
     }
     let all_numeric = labels().all(|l| l.bytes().all(|b| b.is_ascii_digit()));
     let tld_alpha = labels()
-        .last()
+        .next_back()
         .is_some_and(|l| l.len() >= 2 && l.bytes().all(|b| b.is_ascii_alphabetic()));
     (all_numeric && count == 4) || tld_alpha
 }
