@@ -126,6 +126,11 @@ run_one() {
     fi
     wait "$timer"
     local rc=$?
+    # libFuzzer exits with 72 when interrupted (older versions ignore
+    # -interrupted_exitcode); a stop by the CPU budget is no failure.
+    if [ "$by_cpu" = 1 ] && [ "$rc" = 72 ] && grep -q 'run interrupted' "$log"; then
+        rc=0
+    fi
     local execs rate last cov ft corpus crashes cpu
     execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
     rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
