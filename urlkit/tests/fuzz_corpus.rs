@@ -2,9 +2,6 @@
 //! assertion functions as the cargo-fuzz targets, so that `cargo test`
 //! checks the promises on stable Rust without libFuzzer.
 
-// The checks may still call a name kept as a deprecated alias (such as
-// `IriRefView::to_owned_ref`) until fuzz/ moves to the new one.
-#[allow(deprecated)]
 #[path = "../../fuzz/src/checks.rs"]
 mod checks;
 

@@ -6,9 +6,6 @@
 //! (`fuzz/src/checks.rs`, shared with the `repair_url` fuzz target;
 //! docs/repair.md explains each and gives the figures this test prints).
 
-// The checks may still call a name kept as a deprecated alias (such as
-// `IriRefView::to_owned_ref`) until fuzz/ moves to the new one.
-#[allow(deprecated)]
 #[path = "../../fuzz/src/checks.rs"]
 mod checks;
 #[path = "../../fuzz/src/messy.rs"]
