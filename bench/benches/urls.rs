@@ -11,10 +11,10 @@ use criterion::{
     criterion_group, criterion_main, BenchmarkGroup, Criterion, SamplingMode, Throughput,
 };
 use urlkit_bench::{
-    adversarial, adversarial_normalize, adversarial_resolve, chain, chain_run, datasets, iri_lines,
-    read_view, references, tracking_inputs, Op, Parser, CHAIN_OPS, CRAWL_OPS, EDIT_OPS, EDIT_URI,
-    FLOORS, IRI_PARSERS, NORMALIZE_OPS, PARSERS, PCT_OPS, REPAIR_OPS, RESOLVE_OPS, RFC1738_SAMPLES,
-    STRIP_OPS, TO_URI_OPS, TWIN_OPS, VIEW_OPS,
+    adversarial, adversarial_inputs, adversarial_normalize, adversarial_resolve, chain, chain_run,
+    datasets, iri_lines, read_view, references, tracking_inputs, Op, Parser, ADVERSARIAL_OPS,
+    CHAIN_OPS, CRAWL_OPS, EDIT_OPS, EDIT_URI, FLOORS, IRI_PARSERS, NORMALIZE_OPS, PARSERS, PCT_OPS,
+    REPAIR_OPS, RESOLVE_OPS, RFC1738_SAMPLES, STRIP_OPS, TO_URI_OPS, TWIN_OPS, VIEW_OPS,
 };
 
 /// Flat sampling with few samples: one iteration is a whole list (several
@@ -240,6 +240,21 @@ fn adversarial_ops(c: &mut Criterion) {
     group.finish();
 }
 
+/// The entry points of issues 13 to 20 (IRI parse, `to_uri`, repair,
+/// `join`, the spliced setters, extraction in the IRI and lenient modes),
+/// each on its adversarial inputs: `adversarial/<op>/<input>`.
+fn adversarial_entry_points(c: &mut Criterion) {
+    for &(op, f) in ADVERSARIAL_OPS {
+        let mut group = c.benchmark_group(format!("adversarial/{op}"));
+        configure(&mut group);
+        for (name, text) in adversarial_inputs(op) {
+            group.throughput(Throughput::Bytes(text.len() as u64));
+            group.bench_function(name, |b| b.iter(|| f(black_box(&text))));
+        }
+        group.finish();
+    }
+}
+
 fn adversarial_parse(c: &mut Criterion) {
     let mut group = c.benchmark_group("adversarial/parse");
     configure(&mut group);
@@ -311,6 +326,7 @@ criterion_group!(
     views,
     twins,
     adversarial_parse,
-    adversarial_ops
+    adversarial_ops,
+    adversarial_entry_points
 );
 criterion_main!(benches);

@@ -90,90 +90,46 @@ pub fn datasets() -> Vec<Dataset> {
 /// value it built is dropped, as a caller that checks and discards would.
 pub type Parser = (&'static str, fn(&str) -> bool);
 
-/// urlkit, borrowed: `UriView::parse` (absolute URI, no allocation).
-#[inline]
-#[must_use]
-pub fn urlkit_view(s: &str) -> bool {
-    std::hint::black_box(urlkit::UriView::parse(s)).is_ok()
+/// Defines parser adapters: `name(s)` says whether the parse of `s`
+/// succeeded; the value it built goes through `black_box`, so it is built.
+macro_rules! adapters {
+    ($($(#[$doc:meta])* $name:ident: |$s:ident| $parse:expr;)*) => {$(
+        $(#[$doc])*
+        #[inline]
+        #[must_use]
+        pub fn $name($s: &str) -> bool {
+            std::hint::black_box($parse).is_ok()
+        }
+    )*};
 }
 
-/// urlkit, owned: `Uri::parse` (copies the input once).
-#[inline]
-#[must_use]
-pub fn urlkit_owned(s: &str) -> bool {
-    std::hint::black_box(urlkit::Uri::parse(s)).is_ok()
-}
-
-/// urlkit, borrowed `URI-reference`: `UriRefView::parse`.
-#[inline]
-#[must_use]
-pub fn urlkit_ref_view(s: &str) -> bool {
-    std::hint::black_box(urlkit::UriRefView::parse(s)).is_ok()
-}
-
-/// urlkit, borrowed IRI: `IriView::parse` (RFC 3987). The same parser as
-/// `UriView`, with a branch for bytes >= 0x80: on ASCII lists it must stay
-/// within 1.2x of `urlkit/view` (issue 13).
-#[inline]
-#[must_use]
-pub fn urlkit_iri_view(s: &str) -> bool {
-    std::hint::black_box(urlkit::IriView::parse(s)).is_ok()
-}
-
-/// urlkit, owned IRI: `Iri::parse`.
-#[inline]
-#[must_use]
-pub fn urlkit_iri_owned(s: &str) -> bool {
-    std::hint::black_box(urlkit::Iri::parse(s)).is_ok()
-}
-
-/// iri-string 0.7, `IriStr::new` (RFC 3987 validation, no allocation).
-#[inline]
-#[must_use]
-pub fn iri_string_iri(s: &str) -> bool {
-    std::hint::black_box(iri_string::types::IriStr::new(s)).is_ok()
-}
-
-/// fluent-uri 0.4, borrowed `Uri<&str>` (RFC 3986, no allocation).
-#[inline]
-#[must_use]
-pub fn fluent_uri(s: &str) -> bool {
-    std::hint::black_box(fluent_uri::Uri::parse(s)).is_ok()
-}
-
-/// oxiri 0.2, borrowed `Iri<&str>` (RFC 3987 IRIs: also accepts non-ASCII).
-#[inline]
-#[must_use]
-pub fn oxiri(s: &str) -> bool {
-    std::hint::black_box(oxiri::Iri::parse(s)).is_ok()
-}
-
-/// iri-string 0.7, `UriStr::new` (validation, no allocation).
-#[inline]
-#[must_use]
-pub fn iri_string(s: &str) -> bool {
-    std::hint::black_box(iri_string::types::UriStr::new(s)).is_ok()
-}
-
-/// url 2.5 (WHATWG): parses, normalizes and allocates a new string.
-#[inline]
-#[must_use]
-pub fn url(s: &str) -> bool {
-    std::hint::black_box(url::Url::parse(s)).is_ok()
-}
-
-/// ada-url 3 (WHATWG, C++ through FFI): parses, normalizes, allocates.
-#[inline]
-#[must_use]
-pub fn ada(s: &str) -> bool {
-    std::hint::black_box(ada_url::Url::parse(s, None)).is_ok()
-}
-
-/// http 1 `Uri` (the HTTP request-target forms; copies into `Bytes`).
-#[inline]
-#[must_use]
-pub fn http(s: &str) -> bool {
-    std::hint::black_box(s.parse::<http::Uri>()).is_ok()
+adapters! {
+    /// urlkit, borrowed: `UriView::parse` (absolute URI, no allocation).
+    urlkit_view: |s| urlkit::UriView::parse(s);
+    /// urlkit, owned: `Uri::parse` (copies the input once).
+    urlkit_owned: |s| urlkit::Uri::parse(s);
+    /// urlkit, borrowed `URI-reference`: `UriRefView::parse`.
+    urlkit_ref_view: |s| urlkit::UriRefView::parse(s);
+    /// urlkit, borrowed IRI: `IriView::parse` (RFC 3987). The same parser as
+    /// `UriView`, with a branch for bytes >= 0x80: on ASCII lists it must stay
+    /// within 1.2x of `urlkit/view` (issue 13).
+    urlkit_iri_view: |s| urlkit::IriView::parse(s);
+    /// urlkit, owned IRI: `Iri::parse`.
+    urlkit_iri_owned: |s| urlkit::Iri::parse(s);
+    /// iri-string 0.7, `IriStr::new` (RFC 3987 validation, no allocation).
+    iri_string_iri: |s| iri_string::types::IriStr::new(s);
+    /// fluent-uri 0.4, borrowed `Uri<&str>` (RFC 3986, no allocation).
+    fluent_uri: |s| fluent_uri::Uri::parse(s);
+    /// oxiri 0.2, borrowed `Iri<&str>` (RFC 3987 IRIs: also accepts non-ASCII).
+    oxiri: |s| oxiri::Iri::parse(s);
+    /// iri-string 0.7, `UriStr::new` (validation, no allocation).
+    iri_string: |s| iri_string::types::UriStr::new(s);
+    /// url 2.5 (WHATWG): parses, normalizes and allocates a new string.
+    url: |s| url::Url::parse(s);
+    /// ada-url 3 (WHATWG, C++ through FFI): parses, normalizes, allocates.
+    ada: |s| ada_url::Url::parse(s, None);
+    /// http 1 `Uri` (the HTTP request-target forms; copies into `Bytes`).
+    http: |s| s.parse::<http::Uri>();
 }
 
 /// Every parser of the `parse` groups, urlkit first.
@@ -299,73 +255,257 @@ pub const TYPICAL: &str = "https://www.example.com/docs/a/b/index.html?q=42";
 #[must_use]
 pub fn adversarial() -> Vec<Adversarial> {
     let rep = |s: &str, n: usize| s.repeat(n);
-    vec![
-        Adversarial {
-            name: "typical",
-            text: TYPICAL.to_owned(),
-        },
-        Adversarial {
-            name: "typical-x21845",
-            text: rep(TYPICAL, MIB / TYPICAL.len()),
-        },
+    [
+        ("typical", TYPICAL.to_owned()),
+        ("typical-x21845", rep(TYPICAL, MIB / TYPICAL.len())),
         // 1 MiB of `%41` in the path: every byte is part of a triplet.
-        Adversarial {
-            name: "pct-41",
-            text: format!("http://h/{}", rep("%41", MIB / 3)),
-        },
-        // 100 000 `../` segments.
-        Adversarial {
-            name: "dotdot-100k",
-            text: format!("http://h/{}", rep("../", 100_000)),
-        },
+        ("pct-41", format!("http://h/{}", rep("%41", MIB / 3))),
+        ("dotdot-100k", format!("http://h/{}", rep("../", 100_000))),
         // 100 000 `[`: rejected at the second one (a host holds no `[`).
-        Adversarial {
-            name: "lbracket-100k",
-            text: format!("http://{}", rep("[", 100_000)),
-        },
+        ("lbracket-100k", format!("http://{}", rep("[", 100_000))),
         // A bracketed host that never closes, made of IPv6-looking text.
-        Adversarial {
-            name: "ipv6-unclosed",
-            text: format!("http://[{}", rep("1:", MIB / 2)),
-        },
-        // A 1 MiB reg-name.
-        Adversarial {
-            name: "host-1mib",
-            text: format!("http://{}/", rep("a", MIB)),
-        },
-        // A 1 MiB host of labels.
-        Adversarial {
-            name: "labels-1mib",
-            text: format!("http://{}/", rep("ab.", MIB / 3)),
-        },
+        ("ipv6-unclosed", format!("http://[{}", rep("1:", MIB / 2))),
+        // A 1 MiB reg-name, and a 1 MiB host of labels.
+        ("host-1mib", format!("http://{}/", rep("a", MIB))),
+        ("labels-1mib", format!("http://{}/", rep("ab.", MIB / 3))),
         // `:` repeated: a userinfo candidate that is also host:port text.
-        Adversarial {
-            name: "colons-1mib",
-            text: format!("http://{}@h/", rep(":", MIB)),
-        },
-        Adversarial {
-            name: "colons-no-at",
-            text: format!("http://h{}/", rep(":", MIB)),
-        },
+        ("colons-1mib", format!("http://{}@h/", rep(":", MIB))),
+        ("colons-no-at", format!("http://h{}/", rep(":", MIB))),
         // `@` repeated: the second `@` ends the authority's validity.
-        Adversarial {
-            name: "at-1mib",
-            text: format!("http://{}h/", rep("a@", MIB / 2)),
-        },
-        Adversarial {
-            name: "at-in-path",
-            text: format!("http://h/{}", rep("@", MIB)),
-        },
+        ("at-1mib", format!("http://{}h/", rep("a@", MIB / 2))),
+        ("at-in-path", format!("http://h/{}", rep("@", MIB))),
         // The query and fragment sets, `?` and `/` runs.
-        Adversarial {
-            name: "query-1mib",
-            text: format!("http://h/?{}", rep("a=b&", MIB / 4)),
-        },
-        Adversarial {
-            name: "slashes-1mib",
-            text: format!("http://h{}", rep("/", MIB)),
-        },
+        ("query-1mib", format!("http://h/?{}", rep("a=b&", MIB / 4))),
+        ("slashes-1mib", format!("http://h{}", rep("/", MIB))),
     ]
+    .into_iter()
+    .map(|(name, text)| Adversarial { name, text })
+    .collect()
+}
+
+/// The entry points of issues 13 to 20 on adversarial input, beside
+/// `adversarial/{parse,resolve,normalize}`: each runs urlkit on one input
+/// and gives a number derived from the result. Their inputs are
+/// [`adversarial_inputs`]; each family's first input, `typical`, is the
+/// yardstick of its cost per byte.
+pub const ADVERSARIAL_OPS: &[Op] = &[
+    // RFC 3987 parse, and the IRI-to-URI mapping (with IDNA).
+    ("iri", |s| {
+        urlkit::IriRefView::parse(s).map_or(0, |v| v.as_str().len())
+    }),
+    ("to_uri", |s| {
+        urlkit::IriRefView::parse(s).map_or(0, |v| v.to_uri().as_str().len())
+    }),
+    // The repair mode.
+    ("repair", |s| {
+        urlkit::UriRef::parse_lenient(s).map_or(0, |r| r.uri().as_str().len())
+    }),
+    // `Uri::join` against BASE, plain and with the normalizing resolver.
+    ("join", |s| {
+        URLKIT_BASE.join(s).map_or(0, |t| t.as_str().len())
+    }),
+    ("join-normalize", |s| {
+        CRAWLER
+            .join(&URLKIT_BASE, s)
+            .map_or(0, |t| t.as_str().len())
+    }),
+    // The spliced setters: the input is the new component of EDIT_URI.
+    ("set_path_encoded", |s| {
+        edit(&EDIT_BASE, |r| r.set_path_encoded(s))
+    }),
+    ("set_query_encoded", |s| {
+        edit(&EDIT_BASE, |r| r.set_query_encoded(Some(s)))
+    }),
+    ("set_host_encoded", |s| {
+        edit(&EDIT_BASE, |r| r.set_host_encoded(Some(s)))
+    }),
+    // Small edits of a long URI (the input): parse, then three splices.
+    ("edit-long", |s| {
+        urlkit::Uri::parse(s).map_or(0, |mut u| {
+            let port = u.set_port(Some(8080)).is_ok();
+            let fragment = u.set_fragment_encoded(Some("f")).is_ok();
+            let host = u.set_host_encoded(Some("example.org")).is_ok();
+            u.as_str().len() + usize::from(port && fragment && host)
+        })
+    }),
+    // Query pairs removed from a long query (the input).
+    ("retain_query_pairs", |s| {
+        urlkit::Uri::parse(s).map_or(0, |mut u| {
+            u.retain_query_pairs(|k, _| !is_tracking(k)) + u.as_str().len()
+        })
+    }),
+    // Extraction from text (the input), in the IRI and lenient modes.
+    ("extract-iri", |s| {
+        urlkit::extract::extract_with(s, urlkit::extract::ExtractMode::Iri)
+            .map(|f| f.uri().as_str().len())
+            .sum()
+    }),
+    ("extract-lenient", |s| {
+        urlkit::extract::extract_with(s, urlkit::extract::ExtractMode::Lenient)
+            .map(|f| f.uri().as_str().len())
+            .sum()
+    }),
+];
+
+static EDIT_BASE: std::sync::LazyLock<urlkit::Uri> =
+    std::sync::LazyLock::new(|| urlkit::Uri::parse(EDIT_URI).expect("valid"));
+
+/// The inputs of the operation `op` of [`ADVERSARIAL_OPS`]: `(name, text)`,
+/// `typical` first, then about 1 MiB (or 100 000 repetitions) of each
+/// stress: long runs of what a step reads byte by byte, of what it
+/// rewrites, and of what makes it fail late.
+#[must_use]
+pub fn adversarial_inputs(op: &str) -> Vec<(&'static str, String)> {
+    let rep = |s: &str, n: usize| s.repeat(n);
+    let k100 = 100_000;
+    match op {
+        "iri" | "to_uri" => vec![
+            (
+                "typical",
+                "https://bücher.example/straße/a?q=ü&x=1#ä".to_owned(),
+            ),
+            ("ucs-path", format!("http://h/{}", rep("ü", MIB / 2))),
+            ("ucs-host", format!("http://{}/", rep("ü", MIB / 2))),
+            ("ucs-labels", format!("http://{}/", rep("bü.", MIB / 4))),
+            // The same at a quarter of the size: the cost per byte of
+            // `to_uri` on short labels (the idna crate's per-label cost) is
+            // the same, so it is linear.
+            (
+                "ucs-labels-256k",
+                format!("http://{}/", rep("bü.", MIB / 16)),
+            ),
+            ("cjk-host", format!("http://{}/", cjk(MIB / 3))),
+            ("cjk-path", format!("http://h/{}", cjk(MIB / 3))),
+            (
+                "iprivate-query",
+                format!("http://h/?{}", rep("\u{E000}", MIB / 3)),
+            ),
+            (
+                "ucs-then-bad",
+                format!("http://h/{}\u{FFFE}", rep("ü", MIB / 2)),
+            ),
+            (
+                "ucs-pct-mixed",
+                format!("http://h/{}", rep("ü%41", MIB / 5)),
+            ),
+            ("ipv6-unclosed", format!("http://[{}", rep("1:", MIB / 2))),
+        ],
+        "repair" => vec![
+            (
+                "typical",
+                "  https://www.example.com/a b/c|d?q=a b#f g\n".to_owned(),
+            ),
+            ("spaces-path", format!("http://h/{}", rep(" ", MIB))),
+            ("backslashes", format!("http:{}h/a", rep("\\", MIB))),
+            ("tabs-path", format!("http://h/{}", rep("a\t", MIB / 2))),
+            ("stray-pct", format!("http://h/{}", rep("%", MIB))),
+            ("non-ascii-path", format!("http://h/{}", rep("ü", MIB / 2))),
+            ("hash-fragment", format!("http://h/#{}", rep("#", MIB))),
+            ("pipes-query", format!("http://h/?{}", rep("|", MIB))),
+            ("leading-space", format!("{}http://h/", rep(" ", MIB))),
+            ("controls", format!("{}http://h/", rep("\u{1}", MIB))),
+            ("lbracket-host", format!("http://{}", rep("[", k100))),
+            ("non-ascii-host", format!("http://{}/", rep("ü", MIB / 2))),
+        ],
+        "join" | "join-normalize" => vec![
+            ("typical", "../g/h?x#y".to_owned()),
+            ("dotdot-100k", format!("{}g", rep("../", k100))),
+            ("dot-100k", format!("{}g", rep("./", k100))),
+            ("pct-dots-100k", format!("{}g", rep("%2E%2e/", k100 / 2))),
+            ("up-down", format!("/{}", rep("a/b/../", MIB / 7))),
+            ("long-ref", rep("a/", MIB / 2)),
+            ("late-invalid", format!("{}%", rep("a/", MIB / 2))),
+            ("pct-41", format!("/{}", rep("%41", MIB / 3))),
+        ],
+        "set_path_encoded" => vec![
+            ("typical", "/docs/a/b/index.html".to_owned()),
+            ("pct-41", format!("/{}", rep("%41", MIB / 3))),
+            ("slashes", rep("/", MIB)),
+            ("dotdot", format!("/{}", rep("../", MIB / 3))),
+            ("late-invalid", format!("/{}%", rep("a", MIB))),
+            ("colons", format!("/{}", rep(":", MIB))),
+        ],
+        "set_query_encoded" => vec![
+            ("typical", "q=42&x=y".to_owned()),
+            ("pairs", rep("a=b&", MIB / 4)),
+            ("pct-41", rep("%41", MIB / 3)),
+            ("late-invalid", format!("{}#", rep("a", MIB))),
+        ],
+        "set_host_encoded" => vec![
+            ("typical", "www.example.org".to_owned()),
+            ("labels", rep("ab.", MIB / 3)),
+            ("pct-41", rep("%41", MIB / 3)),
+            ("ipv6-unclosed", format!("[{}", rep("1:", MIB / 2))),
+            ("late-invalid", format!("{}/", rep("a", MIB))),
+        ],
+        "edit-long" => vec![
+            ("typical", EDIT_URI.to_owned()),
+            (
+                "long-path",
+                format!("https://u@h:8443/{}?q#top", rep("a/", MIB / 2)),
+            ),
+            (
+                "long-query",
+                format!("https://u@h:8443/p?{}#top", rep("a=b&", MIB / 4)),
+            ),
+            (
+                "long-fragment",
+                format!("https://u@h:8443/p?q#{}", rep("f", MIB)),
+            ),
+            (
+                "long-userinfo",
+                format!("https://{}@h:8443/p?q#top", rep("u:", MIB / 2)),
+            ),
+        ],
+        "retain_query_pairs" => vec![
+            (
+                "typical",
+                "https://h/p?q=42&utm_source=x&utm_medium=y#top".to_owned(),
+            ),
+            (
+                "all-tracking",
+                format!("http://h/?{}", rep("utm_a=1&", MIB / 8)),
+            ),
+            (
+                "every-other",
+                format!("http://h/?{}", rep("a=1&utm_b=2&", MIB / 12)),
+            ),
+            (
+                "none-tracking",
+                format!("http://h/?{}", rep("a=1&", MIB / 4)),
+            ),
+            ("empty-pairs", format!("http://h/?{}", rep("&", MIB))),
+        ],
+        "extract-iri" | "extract-lenient" => vec![
+            (
+                "typical",
+                "See https://bücher.example/straße?q=ü, or <http://h/a b>.".to_owned(),
+            ),
+            ("words", rep("see http://h/a, ", MIB / 16)),
+            ("schemes", rep("http://", MIB / 7)),
+            ("colons", rep("a:", MIB / 2)),
+            ("one-iri", format!("http://h/{}", rep("ü", MIB / 2))),
+            ("trailing-dots", format!("http://h/{}", rep(".", MIB))),
+            ("open-parens", format!("http://h/{}", rep("(", MIB))),
+            (
+                "angle-unclosed",
+                format!("<http://h/{}", rep("a ", MIB / 2)),
+            ),
+            ("angles", rep("<", MIB)),
+            ("www", rep("www.", MIB / 4)),
+            ("at-signs", rep("a@b.", MIB / 4)),
+        ],
+        _ => Vec::new(),
+    }
+}
+
+/// `n` distinct CJK characters (U+4E00 on, wrapping after 20 000): text
+/// whose every character is another code point, the costliest input for
+/// Punycode (RFC 3492), which walks the code points in order.
+fn cjk(n: usize) -> String {
+    (0..n)
+        .map(|i| char::from_u32(0x4E00 + (i % 20_000) as u32).unwrap_or('a'))
+        .collect()
 }
 
 /// An operation on one input line, returning a number derived from its
@@ -696,159 +836,92 @@ pub const CHAIN_OPS: [&str; 9] = [
 /// run times the references alone.
 #[must_use]
 pub fn chain_run<'a>(name: &str, pairs: &'a [(String, String)]) -> Option<ChainRun<'a>> {
-    use std::hint::black_box;
-    let refs = move || pairs.iter().map(|(_, r)| black_box(r.as_str()));
-    let run: ChainRun<'a> = match name {
-        "urlkit/borrowed" => {
-            let bases: Vec<urlkit::UriView<'a>> = pairs
-                .iter()
-                .filter_map(|(b, _)| urlkit::UriView::parse(b).ok())
-                .collect();
-            Box::new(move || {
-                bases
-                    .iter()
-                    .zip(refs())
-                    .map(|(&b, r)| {
-                        urlkit::UriRefView::parse(r)
-                            .ok()
-                            .and_then(|r| r.resolve_against(b).ok())
-                            .map_or(0, |t| t.as_str().len())
-                    })
-                    .sum()
+    // One resolution per peer, with the bases parsed by `$parse` (from
+    // `&'a str`: borrowed, or copied into an owned base).
+    macro_rules! fluent {
+        ($parse:expr) => {
+            run_with(pairs, $parse, |b, r| {
+                fluent_uri::UriRef::parse(r)
+                    .ok()
+                    .and_then(|r| r.resolve_against(b).ok())
+                    .map_or(0, |t| t.as_str().len())
             })
-        }
-        "urlkit/owned" => {
-            let bases: Vec<urlkit::Uri> = pairs
-                .iter()
-                .filter_map(|(b, _)| urlkit::Uri::parse(b).ok())
-                .collect();
-            Box::new(move || {
-                bases
-                    .iter()
-                    .zip(refs())
-                    .map(|(b, r)| {
-                        urlkit::UriRef::parse(r)
-                            .ok()
-                            .and_then(|r| r.resolve_against(b).ok())
-                            .map_or(0, |t| t.as_str().len())
-                    })
-                    .sum()
+        };
+    }
+    macro_rules! oxiri {
+        ($parse:expr) => {
+            run_with(pairs, $parse, |b, r| {
+                b.resolve(r).map_or(0, |t| t.as_str().len())
             })
-        }
-        "oxiri/borrowed" => {
-            let bases: Vec<oxiri::Iri<&'a str>> = pairs
-                .iter()
-                .filter_map(|(b, _)| oxiri::Iri::parse(b.as_str()).ok())
-                .collect();
-            Box::new(move || {
-                bases
-                    .iter()
-                    .zip(refs())
-                    .map(|(b, r)| b.resolve(r).map_or(0, |t| t.as_str().len()))
-                    .sum()
-            })
-        }
-        "oxiri/owned" => {
-            let bases: Vec<oxiri::Iri<String>> = pairs
-                .iter()
-                .filter_map(|(b, _)| oxiri::Iri::parse(b.clone()).ok())
-                .collect();
-            Box::new(move || {
-                bases
-                    .iter()
-                    .zip(refs())
-                    .map(|(b, r)| b.resolve(r).map_or(0, |t| t.as_str().len()))
-                    .sum()
-            })
-        }
-        "fluent-uri/borrowed" => {
-            let bases: Vec<fluent_uri::Uri<&'a str>> = pairs
-                .iter()
-                .filter_map(|(b, _)| fluent_uri::Uri::parse(b.as_str()).ok())
-                .collect();
-            Box::new(move || {
-                bases
-                    .iter()
-                    .zip(refs())
-                    .map(|(b, r)| {
-                        fluent_uri::UriRef::parse(r)
-                            .ok()
-                            .and_then(|r| r.resolve_against(b).ok())
-                            .map_or(0, |t| t.as_str().len())
-                    })
-                    .sum()
-            })
-        }
-        "fluent-uri/owned" => {
-            let bases: Vec<fluent_uri::Uri<String>> = pairs
-                .iter()
-                .filter_map(|(b, _)| fluent_uri::Uri::parse(b.clone()).ok())
-                .collect();
-            Box::new(move || {
-                bases
-                    .iter()
-                    .zip(refs())
-                    .map(|(b, r)| {
-                        fluent_uri::UriRef::parse(r)
-                            .ok()
-                            .and_then(|r| r.resolve_against(b).ok())
-                            .map_or(0, |t| t.as_str().len())
-                    })
-                    .sum()
-            })
-        }
-        "iri-string/borrowed" => {
-            // iri-string resolves against an absolute URI: the base's
-            // fragment (which §5.2.2 ignores) is cut off.
-            let bases: Vec<&'a iri_string::types::UriAbsoluteStr> = pairs
-                .iter()
-                .filter_map(|(b, _)| iri_string::types::UriStr::new(b).ok())
-                .map(|b| b.to_absolute())
-                .collect();
-            Box::new(move || {
-                bases
-                    .iter()
-                    .zip(refs())
-                    .map(|(&b, r)| {
-                        iri_string::types::UriReferenceStr::new(r)
-                            .map_or(0, |r| r.resolve_against(b).to_string().len())
-                    })
-                    .sum()
-            })
-        }
-        "iri-string/owned" => {
-            let bases: Vec<iri_string::types::UriAbsoluteString> = pairs
-                .iter()
-                .filter_map(|(b, _)| iri_string::types::UriStr::new(b).ok())
-                .map(|b| b.to_absolute().to_owned())
-                .collect();
-            Box::new(move || {
-                bases
-                    .iter()
-                    .zip(refs())
-                    .map(|(b, r)| {
-                        iri_string::types::UriReferenceStr::new(r)
-                            .map_or(0, |r| r.resolve_against(b).to_string().len())
-                    })
-                    .sum()
-            })
-        }
-        "url" => {
-            let bases: Vec<url::Url> = pairs
-                .iter()
-                .filter_map(|(b, _)| url::Url::parse(b).ok())
-                .collect();
-            Box::new(move || {
-                bases
-                    .iter()
-                    .zip(refs())
-                    .map(|(b, r)| b.join(r).map_or(0, |t| t.as_str().len()))
-                    .sum()
-            })
-        }
+        };
+    }
+    // iri-string resolves against an absolute URI: the base's fragment
+    // (which §5.2.2 ignores) is cut off.
+    macro_rules! iri_string {
+        ($absolute:expr) => {
+            run_with(
+                pairs,
+                |b| iri_string::types::UriStr::new(b).ok().map($absolute),
+                |b, r| {
+                    iri_string::types::UriReferenceStr::new(r)
+                        .map_or(0, |r| r.resolve_against(b).to_string().len())
+                },
+            )
+        };
+    }
+    Some(match name {
+        "urlkit/borrowed" => run_with(
+            pairs,
+            |b| urlkit::UriView::parse(b).ok(),
+            |&b, r| {
+                urlkit::UriRefView::parse(r)
+                    .ok()
+                    .and_then(|r| r.resolve_against(b).ok())
+                    .map_or(0, |t| t.as_str().len())
+            },
+        ),
+        "urlkit/owned" => run_with(
+            pairs,
+            |b| urlkit::Uri::parse(b).ok(),
+            |b, r| {
+                urlkit::UriRef::parse(r)
+                    .ok()
+                    .and_then(|r| r.resolve_against(b).ok())
+                    .map_or(0, |t| t.as_str().len())
+            },
+        ),
+        "oxiri/borrowed" => oxiri!(|b| oxiri::Iri::parse(b).ok()),
+        "oxiri/owned" => oxiri!(|b| oxiri::Iri::parse(b.to_owned()).ok()),
+        "fluent-uri/borrowed" => fluent!(|b| fluent_uri::Uri::parse(b).ok()),
+        "fluent-uri/owned" => fluent!(|b| fluent_uri::Uri::parse(b.to_owned()).ok()),
+        "iri-string/borrowed" => iri_string!(|b| b.to_absolute()),
+        "iri-string/owned" => iri_string!(|b| b.to_absolute().to_owned()),
+        "url" => run_with(
+            pairs,
+            |b| url::Url::parse(b).ok(),
+            |b, r| b.join(r).map_or(0, |t| t.as_str().len()),
+        ),
         _ => return None,
-    };
-    Some(run)
+    })
+}
+
+/// The run of [`chain_run`]: the bases parsed now by `parse` (those it
+/// refuses are left out), then, each time, every reference resolved
+/// against its base by `resolve`, which gives the result's length.
+fn run_with<'a, B: 'a>(
+    pairs: &'a [(String, String)],
+    parse: impl Fn(&'a str) -> Option<B>,
+    resolve: impl Fn(&B, &str) -> usize + 'a,
+) -> ChainRun<'a> {
+    use std::hint::black_box;
+    let bases: Vec<B> = pairs.iter().filter_map(|(b, _)| parse(b)).collect();
+    Box::new(move || {
+        bases
+            .iter()
+            .zip(pairs.iter().map(|(_, r)| black_box(r.as_str())))
+            .map(|(b, r)| resolve(b, r))
+            .sum()
+    })
 }
 
 /// Parsing each line and normalizing it (RFC 3986 §6 for urlkit,
@@ -1133,30 +1206,12 @@ pub const REPAIR_OPS: &[Op] = &[
     }),
 ];
 
-/// A messy variant of a line, as people paste URLs (the same ten kinds
-/// as `urlkit/tests/repair_differential.rs`): surrounding space, a tab or
-/// newline inside, spaces and `|"<>^{}` in the path, query or fragment,
-/// backslashes, non-ASCII text, a stray `%`.
-#[must_use]
-pub fn messy(url: &str, n: usize) -> String {
-    let mut cut = (url.len() * 2 / 3).min(url.len());
-    while !url.is_char_boundary(cut) {
-        cut -= 1;
-    }
-    let (a, b) = url.split_at(cut);
-    match n % 10 {
-        0 => format!("  {url}\n"),
-        1 => format!("{a}\t{b}"),
-        2 => format!("{url} copy"),
-        3 => format!("{url}?q=a|b\"c\"<d>"),
-        4 => format!("{url}#frag ment^{{x}}"),
-        5 => url.replacen("://", ":\\\\", 1).replace('/', "\\"),
-        6 => format!("{url}/Köln/日本"),
-        7 => format!("{url}?discount=50%"),
-        8 => format!("{a}\r\n{b}`"),
-        _ => format!("\u{1}{url}/a%zzb "),
-    }
-}
+// `messy(url, n)`: a messy variant of a line, as people paste URLs (the
+// same ten kinds as `urlkit/tests/repair_differential.rs`, which includes
+// the same file).
+#[path = "../../fuzz/src/messy.rs"]
+mod messy;
+pub use messy::messy;
 
 /// The fast paths of urlkit next to their plain twins (`urlkit::naive`),
 /// over each line: the run of path bytes from the start (the parser's inner

@@ -96,6 +96,26 @@ SECURITY = [
     # segment after a host.
     "file://doc//apiintl.md",
     "file://doc//a%/b#x%#y",
+    "file://///",
+    "file://m://meeti.gam`le.s:",
+    "file://d:#\x00\x00\x00\x00",
+    "file://d:\x00\x00\x00\x00",
+    "file://dhtt\\p:\\\\\\\\\\\\\\news\\#\\\\\\\\\\\\\\\\\\\\\\\\\\[\\\\\\\\\\news\\\\\\\\#y",
+    # Found by repair_url: with IDNA, the repair writes A-labels for the
+    # host of any scheme; WHATWG percent-encodes a non-special one.
+    "httpax20://☃.cqm",
+    # Found by repair_url: WHATWG drops an empty password.
+    "fyf://e:@E",
+    "TP://USER:@AS-e.ɣ/./:3efra",
+    # Found by repair_url: the url crate keeps a drive-letter segment
+    # against `..` in any scheme.
+    # (with a segment `%50:` that decodes to a drive letter as well)
+    "TP://USER:@AS*esers/isaacs/de+/tapjs/cs/de+/tTPe:////////%50://USER:@AS-esers/isaacs/de+/tapjs/cs/`e+/t1jT\x00\x00\x00://*%1B%1C%2F!0A.%2FHTTP://USE./..6../j/k/\x00\x00\x00\x00\x00../a%2b%2C$2f%3A.o../m:/0//../../../../l00%0f0%3A.org/j",
+    "TP://\x01\x00\x00FA\x00S:O@o--.ɣ/.//%55file:/Y|\\\x00\x00:/0//../../../2.//.t",
+    "HTTP://USE./../../j/k/l/../../../../m:/0//../../../../j/k/l/../..//../"
+    "../.H.k/l/../../../../ml/.abfo/../../../,./j/k/l/../..//../../../../j/k/"
+    "l/../../../../m:/i0fle//../../../../j/k/zl/../..//../../.H.././j/k/l/../"
+    "../../../m:/0/2/n/./o",
     # Repair mode: what a browser accepts.
     "  http://example.com/a b|c\\d?q=50%#x#y\n",
     "https:\\\\bücher.example\\Köln",

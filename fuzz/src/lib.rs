@@ -2,3 +2,7 @@
 //! `urlkit/tests/fuzz_corpus.rs`.
 
 pub mod checks;
+
+/// Messy variants of URLs; also included by `bench/` and by
+/// `urlkit/tests/repair_differential.rs`.
+pub mod messy;

@@ -236,17 +236,12 @@ pub(crate) fn ipv4address(s: &[u8]) -> Option<[u8; 4]> {
 
 /// `h16 = 1*4HEXDIG`: the value of one group.
 fn h16(s: &[u8]) -> Option<u16> {
-    if s.is_empty() || s.len() > 4 || !s.iter().all(|&b| HEXDIG.allows(b)) {
+    if s.is_empty() || s.len() > 4 {
         return None;
     }
-    Some(s.iter().fold(0u16, |acc, &b| {
-        let d = match b {
-            b'0'..=b'9' => b - b'0',
-            b'a'..=b'f' => b - b'a' + 10,
-            _ => b - b'A' + 10,
-        };
-        (acc << 4) | u16::from(d)
-    }))
+    s.iter().try_fold(0u16, |acc, &b| {
+        Some((acc << 4) | u16::from(crate::table::hex_value(b)?))
+    })
 }
 
 /// The nine alternatives of `IPv6address` (§3.2.2):

@@ -398,6 +398,8 @@ pub use http9110::{Authority, AuthorityError, AuthorityErrorKind};
 pub use iri::{Iri, IriRef, IriRefView, IriView};
 pub use normalize::NormalizeLevel;
 pub use options::ParseOptions;
-pub use resolve::{make_relative, remove_dot_segments, ResolveError, ResolveErrorKind, Resolver};
+pub use resolve::{
+    make_relative, remove_dot_segments, Relativizer, ResolveError, ResolveErrorKind, Resolver,
+};
 pub use uri::{Uri, UriRef};
 pub use view::{UriRefView, UriView};

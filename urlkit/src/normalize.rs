@@ -218,6 +218,32 @@ impl UriRefView<'_> {
     }
 }
 
+impl UriRefView<'_> {
+    /// Writes the normal form of this reference at `level` into `out`, a
+    /// buffer the caller reuses (cleared first), and gives it: the same
+    /// text as [`UriRefView::normalize_with`] (and so as
+    /// [`UriRef::normalize_with`] and [`Uri::normalize_with`]), without
+    /// allocating once `out` is large enough. For an owned reference or
+    /// URI, call it on [`UriRef::as_view`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{NormalizeLevel, UriRefView};
+    /// let mut out = String::new();
+    /// for (input, normal) in [("HTTP://H:80/%7e", "http://h/~"), ("/a/./b", "/a/b")] {
+    ///     let r = UriRefView::parse(input)?;
+    ///     assert_eq!(r.normalize_into(NormalizeLevel::Scheme, &mut out), normal);
+    /// }
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    pub fn normalize_into(self, level: NormalizeLevel, out: &mut String) -> &str {
+        let buf = core::mem::take(out);
+        *out = normalize_parts_in(self.parts(), level, buf).into_string();
+        out.as_str()
+    }
+}
+
 impl UriView<'_> {
     /// The normal form of this URI, as [`Uri::normalize`] gives it.
     ///
@@ -253,9 +279,17 @@ impl UriView<'_> {
 /// Builds the normal form of a parsed reference: each component goes
 /// through its [`Writer`] step, in the order of §5.3.
 pub(crate) fn normalize_parts(p: Parts<'_>, level: NormalizeLevel) -> UriRef {
+    normalize_parts_in(p, level, String::new())
+}
+
+/// [`normalize_parts`], written into `buf` (cleared first): the reused
+/// buffer of [`UriRefView::normalize_into`], a new one otherwise.
+pub(crate) fn normalize_parts_in(p: Parts<'_>, level: NormalizeLevel, mut buf: String) -> UriRef {
     // IPv6 text can grow (`::ffff:a:a` -> `::ffff:0.10.0.10`), "/." adds 2
     // and an empty path 1: a hint, not a bound.
-    let mut w = Writer::new(p.text.len().saturating_add(8), level);
+    buf.clear();
+    buf.reserve(p.text.len().saturating_add(8));
+    let mut w = Writer::with_buf(buf, level);
     w.head(p);
     let path = p.path();
     let path_start = w.start_path();
@@ -300,9 +334,11 @@ pub(crate) struct Writer {
 }
 
 impl Writer {
-    pub(crate) fn new(capacity: usize, level: NormalizeLevel) -> Writer {
+    /// A writer into `buf`, which must be empty (its capacity is reused).
+    pub(crate) fn with_buf(buf: String, level: NormalizeLevel) -> Writer {
+        debug_assert!(buf.is_empty());
         Writer {
-            buf: String::with_capacity(capacity),
+            buf,
             off: Offsets::default(),
             scheme_level: level == NormalizeLevel::Scheme,
             has_authority: false,

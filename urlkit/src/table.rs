@@ -254,9 +254,10 @@ pub(crate) fn triplet(bytes: &[u8], i: usize) -> Option<u8> {
     }
 }
 
-/// The value of one `HEXDIG` (either case, §2.1).
+/// The value of one `HEXDIG` (either case, §2.1): the one reading of a
+/// hexadecimal digit, for `pct-encoded` and for IPv6's `h16`.
 #[inline]
-fn hex_value(b: u8) -> Option<u8> {
+pub(crate) fn hex_value(b: u8) -> Option<u8> {
     match b {
         b'0'..=b'9' => Some(b - b'0'),
         b'A'..=b'F' => Some(b - b'A' + 10),

@@ -109,6 +109,38 @@ impl UriRef {
         })
     }
 
+    /// Parses `input` like [`UriRef::parse_with_limit`] into this
+    /// reference, in place of what it held: its buffer is reused, so a
+    /// loop that parses one input after the other into the same value
+    /// allocates only while the buffer grows. On an error, this reference
+    /// is left as it was.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let mut r = UriRef::parse("")?;
+    /// for line in ["http://example.com/a?x", "../b"] {
+    ///     r.reparse_with_limit(line, 8192)?;
+    ///     assert_eq!(r, UriRef::parse(line)?);
+    /// }
+    /// r.set_fragment(Some("f"))?;
+    /// assert_eq!(r.as_str(), "../b#f");
+    /// assert!(r.reparse_with_limit("a b", 8192).is_err());
+    /// assert_eq!(r.as_str(), "../b#f");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`UriRef::parse_with_limit`].
+    pub fn reparse_with_limit(&mut self, input: &str, max_len: usize) -> Result<(), ParseError> {
+        self.off = parse(input, Rule::UriReference, max_len)?;
+        self.text.clear();
+        self.text.push_str(input);
+        Ok(())
+    }
+
     pub(crate) fn from_parts_unchecked(text: String, off: Offsets) -> UriRef {
         UriRef { text, off }
     }

@@ -149,3 +149,58 @@ fn owned_parse_allocates_the_input_once() {
         assert_eq!(n, 0, "borrowed parse of {:?}", s.get(..40));
     }
 }
+
+/// The buffer-reusing entry points allocate nothing once their buffer is
+/// large enough: [`UriRefView::normalize_into`],
+/// [`urlkit::Resolver::resolve_views_into`] and
+/// [`urlkit::UriRef::reparse_with_limit`] and the `file_path` ones,
+/// where their owned twins
+/// allocate once per call.
+#[test]
+fn into_functions_allocate_nothing_once_warm() {
+    use urlkit::{NormalizeLevel, Resolver, UriRef};
+    let inputs = [
+        "HTTP://User@Example.COM:80/a/./b/../%7euser?q=%2f#F",
+        "http://[0:0::1]:8080",
+        "../g;x?y#s",
+        "//h/%41/./b",
+        "file:///srv/data/x.txt",
+    ];
+    let base = UriView::parse("http://a/b/c/d;p?q").expect("valid");
+    let (mut normal, mut target) = (String::new(), String::new());
+    let mut reused = UriRef::parse("").expect("valid");
+    let run = |normal: &mut String, target: &mut String, reused: &mut UriRef| {
+        let mut sink = 0;
+        for s in inputs {
+            let r = UriRefView::parse(s).expect("valid");
+            for level in [NormalizeLevel::Syntax, NormalizeLevel::Scheme] {
+                sink += r.normalize_into(level, normal).len();
+            }
+            for resolver in [Resolver::new(), Resolver::new().normalize(true)] {
+                sink += resolver
+                    .resolve_views_into(base, r, target)
+                    .map_or(0, str::len);
+            }
+            reused.reparse_with_limit(s, usize::MAX).expect("valid");
+            sink += reused.as_str().len();
+        }
+        let path = urlkit::file_path::from_unix_path_into(b"/srv/a b/%.txt", normal).expect("path");
+        let uri = UriView::parse(path).expect("valid");
+        let mut octets = std::mem::take(target).into_bytes();
+        sink += urlkit::file_path::to_unix_path_into(uri, &mut octets).map_or(0, <[u8]>::len);
+        *target = String::from_utf8(octets).unwrap_or_default();
+        sink
+    };
+    // A first round grows the buffers.
+    let warm = run(&mut normal, &mut target, &mut reused);
+    let mut again = 0;
+    let n = allocations_in(|| again = run(&mut normal, &mut target, &mut reused));
+    assert_eq!(again, warm);
+    assert_eq!(n, 0, "the _into functions allocated {n} times once warm");
+    // The counter counts: the owned twins allocate.
+    let owned = allocations_in(|| {
+        let r = UriRefView::parse(inputs[0]).expect("valid");
+        std::hint::black_box(r.normalize_with(NormalizeLevel::Scheme));
+    });
+    assert_eq!(owned, 1);
+}

@@ -353,6 +353,41 @@ proptest! {
         prop_assert!(to_unix_path(&u).map_or(true, |p| p.starts_with(b"//")));
     }
 
+    /// The `_into` functions give exactly what their owned twins give (the
+    /// same text, octets or error), into buffers reused across inputs,
+    /// valid or not (a relative path, a NUL, a dot segment).
+    #[test]
+    fn into_functions_give_what_the_owned_ones_give(
+        a in unix_path(),
+        b in prop_oneof![unix_path(), "[a-z/.%]{0,8}".prop_map(String::into_bytes)],
+        s in "file:[a-zA-Z0-9%/:.@?#|\\[\\]-]{0,20}",
+    ) {
+        let (mut text, mut octets) = (String::from("left"), b"over".to_vec());
+        for path in [&a, &b, &a] {
+            let owned = from_unix_path(path).map(Uri::into_string);
+            let into = file_path::from_unix_path_into(path, &mut text).map(str::to_owned);
+            prop_assert_eq!(&into, &owned);
+            let owned = from_unix_directory_path(path).map(Uri::into_string);
+            let into = file_path::from_unix_directory_path_into(path, &mut text).map(str::to_owned);
+            prop_assert_eq!(&into, &owned);
+            if into.is_err() {
+                prop_assert_eq!(text.as_str(), "");
+            }
+            if let Ok(u) = owned {
+                let u = uri(&u);
+                let into = file_path::to_unix_path_into(u.as_view(), &mut octets).map(<[u8]>::to_vec);
+                prop_assert_eq!(into, to_unix_path(&u));
+            }
+        }
+        if let Ok(u) = Uri::parse(&s) {
+            let into = file_path::to_unix_path_into(u.as_view(), &mut octets).map(<[u8]>::to_vec);
+            prop_assert_eq!(&into, &to_unix_path(&u));
+            if into.is_err() {
+                prop_assert!(octets.is_empty());
+            }
+        }
+    }
+
     #[test]
     fn reading_any_file_uri_never_panics(s in "file:[a-zA-Z0-9%/:.@?#|\\[\\]-]{0,20}") {
         if let Ok(u) = Uri::parse(&s) {

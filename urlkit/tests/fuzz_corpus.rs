@@ -2,9 +2,6 @@
 //! assertion functions as the cargo-fuzz targets, so that `cargo test`
 //! checks the promises on stable Rust without libFuzzer.
 
-// The checks may still call a name kept as a deprecated alias (such as
-// `IriRefView::to_owned_ref`) until fuzz/ moves to the new one.
-#[allow(deprecated)]
 #[path = "../../fuzz/src/checks.rs"]
 mod checks;
 
@@ -174,4 +171,14 @@ fn spliced_setters_equal_the_twin_on_every_seed() {
 fn join_promises_hold_on_every_seed() {
     let joined = run("pair", checks::join).into_iter().filter(|j| *j).count();
     assert!(joined > 20, "only {joined} seeds joined");
+}
+
+#[test]
+fn sql_function_rows_hold_on_every_seed() {
+    let valid: usize = run("pair", checks::sql).into_iter().sum();
+    assert!(
+        valid > 200,
+        "only {valid} valid arguments in the pair seeds"
+    );
+    run("uri", checks::sql);
 }

@@ -5,8 +5,8 @@
 use std::net::Ipv4Addr;
 
 use proptest::prelude::*;
-use urlkit::lint::{inet_aton, lint, Code, Severity, Warning};
-use urlkit::UriRef;
+use urlkit::lint::{inet_aton, lint, lint_view, Code, Linter, Severity, Warning};
+use urlkit::{UriRef, UriRefView};
 
 fn warnings(uri: &str) -> Vec<Warning> {
     lint(&UriRef::parse(uri).unwrap_or_else(|e| panic!("{uri}: {e}")))
@@ -647,6 +647,29 @@ proptest! {
         }
     }
 
+    /// One linter reused over many URIs (its slots holding the warnings
+    /// and messages of the ones before, some of them filtered) gives for
+    /// each exactly what `lint_view` returns.
+    #[test]
+    fn a_reused_linter_gives_what_lint_view_gives(
+        uris in prop::collection::vec("[a-zA-Z]{1,6}:(//([a-zA-Z.:%0-9@-]|%[0-9a-fA-F]{2}|xn--[a-z0-9]{1,8}|\\[::1\\]){0,30})?([/.a-zA-Z%0-9?#@;=&~$ -]|%[0-9a-fA-F]{2}){0,40}", 1..12),
+        keep_danger in any::<bool>(),
+    ) {
+        let mut linter = Linter::new();
+        for s in &uris {
+            let Ok(uri) = UriRefView::parse(s) else { continue };
+            let expected = lint_view(uri);
+            prop_assert_eq!(linter.lint_view(uri), expected.as_slice(), "{}", s);
+            prop_assert_eq!(linter.warnings(), expected.as_slice());
+            if keep_danger {
+                linter.retain(|w| w.severity() == Severity::Danger);
+                let dangers: Vec<Warning> =
+                    expected.into_iter().filter(|w| w.severity() == Severity::Danger).collect();
+                prop_assert_eq!(linter.warnings(), dangers.as_slice());
+            }
+        }
+    }
+
     #[test]
     fn lint_never_panics_on_any_reference(s in any::<String>()) {
         if let Ok(uri) = UriRef::parse(&s) {
@@ -669,4 +692,44 @@ fn output_stays_small_for_huge_uris() {
     assert!(w.message().contains('…'));
     let port = format!("http://h:{}/", "9".repeat(10_000));
     assert!(find(&port, Code::PortOutOfRange).unwrap().message().len() < 300);
+}
+
+/// The checks that compare without a lowercase copy read the scheme,
+/// device names and parameter names case-insensitively, and messages show
+/// the scheme in lowercase.
+#[test]
+fn case_is_ignored_without_copies() {
+    let w = find("HTTP://h:25/", Code::OtherServicePort).unwrap();
+    assert_eq!(
+        w.message(),
+        "port 25 is smtp's well-known port, not http's default 80: the request may reach the \
+         smtp service, which would read it as commands (RFC 1738 §6)"
+    );
+    assert!(warnings("Http://h:80/").is_empty());
+    let w = find("WAIS://h/x", Code::ObsoleteScheme).unwrap();
+    assert_eq!(
+        w.message(),
+        "the wais scheme is obsolete: no current client speaks it"
+    );
+    for seg in ["CON", "Lpt1.txt", "%43on", "nul%20%20", "CONIN$", "aux.a.b"] {
+        let uri = format!("http://h/{seg}");
+        assert!(find(&uri, Code::DeviceName).is_some(), "{uri}");
+    }
+    for seg in ["com0", "lpt10", "conx", "co", ".con", "lpt%31%31"] {
+        let uri = format!("http://h/{seg}");
+        assert!(find(&uri, Code::DeviceName).is_none(), "{uri}");
+    }
+    for q in [
+        "Access-Token=1",
+        "MY-API-KEY=1",
+        "x_Secret=1",
+        "%50assword=1",
+    ] {
+        let uri = format!("http://h/?{q}");
+        assert!(find(&uri, Code::SecretInQuery).is_some(), "{uri}");
+    }
+    for q in ["token", "tokens=1", "_token_=1", "oken=1"] {
+        let uri = format!("http://h/?{q}");
+        assert!(find(&uri, Code::SecretInQuery).is_none(), "{uri}");
+    }
 }

@@ -218,6 +218,48 @@ proptest! {
         }
     }
 
+    /// `UriRefView::normalize_into` gives exactly what `normalize_with`
+    /// gives, into a buffer reused across inputs of any length.
+    #[test]
+    fn normalize_into_gives_normalize_with(a in reference(), b in reference()) {
+        let mut out = String::from("left over");
+        for r in [&a, &b, &a] {
+            let r = UriRef::parse(r).unwrap();
+            for lvl in [NormalizeLevel::Syntax, NormalizeLevel::Scheme] {
+                let owned = r.normalize_with(lvl);
+                prop_assert_eq!(r.as_view().normalize_into(lvl, &mut out), owned.as_str());
+                prop_assert_eq!(out.as_str(), owned.as_str());
+            }
+        }
+    }
+
+    /// `UriRef::reparse_with_limit` gives exactly what `parse_with_limit`
+    /// gives (the same text and components, the same error), and an error
+    /// leaves the value as it was.
+    #[test]
+    fn reparse_gives_parse(a in reference(), b in "[a-z:/?#%@.\\[\\] ]{0,12}", limit in 0usize..40) {
+        let mut reused = UriRef::parse("").unwrap();
+        for text in [&a, &b, &a] {
+            let before = reused.clone();
+            let fresh = UriRef::parse_with_limit(text, limit);
+            match (reused.reparse_with_limit(text, limit), fresh) {
+                (Ok(()), Ok(fresh)) => {
+                    prop_assert_eq!(&reused, &fresh);
+                    prop_assert_eq!(reused.as_view(), fresh.as_view());
+                    prop_assert_eq!(reused.path(), fresh.path());
+                    prop_assert_eq!(reused.host(), fresh.host());
+                    prop_assert_eq!(reused.query(), fresh.query());
+                }
+                (Err(e), Err(fresh)) => {
+                    prop_assert_eq!(e, fresh);
+                    prop_assert_eq!(&reused, &before);
+                    prop_assert_eq!(reused.as_view(), before.as_view());
+                }
+                (got, want) => prop_assert!(false, "{:?} vs {:?}", got, want.map(|r| r.to_string())),
+            }
+        }
+    }
+
     #[test]
     fn normalization_keeps_equivalence(a in reference(), b in reference()) {
         let a = UriRef::parse(&a).unwrap();

@@ -6,15 +6,15 @@
 //! (`fuzz/src/checks.rs`, shared with the `repair_url` fuzz target;
 //! docs/repair.md explains each and gives the figures this test prints).
 
-// The checks may still call a name kept as a deprecated alias (such as
-// `IriRefView::to_owned_ref`) until fuzz/ moves to the new one.
-#[allow(deprecated)]
 #[path = "../../fuzz/src/checks.rs"]
 mod checks;
+#[path = "../../fuzz/src/messy.rs"]
+mod messy;
 
 use std::collections::BTreeMap;
 
 use checks::{explain, Difference};
+use messy::messy;
 use urlkit::UriRef;
 
 #[derive(Default, Debug)]
@@ -83,32 +83,6 @@ fn list(name: &str) -> Vec<String> {
     let path = format!("{}/../data/urls/{name}.txt", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines().map(str::to_owned).collect()
-}
-
-/// Messy variants of a valid URL, as people paste them: surrounding
-/// space, a tab or newline inside, spaces and `|"<>^{}` in the path and
-/// query, backslashes, non-ASCII text, a stray `%`.
-fn messy(url: &str, n: usize) -> String {
-    let cut = |s: &str, k: usize| {
-        let mut i = k.min(s.len());
-        while !s.is_char_boundary(i) {
-            i -= 1;
-        }
-        (s[..i].to_owned(), s[i..].to_owned())
-    };
-    let (a, b) = cut(url, url.len() * 2 / 3);
-    match n % 10 {
-        0 => format!("  {url}\n"),
-        1 => format!("{a}\t{b}"),
-        2 => format!("{url} copy"),
-        3 => format!("{url}?q=a|b\"c\"<d>"),
-        4 => format!("{url}#frag ment^{{x}}"),
-        5 => url.replacen("://", ":\\\\", 1).replace('/', "\\"),
-        6 => format!("{url}/Köln/日本"),
-        7 => format!("{url}?discount=50%"),
-        8 => format!("{a}\r\n{b}`"),
-        _ => format!("\u{1}{url}/a%zzb "),
-    }
 }
 
 fn report(name: &str, t: &Tally) -> String {
@@ -207,14 +181,23 @@ fn each_documented_difference() {
         // Found by the repair_url fuzz target.
         ("file://doc//apiintl.md", Difference::FileHost),
         ("file://doc//a%/b#x%#y", Difference::FileHost),
+        ("file://h/c:/x", Difference::FileHost),
+        ("file://c:/x", Difference::FileHost),
         ("http://0x7f.1/", Difference::Ipv4NumberForm),
         ("node:a/../b", Difference::OpaquePathDotSegments),
         ("http://b%C3%BCcher.example/", Difference::EncodedHost),
         ("http://a%22b.example/", Difference::PercentEncodingSet),
         ("foo://EXAMPLE.com/", Difference::NonSpecialNotNormalized),
         ("http://:@example.com/", Difference::EmptyUserinfo),
+        ("http://user:@example.com/", Difference::EmptyUserinfo),
+        // Found by the repair_url fuzz target.
+        ("fyf://e:@E", Difference::EmptyUserinfo),
+        ("http://h/m:/../x", Difference::DriveLetterDotDot),
     ];
-    if !cfg!(feature = "idna") {
+    if cfg!(feature = "idna") {
+        // Found by the repair_url fuzz target (`httpax20://☃.cqm`).
+        cases.push(("foo://bücher.example/", Difference::OpaqueHostNotIdna));
+    } else {
         cases.push((
             "http://bücher.example/",
             Difference::NonAsciiHostWithoutIdna,

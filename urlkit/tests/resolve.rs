@@ -256,6 +256,46 @@ proptest! {
         }
     }
 
+    /// `Resolver::resolve_views_into` gives exactly what `resolve_views`
+    /// gives, for every option, into a buffer reused across references;
+    /// after an error the buffer is empty.
+    #[test]
+    fn resolve_views_into_gives_resolve_views(base in uri(), a in reference(), b in reference()) {
+        let mut out = String::from("left over");
+        for r in [&a, &b, &a] {
+            let r = urlkit::UriRefView::parse(r).unwrap();
+            for normalize in [false, true] {
+                for reject in [false, true] {
+                    let resolver = Resolver::new().normalize(normalize).reject_path_underflow(reject);
+                    let owned = resolver.resolve_views(base.as_view(), r);
+                    let into = resolver.resolve_views_into(base.as_view(), r, &mut out).map(str::to_owned);
+                    prop_assert_eq!(&into, &owned.map(Uri::into_string));
+                    if into.is_err() {
+                        prop_assert_eq!(out.as_str(), "");
+                    }
+                }
+            }
+        }
+    }
+
+    /// One `Relativizer` reused over many pairs gives for each what a
+    /// fresh `make_relative` gives (nothing is left over from the pair
+    /// before), and the offsets of the owned result are its parse's.
+    #[test]
+    fn a_reused_relativizer_gives_make_relative(pairs in prop::collection::vec((uri(), uri()), 1..6)) {
+        let mut maker = urlkit::Relativizer::new();
+        for (base, target) in &pairs {
+            let owned = make_relative(base, target);
+            if let Some(r) = &owned {
+                let parsed = UriRef::parse(r.as_str()).unwrap();
+                let parts = |r: &UriRef| (r.scheme().map(str::to_owned), r.authority().map(str::to_owned), r.path().to_owned(), r.query().map(str::to_owned), r.fragment().map(str::to_owned));
+                prop_assert_eq!(parts(r), parts(&parsed));
+            }
+            let reused = maker.make_relative(base.as_view(), target.as_view());
+            prop_assert_eq!(reused, owned.as_ref().map(UriRef::as_str));
+        }
+    }
+
     #[test]
     fn make_relative_round_trips(base in uri(), target in uri()) {
         match make_relative(&base, &target) {

@@ -23,6 +23,11 @@
 //!   [`urlkit_bench::adversarial`] (and its resolve and normalize lists),
 //!   the lists not loaded; it prints the input's length, so that the cost
 //!   per byte can be set beside that of `.../typical`;
+//! - `adversarial/OP/NAME`: the operation `OP` of
+//!   [`urlkit_bench::ADVERSARIAL_OPS`] (`iri`, `to_uri`, `repair`, `join`,
+//!   the setters, `extract-iri`...) on its input `NAME` of
+//!   [`urlkit_bench::adversarial_inputs`], likewise (`adversarial/list`
+//!   lists them);
 //! - `none`: the loading alone.
 //!
 //! An operation's count is the total minus that of the same command with 0
@@ -32,8 +37,9 @@
 use std::hint::black_box;
 
 use urlkit_bench::{
-    adversarial, adversarial_normalize, adversarial_resolve, chain, chain_run, references,
-    tracking_inputs, CRAWL_OPS, FLOORS, NORMALIZE_OPS, PARSERS, RESOLVE_OPS, STRIP_OPS,
+    adversarial, adversarial_inputs, adversarial_normalize, adversarial_resolve, chain, chain_run,
+    references, tracking_inputs, ADVERSARIAL_OPS, CRAWL_OPS, FLOORS, NORMALIZE_OPS, PARSERS,
+    RESOLVE_OPS, STRIP_OPS,
 };
 
 /// Runs urlkit on the adversarial input `op` (`parse/NAME`, ...) `rounds`
@@ -71,7 +77,19 @@ fn adversarial_op(op: &str, rounds: usize) {
                 }
             }
         }
-        _ => {}
+        _ => {
+            let f = ADVERSARIAL_OPS
+                .iter()
+                .find(|(n, _)| *n == kind)
+                .map(|op| op.1);
+            let input = adversarial_inputs(kind).into_iter().find(|a| a.0 == name);
+            if let (Some(f), Some((_, text))) = (f, input) {
+                len = text.len();
+                for _ in 0..rounds {
+                    total += f(black_box(&text));
+                }
+            }
+        }
     }
     println!("{len} {total}");
 }
@@ -83,6 +101,24 @@ fn main() {
         .and_then(|r| r.parse().ok())
         .unwrap_or(1);
     let (family, op) = name.split_once('/').unwrap_or((name.as_str(), ""));
+    if name == "adversarial/list" {
+        // Every adversarial operation and input, one `OP/NAME` a line.
+        for a in adversarial() {
+            println!("parse/{}", a.name);
+        }
+        for (name, _, _) in adversarial_resolve() {
+            println!("resolve/{name}");
+        }
+        for (name, _) in adversarial_normalize() {
+            println!("normalize/{name}");
+        }
+        for &(op, _) in ADVERSARIAL_OPS {
+            for (input, _) in adversarial_inputs(op) {
+                println!("{op}/{input}");
+            }
+        }
+        return;
+    }
     if family == "adversarial" {
         adversarial_op(op, rounds);
         return;

@@ -202,28 +202,49 @@ impl Plan {
     }
 
     /// Applies the edits, in the contract's order, to the URI reference
-    /// `text`.
+    /// `text`: [`Plan::apply_into`] and [`Plan::write`] on new values.
+    ///
+    /// # Errors
+    ///
+    /// As [`Plan::apply_into`].
+    #[cfg(test)]
+    pub fn apply(&self, text: &str) -> Result<UriRef, Failure> {
+        let mut uri = UriRef::parse("").map_err(Failure::Parse)?;
+        self.apply_into(text, &mut uri)?;
+        let mut out = String::new();
+        self.write(&uri, &mut out);
+        UriRef::try_from(out).map_err(Failure::Parse)
+    }
+
+    /// Parses the URI reference `text` into `uri` (a value reused from
+    /// line to line, whose buffer the setters then change in place) and
+    /// applies the edits before `--normalize`, in the contract's order.
     ///
     /// # Errors
     ///
     /// An input that is not a URI reference (or, with `--redirect`, not a
     /// URI), or an edit that cannot apply to it.
-    pub fn apply(&self, text: &str) -> Result<UriRef, Failure> {
-        let mut uri =
-            UriRef::parse_with_limit(text, crate::input::MAX_LINE).map_err(Failure::Parse)?;
+    pub fn apply_into(&self, text: &str, uri: &mut UriRef) -> Result<(), Failure> {
+        uri.reparse_with_limit(text, crate::input::MAX_LINE)
+            .map_err(Failure::Parse)?;
         if let Some(reference) = &self.redirect {
-            let base = urlkit::Uri::try_from(uri).map_err(|_| Failure::NotAbsolute)?;
-            uri = Resolver::new()
-                .resolve(&base, reference)
-                .map_err(Failure::Resolve)?
-                .into_uri_ref();
+            crate::engine::with_scratch(|target| {
+                let base =
+                    urlkit::UriView::try_from(uri.as_view()).map_err(|_| Failure::NotAbsolute)?;
+                Resolver::new()
+                    .resolve_views_into(base, reference.as_view(), target)
+                    .map_err(Failure::Resolve)?;
+                // A resolved target is a URI reference (of any length).
+                uri.reparse_with_limit(target, usize::MAX)
+                    .map_err(Failure::Parse)
+            })?;
         }
         for set in &self.sets {
-            apply_set(&mut uri, set).map_err(|e| edit_error(&set.option, &e))?;
+            apply_set(uri, set).map_err(|e| edit_error(&set.option, &e))?;
         }
         for name in &self.unsets {
             let option = format!("--unset {}", unset_name(*name));
-            apply_unset(&mut uri, *name).map_err(|e| edit_error(&option, &e))?;
+            apply_unset(uri, *name).map_err(|e| edit_error(&option, &e))?;
         }
         for append in &self.appends {
             match append {
@@ -231,23 +252,39 @@ impl Plan {
                     .push_segment(segment)
                     .map_err(|e| edit_error(option, &e))?,
                 Append::Pair(key, value, option) => {
-                    append_pair(&mut uri, key, value.as_deref())
-                        .map_err(|e| edit_error(option, &e))?;
+                    append_pair(uri, key, value.as_deref()).map_err(|e| edit_error(option, &e))?;
                 }
             }
         }
         if !self.remove.is_empty() || !self.keep.is_empty() {
-            filter_query(&mut uri, &self.remove, &self.keep)
+            filter_query(uri, &self.remove, &self.keep)
                 .map_err(|e| edit_error("--remove-query/--keep-query", &e))?;
         }
         if self.sort {
-            uri.sort_query_pairs();
+            crate::engine::with_scratch(|sorted| uri.sort_query_pairs_with(sorted));
         }
-        if let Some(level) = self.normalize {
-            uri = uri.normalize_with(level);
-        }
-        Ok(uri)
+        Ok(())
     }
+
+    /// Writes the edited `uri` into `out` (cleared first), normalized when
+    /// `--normalize` asks (the last edit).
+    pub fn write(&self, uri: &UriRef, out: &mut String) {
+        match self.normalize {
+            Some(level) => {
+                uri.as_view().normalize_into(level, out);
+            }
+            None => {
+                out.clear();
+                out.push_str(uri.as_str());
+            }
+        }
+    }
+}
+
+thread_local! {
+    /// The reference each line is parsed into and edited in, per thread
+    /// (so per worker): its buffer is reused from line to line.
+    static EDITED: std::cell::Cell<Option<UriRef>> = const { std::cell::Cell::new(None) };
 }
 
 /// An option's text as messages quote it: at most a short excerpt.
@@ -524,15 +561,26 @@ fn edit<'a>(
             }
         };
     }
-    let uri = plan.apply(&read.uri)?;
-    match template {
-        None => Ok(Cow::Owned(uri.into_string())),
-        Some(t) => {
-            let view = urlkit::UriRefView::parse(uri.as_str()).map_err(Failure::Parse)?;
-            t.fill(view, out)?;
-            Ok(Cow::Borrowed(out.as_str()))
-        }
-    }
+    let mut uri = match EDITED.with(std::cell::Cell::take) {
+        Some(uri) => uri,
+        None => UriRef::parse("").map_err(Failure::Parse)?,
+    };
+    let written = plan
+        .apply_into(&read.uri, &mut uri)
+        .and_then(|()| match template {
+            None => {
+                plan.write(&uri, out);
+                Ok(())
+            }
+            Some(t) => crate::engine::with_scratch(|text| {
+                plan.write(&uri, text);
+                let view = urlkit::UriRefView::parse(text).map_err(Failure::Parse)?;
+                t.fill(view, out)
+            }),
+        });
+    EDITED.with(|slot| slot.set(Some(uri)));
+    written?;
+    Ok(Cow::Borrowed(out.as_str()))
 }
 
 #[cfg(test)]

@@ -11,7 +11,9 @@ use std::borrow::Cow;
 use std::io;
 
 use urlkit::pct::DecodeError;
-use urlkit::{BuildError, IriRefView, ParseError, ParseOptions, ResolveError, Uri, UriRefView};
+use urlkit::{
+    BuildError, IriRefView, ParseError, ParseOptions, ResolveError, Uri, UriRefView, UriView,
+};
 
 use crate::input::{Input, MAX_LINE};
 use crate::output::{caret, error_obj, Paint, Style};
@@ -164,6 +166,15 @@ impl Read<'_> {
     /// The parse error, for an input that is not a URI reference.
     pub fn view(&self) -> Result<UriRefView<'_>, Failure> {
         UriRefView::parse_with_limit(&self.uri, MAX_LINE).map_err(Failure::Parse)
+    }
+
+    /// The URI (a reference with a scheme), parsed without a copy.
+    ///
+    /// # Errors
+    ///
+    /// The parse error, for an input that is not a URI.
+    pub fn uri_view(&self) -> Result<UriView<'_>, Failure> {
+        UriView::parse_with_limit(&self.uri, MAX_LINE).map_err(Failure::Parse)
     }
 
     /// The URI (a reference with a scheme), parsed.

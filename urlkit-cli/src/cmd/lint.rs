@@ -17,7 +17,7 @@ use std::borrow::Cow;
 use std::fmt::Write as _;
 use std::io;
 
-use urlkit::lint::{lint_view, Severity, Warning};
+use urlkit::lint::{Linter, Severity, Warning};
 
 use crate::args::{LintArgs, SeverityArg};
 use crate::config::Config;
@@ -37,7 +37,7 @@ const INVALID_URI: &str = "invalid-uri";
 pub struct LintRecord<'a> {
     input: Input<'a>,
     shown: Cow<'a, str>,
-    outcome: &'a Result<Vec<Warning>, Failure>,
+    outcome: &'a Result<&'a [Warning], Failure>,
     /// The message of the error, when the input could not be linted.
     message: String,
     /// Whether a clean URI is shown for people (`--all`).
@@ -48,7 +48,7 @@ pub struct LintRecord<'a> {
 /// and hands it to `use_record`: the record borrows what it is made of.
 fn with_record<R>(
     input: Input<'_>,
-    outcome: &Result<Vec<Warning>, Failure>,
+    outcome: &Result<&[Warning], Failure>,
     all: bool,
     use_record: impl FnOnce(&LintRecord<'_>) -> R,
 ) -> R {
@@ -72,13 +72,13 @@ fn with_record<R>(
 /// (none is collected).
 impl Items for LintRecord<'_> {
     fn is_empty(&self) -> bool {
-        self.outcome.as_ref().is_ok_and(Vec::is_empty)
+        self.outcome.as_ref().is_ok_and(|w| w.is_empty())
     }
 
     fn each<'s>(&'s self, f: &mut dyn FnMut(&Item<'s>)) {
         match self.outcome {
             Ok(warnings) => {
-                for w in warnings {
+                for w in *warnings {
                     f(&item(
                         w.code().as_str(),
                         w.severity().as_str(),
@@ -141,14 +141,14 @@ impl Record for LintRecord<'_> {
     /// An input "passes" when it parses and has no warning printed (at
     /// `--severity` or above).
     fn ok(&self) -> bool {
-        self.outcome.as_ref().is_ok_and(Vec::is_empty)
+        self.outcome.as_ref().is_ok_and(|w| w.is_empty())
     }
 
     /// The input, then one line per warning with its span; nothing for a
     /// clean URI unless `--all`; the error on standard error.
     fn human(&self, out: &mut Human<'_>) {
         match self.outcome {
-            Ok(warnings) if warnings.is_empty() => {
+            Ok([]) => {
                 if self.all {
                     out.text.push_str(&self.shown);
                     out.text.push_str(": no warnings\n");
@@ -157,7 +157,7 @@ impl Record for LintRecord<'_> {
             Ok(warnings) => {
                 out.text.push_str(&self.shown);
                 out.text.push('\n');
-                for w in warnings {
+                for w in *warnings {
                     let severity = w.severity();
                     let style = match severity {
                         Severity::Danger => Style::Error,
@@ -195,14 +195,26 @@ pub fn run(cfg: &Config, args: LintArgs) -> io::Result<Status> {
     let header = format.header(LintRecord::COLUMNS);
     let all = args.all;
     let counts = engine::per_record(cfg, args.inputs, &format, header, |_, input, emit| {
-        let outcome = line::read(cfg.reading, &input).and_then(|read| {
-            let mut warnings = lint_view(read.view()?);
-            warnings.retain(|w| w.severity() >= threshold);
-            Ok(warnings)
-        });
-        with_record(input, &outcome, all, |record| emit.record(record));
+        // The thread's linter: its warnings and their messages are reused
+        // from line to line.
+        let mut linter = LINTER.take().unwrap_or_default();
+        {
+            let outcome = line::read(cfg.reading, &input).and_then(|read| {
+                linter.lint_view(read.view()?);
+                linter.retain(|w| w.severity() >= threshold);
+                Ok(linter.warnings())
+            });
+            with_record(input, &outcome, all, |record| emit.record(record));
+        }
+        LINTER.set(Some(linter));
     })?;
     Ok(counts.status())
+}
+
+thread_local! {
+    /// The linter of each thread (so of each worker), reused from line to
+    /// line.
+    static LINTER: std::cell::Cell<Option<Linter>> = const { std::cell::Cell::new(None) };
 }
 
 /// The span of the `invalid-uri` warning: the byte at the error, or
@@ -221,10 +233,11 @@ mod tests {
 
     #[test]
     fn every_key_has_its_column() {
+        let mut linter = Linter::new();
         for line in ["http://127.1:25/", "a b", "https://example.com/"] {
             let input = Input::new(line.as_bytes());
-            let outcome =
-                line::read(line::Reading::Strict, &input).and_then(|r| Ok(lint_view(r.view()?)));
+            let outcome = line::read(line::Reading::Strict, &input)
+                .and_then(|r| Ok(linter.lint_view(r.view()?)));
             with_record(input, &outcome, false, |record| {
                 crate::record::tests::assert_keys_have_columns(record);
             });

@@ -18,9 +18,11 @@ use super::result::{per_input, NormalizeShape, Shape};
 pub fn run(cfg: &Config, args: NormalizeArgs) -> io::Result<Status> {
     let level = level(args.level);
     let format = Format::new(&args.format, NormalizeShape::COLUMNS, false)?;
-    per_input::<NormalizeShape>(cfg, args.inputs, &format, |input, _| {
-        line::read(cfg.reading, input)
-            .and_then(|read| Ok(Cow::Owned(read.view()?.normalize_with(level).into_string())))
+    per_input::<NormalizeShape>(cfg, args.inputs, &format, |input, out| {
+        let read = line::read(cfg.reading, input)?;
+        // Written into the reused buffer: no allocation per line.
+        read.view()?.normalize_into(level, out);
+        Ok(Cow::Borrowed(out.as_str()))
     })
 }
 

@@ -132,27 +132,17 @@ pub fn run(cfg: &Config, args: PathArgs) -> io::Result<Status> {
     match args.command {
         PathCommand::ToUrl(a) => {
             let (style, dir) = (a.style.resolve(), a.dir);
-            per_line::<ToUrlShape>(cfg, a.inputs, a.json, |i| to_url(i, style, dir))
+            let format = Format::json_or_human(a.json);
+            per_input::<ToUrlShape>(cfg, a.inputs, &format, |i, out| to_url(i, style, dir, out))
         }
         PathCommand::FromUrl(a) => {
             let style = a.style.resolve();
-            per_line::<FromUrlShape>(cfg, a.inputs, a.json, |i| from_url(cfg, i, style))
+            let format = Format::json_or_human(a.json);
+            per_input::<FromUrlShape>(cfg, a.inputs, &format, |i, out| {
+                from_url(cfg, i, style, out)
+            })
         }
     }
-}
-
-/// Runs `convert` over every input: `{"input", RESULT}` objects or one
-/// result per line (errors on standard error).
-fn per_line<S: Shape>(
-    cfg: &Config,
-    inputs: Vec<OsString>,
-    json: bool,
-    convert: impl Fn(&Input<'_>) -> Result<String, Failure> + Sync,
-) -> io::Result<Status> {
-    let format = Format::json_or_human(json);
-    per_input::<S>(cfg, inputs, &format, |input, _| {
-        convert(input).map(Cow::Owned)
-    })
 }
 
 /// A failure of the library's conversion.
@@ -160,34 +150,61 @@ fn path_failure(e: FilePathError) -> Failure {
     Failure::Other(e.kind().as_str(), e.index(), e.to_string())
 }
 
-/// One path to its URI.
-fn to_url(input: &Input, style: PathStyle, dir: bool) -> Result<String, Failure> {
+/// One path to its URI (a Unix one written into `out`, a reused buffer).
+fn to_url<'o>(
+    input: &Input,
+    style: PathStyle,
+    dir: bool,
+    out: &'o mut String,
+) -> Result<Cow<'o, str>, Failure> {
     let path = text(input)?;
-    let uri = match (style, dir) {
-        (PathStyle::Windows, false) => file_path::from_windows_path(path),
-        (PathStyle::Windows, true) => file_path::from_windows_directory_path(path),
-        (_, false) => file_path::from_unix_path(path.as_bytes()),
-        (_, true) => file_path::from_unix_directory_path(path.as_bytes()),
-    };
-    uri.map(Uri::into_string).map_err(path_failure)
-}
-
-/// One URI to its path.
-fn from_url(cfg: &Config, input: &Input, style: PathStyle) -> Result<String, Failure> {
-    let uri = line::read(cfg.reading, input)?.uri()?;
-    match style {
-        PathStyle::Windows => file_path::to_windows_path(&uri).map_err(path_failure),
-        _ => {
-            let octets = file_path::to_unix_path(&uri).map_err(path_failure)?;
-            // A Unix path that is not UTF-8 cannot be written as a line of
-            // text.
-            String::from_utf8(octets).map_err(|_| {
-                Failure::Other(
-                    "invalid-utf8",
-                    0,
-                    String::from("the path is not UTF-8, which a line of text cannot show"),
-                )
-            })
+    let owned = |uri: Result<Uri, FilePathError>| uri.map(|u| Cow::Owned(u.into_string()));
+    match (style, dir) {
+        (PathStyle::Windows, false) => owned(file_path::from_windows_path(path)),
+        (PathStyle::Windows, true) => owned(file_path::from_windows_directory_path(path)),
+        (_, false) => file_path::from_unix_path_into(path.as_bytes(), out).map(Cow::Borrowed),
+        (_, true) => {
+            file_path::from_unix_directory_path_into(path.as_bytes(), out).map(Cow::Borrowed)
         }
     }
+    .map_err(path_failure)
+}
+
+/// One URI to its path (a Unix one written into `out`, a reused buffer).
+fn from_url<'o>(
+    cfg: &Config,
+    input: &Input,
+    style: PathStyle,
+    out: &'o mut String,
+) -> Result<Cow<'o, str>, Failure> {
+    let read = line::read(cfg.reading, input)?;
+    if style == PathStyle::Windows {
+        let uri = read.uri()?;
+        return file_path::to_windows_path(&uri)
+            .map(Cow::Owned)
+            .map_err(path_failure);
+    }
+    let uri = read.uri_view()?;
+    // The buffer lends its bytes to the conversion and gets them back
+    // (moving a `String`'s bytes does not allocate).
+    let mut octets = std::mem::take(out).into_bytes();
+    let converted = file_path::to_unix_path_into(uri, &mut octets)
+        .map(|_| ())
+        .map_err(path_failure);
+    let utf8 = std::str::from_utf8(&octets).is_ok();
+    if !utf8 {
+        octets.clear();
+    }
+    *out = String::from_utf8(octets).unwrap_or_default();
+    converted?;
+    if !utf8 {
+        // A Unix path that is not UTF-8 cannot be written as a line of
+        // text.
+        return Err(Failure::Other(
+            "invalid-utf8",
+            0,
+            String::from("the path is not UTF-8, which a line of text cannot show"),
+        ));
+    }
+    Ok(Cow::Borrowed(out.as_str()))
 }

@@ -4,15 +4,18 @@
 use std::borrow::Cow;
 use std::io;
 
-use urlkit::UriRef;
+use std::cell::Cell;
+
+use urlkit::{Relativizer, Uri};
 
 use crate::args::RelativeArgs;
 use crate::config::Config;
 use crate::engine;
 use crate::exit::Status;
+use crate::input::Input;
 use crate::record::{Format, Record};
 
-use super::line::{self, base_uri};
+use super::line::{self, base_uri, Failure};
 use super::result::{OneResult, RelativeShape};
 
 type Rec<'a> = OneResult<'a, RelativeShape>;
@@ -25,15 +28,36 @@ pub fn run(cfg: &Config, args: RelativeArgs) -> io::Result<Status> {
     let format = Format::new(&args.format, Rec::COLUMNS, false)?;
     let header = format.header(Rec::COLUMNS);
     let counts = engine::per_record(cfg, args.inputs, &format, header, |_, input, emit| {
-        let outcome = line::read(cfg.reading, &input).and_then(|read| {
-            let target = read.uri()?;
-            Ok(Cow::Owned(
-                base.make_relative(&target)
-                    .map_or_else(|| target.into_string(), UriRef::into_string),
-            ))
+        // The result is written into a reused buffer: no allocation per
+        // line.
+        engine::with_scratch(|out| {
+            let outcome = relative(cfg.reading, &base, &input, out);
+            let head = [Cow::Borrowed(base.as_str()), input.display()];
+            emit.record(&Rec::new(head, input, outcome));
         });
-        let head = [Cow::Borrowed(base.as_str()), input.display()];
-        emit.record(&Rec::new(head, input, outcome));
     })?;
     Ok(counts.status())
+}
+
+thread_local! {
+    /// The maker of relative references, per thread (so per worker): its
+    /// buffers are reused from line to line.
+    static MAKER: Cell<Option<Relativizer>> = const { Cell::new(None) };
+}
+
+/// The shortest reference from `base` to the target `input`, or the target
+/// itself, written into `out`.
+fn relative<'o>(
+    reading: line::Reading,
+    base: &Uri,
+    input: &Input<'_>,
+    out: &'o mut String,
+) -> Result<Cow<'o, str>, Failure> {
+    let read = line::read(reading, input)?;
+    let target = read.uri_view()?;
+    let mut maker = MAKER.with(Cell::take).unwrap_or_default();
+    let found = maker.make_relative(base.as_view(), target);
+    out.push_str(found.unwrap_or(target.as_str()));
+    MAKER.with(|slot| slot.set(Some(maker)));
+    Ok(Cow::Borrowed(out.as_str()))
 }

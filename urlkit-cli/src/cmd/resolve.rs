@@ -23,18 +23,25 @@ pub fn run(cfg: &Config, args: ResolveArgs) -> io::Result<Status> {
     let format = Format::new(&args.format, Rec::COLUMNS, false)?;
     let header = format.header(Rec::COLUMNS);
     let counts = engine::per_record(cfg, args.inputs, &format, header, |_, input, emit| {
-        let outcome =
-            line::read(cfg.reading, &input).and_then(|read| Ok(Cow::Owned(resolve(&base, &read)?)));
-        let head = [Cow::Borrowed(base.as_str()), input.display()];
-        emit.record(&Rec::new(head, input, outcome));
+        // The target is written into a reused buffer: no allocation per
+        // line.
+        engine::with_scratch(|out| {
+            let outcome = line::read(cfg.reading, &input)
+                .and_then(|read| resolve_into(&base, &read, out).map(Cow::Borrowed));
+            let head = [Cow::Borrowed(base.as_str()), input.display()];
+            emit.record(&Rec::new(head, input, outcome));
+        });
     })?;
     Ok(counts.status())
 }
 
-/// Resolves one reference against `base` by the strict rule.
-pub fn resolve(base: &Uri, read: &line::Read<'_>) -> Result<String, Failure> {
+/// Resolves one reference against `base` by the strict rule, into `out`.
+fn resolve_into<'o>(
+    base: &Uri,
+    read: &line::Read<'_>,
+    out: &'o mut String,
+) -> Result<&'o str, Failure> {
     Resolver::new()
-        .resolve_views(base.as_view(), read.view()?)
-        .map(Uri::into_string)
+        .resolve_views_into(base.as_view(), read.view()?, out)
         .map_err(Failure::Resolve)
 }

@@ -420,4 +420,67 @@ impl UriRef {
         // A permutation of valid pieces is a valid query.
         let _ = self.set_raw_query(Some(&sorted));
     }
+
+    /// [`UriRef::sort_query_pairs`], writing the sorted query in `scratch`
+    /// (cleared first) instead of new strings: once `scratch` has grown,
+    /// it allocates nothing for a query of at most 32 non-empty pieces
+    /// whose keys hold no `%` (such a key is its own decoding); other
+    /// queries are sorted by [`UriRef::sort_query_pairs`]. The result is
+    /// the same.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let mut scratch = String::new();
+    /// let mut r = UriRef::parse("/p?b=2&a=1&&c=3&a=0")?;
+    /// r.sort_query_pairs_with(&mut scratch);
+    /// assert_eq!(r.as_str(), "/p?a=1&a=0&b=2&c=3");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    pub fn sort_query_pairs_with(&mut self, scratch: &mut String) {
+        /// The most pieces sorted on the stack.
+        const MAX: usize = 32;
+        let Some(query) = self.query() else { return };
+        let mut pieces: [&str; MAX] = [""; MAX];
+        let mut n = 0;
+        let mut plain = false;
+        for piece in query.split('&').filter(|p| !p.is_empty()) {
+            match pieces.get_mut(n) {
+                Some(slot) if !split_pair(piece).0.contains('%') => *slot = piece,
+                _ => {
+                    plain = true;
+                    break;
+                }
+            }
+            n += 1;
+        }
+        if plain {
+            return self.sort_query_pairs();
+        }
+        let sorted = pieces.get_mut(..n).unwrap_or_default();
+        // Insertion sort: stable, as `sort_by` is, and without a buffer.
+        for i in 1..sorted.len() {
+            let mut j = i;
+            while j > 0 {
+                let (Some(a), Some(b)) = (sorted.get(j - 1), sorted.get(j)) else {
+                    break;
+                };
+                if split_pair(a).0 <= split_pair(b).0 {
+                    break;
+                }
+                sorted.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        scratch.clear();
+        for (i, piece) in sorted.iter().enumerate() {
+            if i > 0 {
+                scratch.push('&');
+            }
+            scratch.push_str(piece);
+        }
+        // A permutation of valid pieces is a valid query.
+        let _ = self.set_raw_query(Some(scratch));
+    }
 }

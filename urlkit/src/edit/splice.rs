@@ -21,7 +21,8 @@
 use core::ops::Range;
 
 use crate::build::{check_host, check_path_shape, check_scheme, BuildError, BuildErrorKind};
-use crate::parse::Offsets;
+// `splice` checks that the text fits in u32 offsets before any is written.
+use crate::parse::{to_u32, Offsets};
 use crate::table::{FRAGMENT, PATH, PORT, QUERY, USERINFO};
 use crate::uri::UriRef;
 
@@ -40,11 +41,6 @@ enum Moves {
 /// An offset as an index.
 fn at(i: u32) -> usize {
     usize::try_from(i).unwrap_or(usize::MAX)
-}
-
-/// An index as an offset; `splice` checked that the text fits.
-fn to_u32(i: usize) -> u32 {
-    u32::try_from(i).unwrap_or(u32::MAX)
 }
 
 /// Replaces `range` of the text with `pieces`, moves the offsets from

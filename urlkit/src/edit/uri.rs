@@ -375,4 +375,20 @@ impl Uri {
     pub fn sort_query_pairs(&mut self) {
         UriRef::sort_query_pairs(self.as_mut_uri_ref())
     }
+
+    /// Sorts the pairs by decoded key in `scratch`'s buffer; see
+    /// [`UriRef::sort_query_pairs_with`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// let (mut uri, mut scratch) = (Uri::parse("http://h/?b=2&a=1")?, String::new());
+    /// uri.sort_query_pairs_with(&mut scratch);
+    /// assert_eq!(uri.as_str(), "http://h/?a=1&b=2");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    pub fn sort_query_pairs_with(&mut self, scratch: &mut String) {
+        UriRef::sort_query_pairs_with(self.as_mut_uri_ref(), scratch)
+    }
 }

@@ -85,7 +85,10 @@ mod uri;
 mod windows;
 
 pub use error::{FilePathError, FilePathErrorKind};
-pub use unix::{from_unix_directory_path, from_unix_path, to_unix_path};
+pub use unix::{
+    from_unix_directory_path, from_unix_directory_path_into, from_unix_path, from_unix_path_into,
+    to_unix_path, to_unix_path_into,
+};
 pub use windows::{from_windows_directory_path, from_windows_path, to_windows_path};
 
 #[cfg(feature = "std")]

@@ -9,8 +9,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::error::{FilePathError, FilePathErrorKind};
-use super::uri::{decode_segment, finish, index_in, push_segment, read};
-use crate::Uri;
+use super::uri::{finish, finish_into, index_in, push_decoded_segment, push_segment, read};
+use crate::{Uri, UriView};
 
 /// The `file` URI of an absolute Unix path, given as octets: `file://`,
 /// then each name percent-encoded as a `segment` (RFC 3986 §3.3). The path
@@ -61,12 +61,74 @@ pub fn from_unix_directory_path(path: &[u8]) -> Result<Uri, FilePathError> {
     build(path, true)
 }
 
+/// Writes the `file` URI of an absolute Unix path into `out`, a buffer
+/// the caller reuses (cleared first), and gives it: the text of
+/// [`from_unix_path`], without allocating once `out` is large enough.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::file_path;
+/// let mut out = String::new();
+/// assert_eq!(file_path::from_unix_path_into(b"/a b/c", &mut out)?, "file:///a%20b/c");
+/// assert_eq!(file_path::from_unix_path_into(b"/d", &mut out)?, "file:///d");
+/// # Ok::<_, urlkit::file_path::FilePathError>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`from_unix_path`]; `out` is then left empty.
+pub fn from_unix_path_into<'o>(path: &[u8], out: &'o mut String) -> Result<&'o str, FilePathError> {
+    build_into(path, false, out)
+}
+
+/// Writes the `file` URI of an absolute Unix path naming a directory into
+/// `out`, as [`from_unix_path_into`] does: the text of
+/// [`from_unix_directory_path`].
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::file_path;
+/// let mut out = String::new();
+/// assert_eq!(file_path::from_unix_directory_path_into(b"/srv/www", &mut out)?, "file:///srv/www/");
+/// # Ok::<_, urlkit::file_path::FilePathError>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`from_unix_path`]; `out` is then left empty.
+pub fn from_unix_directory_path_into<'o>(
+    path: &[u8],
+    out: &'o mut String,
+) -> Result<&'o str, FilePathError> {
+    build_into(path, true, out)
+}
+
 /// Writes `file://` and the path's names, each encoded.
 fn build(path: &[u8], directory: bool) -> Result<Uri, FilePathError> {
+    finish(write(path, directory, String::new())?)
+}
+
+/// [`build`] into a caller's buffer.
+fn build_into<'o>(
+    path: &[u8],
+    directory: bool,
+    out: &'o mut String,
+) -> Result<&'o str, FilePathError> {
+    let buf = core::mem::take(out);
+    *out = write(path, directory, buf)?;
+    finish_into(out)
+}
+
+/// Writes `file://` and the path's names, each encoded, into `text`
+/// (cleared first).
+fn write(path: &[u8], directory: bool, mut text: String) -> Result<String, FilePathError> {
     let Some(rest) = path.strip_prefix(b"/") else {
         return Err(FilePathError::new(FilePathErrorKind::RelativePath, 0));
     };
-    let mut text = String::with_capacity(path.len() + 8);
+    text.clear();
+    text.reserve(path.len() + 8);
     text.push_str("file://");
     let mut at = 1;
     for segment in rest.split(|&b| b == b'/') {
@@ -76,7 +138,7 @@ fn build(path: &[u8], directory: bool) -> Result<Uri, FilePathError> {
     if directory && !rest.is_empty() && !rest.ends_with(b"/") {
         text.push('/');
     }
-    finish(text)
+    Ok(text)
 }
 
 /// The absolute Unix path a `file` URI names, as octets: each segment
@@ -105,6 +167,45 @@ fn build(path: &[u8], directory: bool) -> Result<Uri, FilePathError> {
 /// [`FilePathErrorKind::EncodedSeparator`] for `%2F` and
 /// [`FilePathErrorKind::Nul`] for `%00` in a segment.
 pub fn to_unix_path(uri: &Uri) -> Result<Vec<u8>, FilePathError> {
+    let mut out = Vec::new();
+    to_unix_path_into(uri.as_view(), &mut out)?;
+    Ok(out)
+}
+
+/// Writes the absolute Unix path a `file` URI names into `out`, a buffer
+/// the caller reuses (cleared first), and gives it: the octets of
+/// [`to_unix_path`], from a borrowed URI and without allocating once
+/// `out` is large enough.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::{file_path, UriView};
+/// let mut out = Vec::new();
+/// let uri = UriView::parse("file:///home/me/a%20b")?;
+/// assert_eq!(file_path::to_unix_path_into(uri, &mut out)?, b"/home/me/a b");
+/// let uri = UriView::parse("file://localhost/tmp")?;
+/// assert_eq!(file_path::to_unix_path_into(uri, &mut out)?, b"/tmp");
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`to_unix_path`]; `out` is then left empty.
+pub fn to_unix_path_into<'o>(
+    uri: UriView<'_>,
+    out: &'o mut Vec<u8>,
+) -> Result<&'o [u8], FilePathError> {
+    out.clear();
+    let written = write_unix_path(uri, out);
+    if written.is_err() {
+        out.clear();
+    }
+    written.map(|()| out.as_slice())
+}
+
+/// Appends the path of [`to_unix_path`] to `out`.
+fn write_unix_path(uri: UriView<'_>, out: &mut Vec<u8>) -> Result<(), FilePathError> {
     let file = read(uri)?;
     if let Some(host) = file.remote_host {
         let at = index_in(file.text, host);
@@ -114,10 +215,10 @@ pub fn to_unix_path(uri: &Uri) -> Result<Vec<u8>, FilePathError> {
         let at = index_in(file.text, file.path);
         return Err(FilePathError::new(FilePathErrorKind::RelativePath, at));
     };
-    let mut out = Vec::with_capacity(file.path.len());
+    out.reserve(file.path.len());
     for segment in rest.split('/') {
         out.push(b'/');
-        out.extend_from_slice(&decode_segment(file.text, segment, b"/")?);
+        push_decoded_segment(file.text, segment, b"/", out)?;
     }
-    Ok(out)
+    Ok(())
 }

@@ -16,7 +16,7 @@ use alloc::string::String;
 use super::error::{FilePathError, FilePathErrorKind};
 use crate::pct::{self, Component};
 use crate::table::triplet;
-use crate::Uri;
+use crate::{Uri, UriView};
 
 /// A `file` URI read for its path: the scheme, authority and query checked.
 pub(super) struct FileUri<'a> {
@@ -34,7 +34,7 @@ pub(super) struct FileUri<'a> {
 
 /// Reads `uri` as a file URI: `file-scheme ":" file-hier-part`. A fragment
 /// is allowed and ignored: it names a part of the file, not the file.
-pub(super) fn read(uri: &Uri) -> Result<FileUri<'_>, FilePathError> {
+pub(super) fn read(uri: UriView<'_>) -> Result<FileUri<'_>, FilePathError> {
     let text = uri.as_str();
     if !uri.scheme().eq_ignore_ascii_case("file") {
         return Err(FilePathError::new(FilePathErrorKind::NotFileScheme, 0));
@@ -75,6 +75,25 @@ pub(super) fn decode_segment<'a>(
     segment: &'a str,
     separators: &[u8],
 ) -> Result<Cow<'a, [u8]>, FilePathError> {
+    check_segment(text, segment, separators)?;
+    Ok(pct::decode_bytes_lossy(segment.as_bytes()))
+}
+
+/// [`decode_segment`], appended to `out`.
+pub(super) fn push_decoded_segment(
+    text: &str,
+    segment: &str,
+    separators: &[u8],
+    out: &mut alloc::vec::Vec<u8>,
+) -> Result<(), FilePathError> {
+    check_segment(text, segment, separators)?;
+    pct::push_decoded_lossy(segment.as_bytes(), out);
+    Ok(())
+}
+
+/// Refuses an encoded separator (one of `separators`) or NUL in the raw
+/// path segment `segment` of `text`, with the index of its `%XX`.
+fn check_segment(text: &str, segment: &str, separators: &[u8]) -> Result<(), FilePathError> {
     let bytes = segment.as_bytes();
     for (i, _) in segment.match_indices('%') {
         let Some(octet) = triplet(bytes, i) else {
@@ -88,7 +107,7 @@ pub(super) fn decode_segment<'a>(
             return Err(FilePathError::new(FilePathErrorKind::Nul, at));
         }
     }
-    Ok(pct::decode_bytes_lossy(bytes))
+    Ok(())
 }
 
 /// Appends `"/" segment` to a URI being written, the segment encoded as a
@@ -125,4 +144,12 @@ pub(super) fn index_in(text: &str, part: &str) -> usize {
 pub(super) fn finish(text: String) -> Result<Uri, FilePathError> {
     let len = text.len();
     Uri::try_from(text).map_err(|_| FilePathError::new(FilePathErrorKind::TooLong, len))
+}
+
+/// [`finish`] for a URI written into a caller's buffer: the same check,
+/// on a borrowed parse.
+pub(super) fn finish_into(text: &str) -> Result<&str, FilePathError> {
+    UriView::parse(text)
+        .map(|_| text)
+        .map_err(|_| FilePathError::new(FilePathErrorKind::TooLong, text.len()))
 }

@@ -211,7 +211,7 @@ fn build(path: &str, directory: bool) -> Result<Uri, FilePathError> {
 /// [`FilePathErrorKind::NotUnicode`] for a segment that does not decode to
 /// UTF-8.
 pub fn to_windows_path(uri: &Uri) -> Result<String, FilePathError> {
-    let file = read(uri)?;
+    let file = read(uri.as_view())?;
     let text = file.text;
     let mut out = String::with_capacity(file.path.len() + 2);
     // The raw path after the root: its segments are the names.

@@ -6,12 +6,10 @@ use super::punycode::{self, Bad};
 use super::text::{
     decode, excerpt, host_prefix, lookalike, mixed_scripts, triplets, user_looks_like_host,
 };
-use super::{Code, Cx, Severity};
+use super::{Code, Cx, Lower, Severity};
 use crate::pct;
 use crate::scheme::{default_port, KnownScheme};
 use crate::Host;
-use alloc::format;
-use alloc::string::ToString;
 
 /// Whether URLs of `scheme` need a host to mean anything: the schemes of
 /// the common internet scheme syntax (RFC 1738 §3.1) but `file`, whose
@@ -25,7 +23,7 @@ fn needs_host(scheme: Option<&str>) -> bool {
 pub(super) fn check(cx: &mut Cx<'_>) {
     let uri = cx.uri;
     if !uri.has_authority() {
-        if needs_host(cx.scheme.as_deref()) {
+        if needs_host(cx.scheme) {
             let path_range = cx.at.path_range();
             let (start, end) = (path_range.start, path_range.end);
             cx.warn(
@@ -33,7 +31,7 @@ pub(super) fn check(cx: &mut Cx<'_>) {
                 Severity::Warning,
                 start,
                 end,
-                "URL has no authority: WHATWG parsers read what follows the scheme as a host (scheme confusion)".into(),
+                format_args!("URL has no authority: WHATWG parsers read what follows the scheme as a host (scheme confusion)"),
             );
         }
         return;
@@ -59,7 +57,7 @@ fn userinfo(cx: &mut Cx<'_>) {
             Severity::Danger,
             p_start,
             p_start + p.len(),
-            "userinfo holds a password in clear text: it will be logged and shown (RFC 3986 §3.2.1 deprecates user:password; RFC 1738 §6)".into(),
+            format_args!("userinfo holds a password in clear text: it will be logged and shown (RFC 3986 §3.2.1 deprecates user:password; RFC 1738 §6)"),
         );
     }
     let whole = pct::decode_utf8_lossy(info);
@@ -69,7 +67,7 @@ fn userinfo(cx: &mut Cx<'_>) {
             Severity::Danger,
             start,
             start + info.len(),
-            format!("userinfo holds U+{:04X}, which Unicode normalization turns into '{d}': a consumer that normalizes ends the authority there and sees another host", u32::from(c)),
+            format_args!("userinfo holds U+{:04X}, which Unicode normalization turns into '{d}': a consumer that normalizes ends the authority there and sees another host", u32::from(c)),
         );
     }
     let decoded = pct::decode_utf8_lossy(user);
@@ -82,7 +80,7 @@ fn userinfo(cx: &mut Cx<'_>) {
             Severity::Danger,
             start,
             start + user.len(),
-            format!(
+            format_args!(
                 "userinfo '{prefix}' looks like a host name, but the host is '{host}' (RFC 3986 §7.6)"
             ),
         );
@@ -108,7 +106,7 @@ fn host(cx: &mut Cx<'_>) {
                     Severity::Warning,
                     start,
                     end,
-                    format!("IPv6 zone identifier '{zone}' names an interface of one machine only: it means nothing to another, and RFC 9844 keeps zones out of URIs sent on the wire"),
+                    format_args!("IPv6 zone identifier '{zone}' names an interface of one machine only: it means nothing to another, and RFC 9844 keeps zones out of URIs sent on the wire"),
                 );
             }
         }
@@ -124,7 +122,7 @@ fn host(cx: &mut Cx<'_>) {
                 Severity::Warning,
                 start,
                 end,
-                format!("file URL names the host '{name}': on Windows this may open an SMB connection and leak credentials"),
+                format_args!("file URL names the host '{name}': on Windows this may open an SMB connection and leak credentials"),
             );
         }
     }
@@ -142,20 +140,20 @@ fn special(cx: &mut Cx<'_>, start: usize, end: usize, special: Option<Special>) 
             severity,
             start,
             end,
-            format!("host is {} (RFC 3986 §7.4: filter requests on it)", s.what),
+            format_args!("host is {} (RFC 3986 §7.4: filter requests on it)", s.what),
         );
     }
 }
 
 fn reg_name(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
     if name.is_empty() {
-        if needs_host(cx.scheme.as_deref()) {
+        if needs_host(cx.scheme) {
             cx.warn(
                 Code::MissingHost,
                 Severity::Warning,
                 start,
                 end,
-                "empty host: WHATWG parsers skip the slashes and take the first path segment as the host (slashes confusion)".into(),
+                format_args!("empty host: WHATWG parsers skip the slashes and take the first path segment as the host (slashes confusion)"),
             );
         }
         return;
@@ -174,12 +172,16 @@ fn reg_name(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
             Severity::Danger,
             start,
             end,
-            format!("host '{name}' is a reg-name, but inet_aton() and many resolvers read it as {addr} (RFC 3986 §7.4): filter on the numeric value"),
+            format_args!("host '{name}' is a reg-name, but inet_aton() and many resolvers read it as {addr} (RFC 3986 §7.4): filter on the numeric value"),
         );
         special(cx, start, end, special_v4(addr));
         return;
     }
-    let lower = text.to_ascii_lowercase();
+    // The checks below read the name in lowercase, in a reused buffer.
+    let mut lower = core::mem::take(&mut cx.lower);
+    lower.clear();
+    lower.push_str(text);
+    lower.make_ascii_lowercase();
     let bare = lower.strip_suffix('.').unwrap_or(&lower);
     if bare == "localhost" || bare.ends_with(".localhost") {
         special(
@@ -196,13 +198,14 @@ fn reg_name(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
     for label in bare.split('.') {
         label_checks(cx, label, start, end);
     }
+    cx.lower = lower;
     if let Some((c, d)) = text.chars().find_map(|c| lookalike(c).map(|d| (c, d))) {
         cx.warn(
             Code::LookalikeDelimiter,
             Severity::Danger,
             start,
             end,
-            format!("host holds U+{:04X}, which Unicode normalization turns into '{d}': a consumer that normalizes splits the URL there", u32::from(c)),
+            format_args!("host holds U+{:04X}, which Unicode normalization turns into '{d}': a consumer that normalizes splits the URL there", u32::from(c)),
         );
     }
 }
@@ -218,24 +221,29 @@ fn label_checks(cx: &mut Cx<'_>, label: &str, start: usize, end: usize) {
         // DnsLength reports it; decoding a label that cannot exist is moot.
         Some(Err(Bad::TooLong)) => return,
         Some(Err(bad)) => {
-            let (severity, message) = match bad {
-                Bad::AsciiOnly => (
+            match bad {
+                Bad::AsciiOnly => cx.warn(
+                    Code::SuspiciousPunycode,
                     Severity::Danger,
-                    format!("label '{shown}' decodes to plain ASCII, which IDNA never encodes (RFC 5891 §4.4): some IDNA versions read it as another name"),
+                    start,
+                    end,
+                    format_args!("label '{shown}' decodes to plain ASCII, which IDNA never encodes (RFC 5891 §4.4): some IDNA versions read it as another name"),
                 ),
-                _ => (
+                _ => cx.warn(
+                    Code::SuspiciousPunycode,
                     Severity::Warning,
-                    format!("label '{shown}' is not valid punycode (RFC 3492): IDNA decoders disagree on what it names"),
+                    start,
+                    end,
+                    format_args!("label '{shown}' is not valid punycode (RFC 3492): IDNA decoders disagree on what it names"),
                 ),
-            };
-            cx.warn(Code::SuspiciousPunycode, severity, start, end, message);
+            }
             return;
         }
     };
     let readable = unicode.as_deref().unwrap_or(label);
-    let shown = match &unicode {
-        Some(u) => format!("{shown}' ('{}", excerpt(u)),
-        None => shown.to_string(),
+    let shown = Shown {
+        label: shown,
+        unicode: unicode.as_deref().map(excerpt),
     };
     if let Some((a, b)) = mixed_scripts(readable) {
         cx.warn(
@@ -243,7 +251,7 @@ fn label_checks(cx: &mut Cx<'_>, label: &str, start: usize, end: usize) {
             Severity::Danger,
             start,
             end,
-            format!("host label '{shown}' mixes {a} and {b} letters: a look-alike of another name (RFC 3986 §7.6)"),
+            format_args!("host label '{shown}' mixes {a} and {b} letters: a look-alike of another name (RFC 3986 §7.6)"),
         );
     }
     if unicode.is_some() {
@@ -253,7 +261,7 @@ fn label_checks(cx: &mut Cx<'_>, label: &str, start: usize, end: usize) {
                 Severity::Danger,
                 start,
                 end,
-                format!("host label '{shown}' decodes to U+{:04X}, which Unicode normalization turns into '{d}': a consumer that normalizes reads another host", u32::from(c)),
+                format_args!("host label '{shown}' decodes to U+{:04X}, which Unicode normalization turns into '{d}': a consumer that normalizes reads another host", u32::from(c)),
             );
         }
     }
@@ -268,45 +276,82 @@ fn encoded(cx: &mut Cx<'_>, raw: &[u8], bytes: &[u8], start: usize, end: usize) 
     let (severity, message) = match delimiter {
         Some(b'.') => (
             Severity::Danger,
-            "host holds a percent-encoded '.': a consumer that decodes it sees other labels than a filter that does not".to_string(),
+            "host holds a percent-encoded '.': a consumer that decodes it sees other labels than a filter that does not",
         ),
-        Some(b) => (
-            Severity::Danger,
-            format!("host decodes to the delimiter or control byte 0x{b:02X}: decoding it changes where the host ends"),
-        ),
+        Some(b) => {
+            cx.warn(
+                Code::EncodedHost,
+                Severity::Danger,
+                start,
+                end,
+                format_args!("host decodes to the delimiter or control byte 0x{b:02X}: decoding it changes where the host ends"),
+            );
+            return;
+        }
         None if core::str::from_utf8(bytes).is_err() => (
             Severity::Warning,
-            "host is percent-encoded but does not decode to UTF-8 (RFC 3986 §3.2.2)".to_string(),
+            "host is percent-encoded but does not decode to UTF-8 (RFC 3986 §3.2.2)",
         ),
         None if bytes.is_ascii() => (
             Severity::Warning,
-            "host is percent-encoded ASCII: some software decodes it, some does not".to_string(),
+            "host is percent-encoded ASCII: some software decodes it, some does not",
         ),
         None => (
             Severity::Info,
-            "host is percent-encoded UTF-8 (RFC 3986 §3.2.2): resolvers need it converted with IDNA first".to_string(),
+            "host is percent-encoded UTF-8 (RFC 3986 §3.2.2): resolvers need it converted with IDNA first",
         ),
     };
-    cx.warn(Code::EncodedHost, severity, start, end, message);
+    cx.warn(
+        Code::EncodedHost,
+        severity,
+        start,
+        end,
+        format_args!("{message}"),
+    );
+}
+
+/// A host label as messages quote it: its excerpt, and that of what it
+/// decodes to for an `xn--` label.
+struct Shown<'a> {
+    label: crate::Excerpt<'a>,
+    unicode: Option<crate::Excerpt<'a>>,
+}
+
+impl core::fmt::Display for Shown<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match &self.unicode {
+            Some(u) => write!(f, "{}' ('{u}", self.label),
+            None => write!(f, "{}", self.label),
+        }
+    }
 }
 
 /// RFC 1034 §3.1: labels of at most 63 octets, names of at most 255
 /// octets on the wire, so 253 in text without the final dot.
 fn dns(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
-    let too_long = (name.len() > 253).then(|| {
-        format!(
-            "host name is {} bytes: DNS allows 253, so it cannot resolve",
-            name.len()
-        )
-    });
-    let long_label = name.split('.').find(|l| l.len() > 63).map(|long| {
-        format!(
-            "host label of {} bytes: DNS allows 63, so it cannot resolve",
-            long.len()
-        )
-    });
-    for message in too_long.into_iter().chain(long_label) {
-        cx.warn(Code::DnsLength, Severity::Warning, start, end, message);
+    if name.len() > 253 {
+        cx.warn(
+            Code::DnsLength,
+            Severity::Warning,
+            start,
+            end,
+            format_args!(
+                "host name is {} bytes: DNS allows 253, so it cannot resolve",
+                name.len()
+            ),
+        );
+    }
+    if let Some(long) = name.split('.').find(|l| l.len() > 63) {
+        cx.warn(
+            Code::DnsLength,
+            Severity::Warning,
+            start,
+            end,
+            format_args!(
+                "host label of {} bytes: DNS allows 63, so it cannot resolve",
+                long.len()
+            ),
+        );
     }
 }
 
@@ -366,7 +411,7 @@ fn port(cx: &mut Cx<'_>) {
             Severity::Info,
             start - 1,
             end,
-            "empty port: RFC 3986 §3.2.3 says to leave out the ':'; some parsers reject it or read port 0".into(),
+            format_args!("empty port: RFC 3986 §3.2.3 says to leave out the ':'; some parsers reject it or read port 0"),
         );
         return;
     }
@@ -378,7 +423,7 @@ fn port(cx: &mut Cx<'_>) {
                 Severity::Danger,
                 start,
                 end,
-                format!(
+                format_args!(
                     "port {} is over 65535: some software wraps it around to another port",
                     excerpt(port)
                 ),
@@ -392,7 +437,7 @@ fn port(cx: &mut Cx<'_>) {
             Severity::Warning,
             start,
             end,
-            format!(
+            format_args!(
                 "port '{}' has leading zeros: other parsers may reject it or read it as octal",
                 excerpt(port)
             ),
@@ -404,13 +449,13 @@ fn port(cx: &mut Cx<'_>) {
             Severity::Warning,
             start,
             end,
-            "port 0 is not a port a server listens on; some software picks any port".into(),
+            format_args!("port 0 is not a port a server listens on; some software picks any port"),
         );
         return;
     }
-    let name = cx.scheme.clone().unwrap_or_default();
-    let default = default_port(&name);
-    let scheme = excerpt(&name);
+    let name = cx.scheme.unwrap_or_default();
+    let default = default_port(name);
+    let scheme = Lower(excerpt(name));
     if default == Some(value) {
         return;
     }
@@ -420,28 +465,28 @@ fn port(cx: &mut Cx<'_>) {
             Severity::Danger,
             start,
             end,
-            format!("port {value} is {svc}'s well-known port, not {scheme}'s default {d}: the request may reach the {svc} service, which would read it as commands (RFC 1738 §6)"),
+            format_args!("port {value} is {svc}'s well-known port, not {scheme}'s default {d}: the request may reach the {svc} service, which would read it as commands (RFC 1738 §6)"),
         ),
-        (None, Some(svc)) if !name.is_empty() && name != svc => cx.warn(
+        (None, Some(svc)) if !name.is_empty() && !name.eq_ignore_ascii_case(svc) => cx.warn(
             Code::OtherServicePort,
             Severity::Warning,
             start,
             end,
-            format!("port {value} is {svc}'s well-known port: a {scheme} client may talk to the {svc} service (RFC 1738 §6)"),
+            format_args!("port {value} is {svc}'s well-known port: a {scheme} client may talk to the {svc} service (RFC 1738 §6)"),
         ),
         (Some(d), _) if value < 1024 => cx.warn(
             Code::NonDefaultPort,
             Severity::Warning,
             start,
             end,
-            format!("port {value} is in the reserved range and not {scheme}'s default {d}: it may belong to another protocol's server (RFC 1738 §6)"),
+            format_args!("port {value} is in the reserved range and not {scheme}'s default {d}: it may belong to another protocol's server (RFC 1738 §6)"),
         ),
         (Some(d), _) => cx.warn(
             Code::NonDefaultPort,
             Severity::Info,
             start,
             end,
-            format!("port {value} is not {scheme}'s default {d}"),
+            format_args!("port {value} is not {scheme}'s default {d}"),
         ),
         _ => {}
     }

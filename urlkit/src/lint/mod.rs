@@ -61,7 +61,6 @@ mod path;
 mod punycode;
 mod text;
 
-use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -437,28 +436,166 @@ pub fn lint(uri: &UriRef) -> Vec<Warning> {
 /// ```
 #[must_use]
 pub fn lint_view(uri: UriRefView<'_>) -> Vec<Warning> {
-    let mut cx = Cx {
-        uri,
-        at: uri.parts(),
-        scheme: uri.scheme().map(str::to_ascii_lowercase),
-        out: Vec::new(),
-    };
-    authority::check(&mut cx);
-    path::check(&mut cx);
-    if uri.as_str().len() > MAX_LEN {
-        let len = uri.as_str().len();
-        cx.warn(
-            Code::TooLong,
-            Severity::Warning,
-            0,
-            len,
-            format!(
-                "URI is {len} bytes: RFC 9110 §4.1 only asks software to accept {MAX_LEN}; longer ones may be cut or refused"
-            ),
-        );
+    let mut linter = Linter::new();
+    linter.lint_view(uri);
+    linter.into_warnings()
+}
+
+/// Lints URI references one after another, reusing its buffers: the list
+/// of warnings, each warning's message and the scratch space of the
+/// checks. After a few URIs have grown them, linting another allocates
+/// nothing (but for `xn--` labels, which are decoded). What
+/// [`Linter::lint_view`] gives is exactly what [`lint_view`] returns.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::lint::{lint_view, Code, Linter, Severity};
+/// use urlkit::UriRefView;
+///
+/// let mut linter = Linter::new();
+/// for text in ["http://h:25/", "https://example.com/", "http://127.1/"] {
+///     let uri = UriRefView::parse(text)?;
+///     assert_eq!(linter.lint_view(uri), lint_view(uri).as_slice());
+/// }
+/// linter.retain(|w| w.severity() >= Severity::Danger);
+/// assert_eq!(linter.warnings()[0].code(), Code::RareIpv4Form);
+/// # Ok::<_, urlkit::ParseError>(())
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Linter {
+    /// The warnings of the last URI (the first `len`), then spare slots
+    /// whose messages keep their buffers.
+    slots: Vec<Warning>,
+    len: usize,
+    /// Scratch: a host name in lowercase.
+    lower: String,
+    /// Scratch: a segment decoded once and twice.
+    decoded: [Vec<u8>; 2],
+}
+
+impl Linter {
+    /// A linter with empty buffers (allocates nothing).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let linter = urlkit::lint::Linter::new();
+    /// assert!(linter.warnings().is_empty());
+    /// ```
+    #[must_use]
+    pub const fn new() -> Linter {
+        Linter {
+            slots: Vec::new(),
+            len: 0,
+            lower: String::new(),
+            decoded: [Vec::new(), Vec::new()],
+        }
     }
-    cx.out.sort_by_key(|w| (w.start, w.code));
-    cx.out
+
+    /// Lints a borrowed URI reference, as [`lint_view`] does, into this
+    /// linter's buffers: the warnings, ordered by span start, until the
+    /// next call.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::lint::{Code, Linter};
+    /// let mut linter = Linter::new();
+    /// let w = linter.lint_view(urlkit::UriRefView::parse("telnet://h/x")?);
+    /// assert_eq!(w[0].code(), Code::TelnetPath);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    pub fn lint_view(&mut self, uri: UriRefView<'_>) -> &[Warning] {
+        let [d0, d1] = &mut self.decoded;
+        let mut cx = Cx {
+            uri,
+            at: uri.parts(),
+            scheme: uri.scheme(),
+            out: core::mem::take(&mut self.slots),
+            len: 0,
+            lower: core::mem::take(&mut self.lower),
+            decoded: [core::mem::take(d0), core::mem::take(d1)],
+        };
+        authority::check(&mut cx);
+        path::check(&mut cx);
+        if uri.as_str().len() > MAX_LEN {
+            let len = uri.as_str().len();
+            cx.warn(
+                Code::TooLong,
+                Severity::Warning,
+                0,
+                len,
+                format_args!(
+                    "URI is {len} bytes: RFC 9110 §4.1 only asks software to accept {MAX_LEN}; longer ones may be cut or refused"
+                ),
+            );
+        }
+        let found = cx.out.get_mut(..cx.len).unwrap_or_default();
+        found.sort_by_key(|w| (w.start, w.code));
+        self.slots = cx.out;
+        self.len = cx.len;
+        self.lower = cx.lower;
+        self.decoded = cx.decoded;
+        self.warnings()
+    }
+
+    /// The warnings of the last URI linted (none before the first).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::lint::Linter;
+    /// let mut linter = Linter::new();
+    /// linter.lint_view(urlkit::UriRefView::parse("http://h:8080/")?);
+    /// assert_eq!(linter.warnings().len(), 1);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn warnings(&self) -> &[Warning] {
+        self.slots.get(..self.len).unwrap_or_default()
+    }
+
+    /// Keeps only the warnings `keep` says yes to, in their order (their
+    /// buffers stay for the next URI).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::lint::{Linter, Severity};
+    /// let mut linter = Linter::new();
+    /// linter.lint_view(urlkit::UriRefView::parse("http://h:8080/")?);
+    /// linter.retain(|w| w.severity() > Severity::Info);
+    /// assert!(linter.warnings().is_empty());
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    pub fn retain(&mut self, mut keep: impl FnMut(&Warning) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.len {
+            if self.slots.get(i).is_some_and(&mut keep) {
+                self.slots.swap(kept, i);
+                kept += 1;
+            }
+        }
+        self.len = kept;
+    }
+
+    /// The warnings of the last URI linted, owned.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::lint::Linter;
+    /// let mut linter = Linter::new();
+    /// linter.lint_view(urlkit::UriRefView::parse("http://h:8080/")?);
+    /// assert_eq!(linter.into_warnings().len(), 1);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn into_warnings(mut self) -> Vec<Warning> {
+        self.slots.truncate(self.len);
+        self.slots
+    }
 }
 
 /// The most warnings of one code for one URI: a URI with a million `..`
@@ -468,37 +605,79 @@ const MAX_PER_CODE: usize = 16;
 /// RFC 9110 §4.1: "at a minimum, URIs with lengths of 8000 octets".
 const MAX_LEN: usize = 8000;
 
-/// What the checks share: the URI, where its components stand, the
-/// lowercase scheme and the warnings so far.
+/// What the checks share: the URI, where its components stand, its
+/// scheme, the warnings so far (the first `len` of `out`; the others are
+/// spare slots) and scratch buffers.
 pub(crate) struct Cx<'a> {
     pub(crate) uri: UriRefView<'a>,
     pub(crate) at: Parts<'a>,
-    pub(crate) scheme: Option<String>,
-    pub(crate) out: Vec<Warning>,
+    pub(crate) scheme: Option<&'a str>,
+    out: Vec<Warning>,
+    len: usize,
+    /// Scratch for a lowercase host name.
+    pub(crate) lower: String,
+    /// Scratch for a segment decoded once and twice.
+    pub(crate) decoded: [Vec<u8>; 2],
 }
 
 impl Cx<'_> {
+    /// Adds a warning, unless there are [`MAX_PER_CODE`] of `code`
+    /// already: the one place a warning is made. Its message is written
+    /// into a spare slot's buffer when there is one.
     pub(crate) fn warn(
         &mut self,
         code: Code,
         severity: Severity,
         start: usize,
         end: usize,
-        message: String,
+        message: fmt::Arguments<'_>,
     ) {
-        if self.out.iter().filter(|w| w.code == code).count() >= MAX_PER_CODE {
+        let found = self.out.get(..self.len).unwrap_or_default();
+        if found.iter().filter(|w| w.code == code).count() >= MAX_PER_CODE {
             return;
         }
-        self.out.push(Warning {
-            code,
-            severity,
-            start,
-            end,
-            message,
-        });
+        match self.out.get_mut(self.len) {
+            Some(w) => {
+                w.code = code;
+                w.severity = severity;
+                w.start = start;
+                w.end = end;
+                w.message.clear();
+                // Writing into a String cannot fail.
+                let _ = fmt::Write::write_fmt(&mut w.message, message);
+            }
+            None => self.out.push(Warning {
+                code,
+                severity,
+                start,
+                end,
+                message: alloc::fmt::format(message),
+            }),
+        }
+        self.len += 1;
     }
 
+    /// Whether the scheme is `name` (lowercase), ignoring ASCII case.
     pub(crate) fn scheme_is(&self, name: &str) -> bool {
-        self.scheme.as_deref() == Some(name)
+        self.scheme.is_some_and(|s| s.eq_ignore_ascii_case(name))
+    }
+}
+
+/// Shows `T` with ASCII letters in lowercase: the scheme in messages, as
+/// RFC 3986 §3.1 writes it, without a lowercase copy.
+pub(crate) struct Lower<T>(pub(crate) T);
+
+impl<T: fmt::Display> fmt::Display for Lower<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        struct W<'a, 'b>(&'a mut fmt::Formatter<'b>);
+        impl fmt::Write for W<'_, '_> {
+            fn write_str(&mut self, s: &str) -> fmt::Result {
+                for c in s.chars() {
+                    self.0.write_char(c.to_ascii_lowercase())?;
+                }
+                Ok(())
+            }
+        }
+        fmt::Write::write_fmt(&mut W(f), format_args!("{}", self.0))
     }
 }

@@ -1,10 +1,10 @@
 //! Checks on the path, query and fragment (RFC 3986 §3.3-3.5, §7.2,
 //! §7.3) and the scheme-specific rules of RFC 1738 §3.
 
-use super::text::{decode, excerpt, host_like, host_prefix, triplet, triplets};
-use super::{Code, Cx, Severity};
-use alloc::format;
-use alloc::string::String;
+use super::text::{excerpt, host_like, host_prefix, triplet, triplets};
+use super::{Code, Cx, Lower, Severity};
+use crate::pct::push_decoded_lossy;
+
 use alloc::vec::Vec;
 
 pub(super) fn check(cx: &mut Cx<'_>) {
@@ -42,7 +42,8 @@ fn encoded_bytes(cx: &mut Cx<'_>, component: &str, start: usize, end: usize) {
     };
     let gopher = cx.scheme_is("gopher");
     // (code, severity, first index, count, what)
-    let mut seen: Vec<(Code, Severity, usize, usize, &str)> = Vec::new();
+    // (Four codes at most: a fixed array, not a list per URI.)
+    let mut seen: [Option<Seen<'_>>; 4] = [None; 4];
     for (i, byte) in triplets(raw) {
         let found = match byte {
             b'\r' | b'\n' => Some((Code::EncodedNewline, Severity::Danger, "CR or LF")),
@@ -54,31 +55,38 @@ fn encoded_bytes(cx: &mut Cx<'_>, component: &str, start: usize, end: usize) {
             _ => None,
         };
         if let Some((code, severity, what)) = found {
-            match seen.iter_mut().find(|s| s.0 == code) {
+            match seen.iter_mut().flatten().find(|s| s.0 == code) {
                 Some(s) => {
                     s.1 = s.1.max(severity);
                     s.3 += 1;
                 }
-                None => seen.push((code, severity, i, 1, what)),
+                None => {
+                    if let Some(free) = seen.iter_mut().find(|s| s.is_none()) {
+                        *free = Some((code, severity, i, 1, what));
+                    }
+                }
             }
         }
     }
-    for (code, severity, i, count, what) in seen {
+    for (code, severity, i, count, what) in seen.into_iter().flatten() {
         let at = start + i;
-        let message = match code {
-            Code::DoubleEncoding => format!(
+        match code {
+            Code::DoubleEncoding => cx.warn(code, severity, at, at + 3, format_args!(
                 "{component} holds {count} '%25' followed by hex digits: decoded twice, {what}"
-            ),
-            Code::EncodedNul => format!(
+            )),
+            Code::EncodedNul => cx.warn(code, severity, at, at + 3, format_args!(
                 "{component} holds {count} percent-encoded NUL: C-string back ends truncate there (RFC 3986 §7.3)"
-            ),
-            _ => format!(
+            )),
+            _ => cx.warn(code, severity, at, at + 3, format_args!(
                 "{component} holds {count} percent-encoded {what} byte(s): a client that decodes before sending would inject a new protocol line or command (RFC 1738 §6)"
-            ),
-        };
-        cx.warn(code, severity, at, at + 3, message);
+            )),
+        }
     }
 }
+
+/// A kind of encoded byte seen in a component: (code, severity, first
+/// index, count, what).
+type Seen<'a> = (Code, Severity, usize, usize, &'a str);
 
 /// `%25XX` at `i`: what the second decoding gives.
 fn double(raw: &[u8], i: usize) -> Option<(Code, Severity, &'static str)> {
@@ -120,11 +128,14 @@ fn segments(cx: &mut Cx<'_>, path_start: usize) {
         if path.is_empty() {
             break;
         }
-        let decoded = decode(seg.as_bytes());
-        let twice = decode(&decoded);
-        if seg.contains('%') && (is_dots(&decoded) || is_dots(&twice)) {
+        // Decoded once and twice, into reused buffers (a segment without
+        // '%' is its own decoding).
+        let [mut once, mut again] = core::mem::take(&mut cx.decoded);
+        let decoded = decoded_in(seg.as_bytes(), &mut once);
+        let twice = decoded_in(decoded, &mut again);
+        if seg.contains('%') && (is_dots(decoded) || is_dots(twice)) {
             let two = *decoded == *b".." || *twice == *b"..";
-            let how = if is_dots(&decoded) {
+            let how = if is_dots(decoded) {
                 "decodes"
             } else {
                 "decodes twice"
@@ -134,7 +145,7 @@ fn segments(cx: &mut Cx<'_>, path_start: usize) {
                 if two { Severity::Danger } else { Severity::Warning },
                 s,
                 e,
-                format!("segment '{}' {how} to '{}': a back end that decodes before removing dot segments sees another path (RFC 3986 §7.3)", excerpt(seg), if two { ".." } else { "." }),
+                format_args!("segment '{}' {how} to '{}': a back end that decodes before removing dot segments sees another path (RFC 3986 §7.3)", excerpt(seg), if two { ".." } else { "." }),
             );
         }
         for (i, byte) in triplets(seg.as_bytes()) {
@@ -144,20 +155,23 @@ fn segments(cx: &mut Cx<'_>, path_start: usize) {
                     Severity::Warning,
                     s + i,
                     s + i + 3,
-                    format!("segment '{}' decodes to hold '{}': back ends that decode before splitting see another path", excerpt(seg), char::from(byte)),
+                    format_args!("segment '{}' decodes to hold '{}': back ends that decode before splitting see another path", excerpt(seg), char::from(byte)),
                 );
                 break;
             }
         }
-        device(cx, seg, &decoded, s, e);
-        file_system_special(cx, seg, &decoded, s, e);
+        device(cx, seg, decoded, s, e);
+        file_system_special(cx, seg, decoded, s, e);
+        cx.decoded = [once, again];
         match seg {
             "." if absolute => cx.warn(
                 Code::DotSegment,
                 Severity::Info,
                 s,
                 e,
-                "'.' segment left in the path: normalization removes it (RFC 3986 §5.2.4)".into(),
+                format_args!(
+                    "'.' segment left in the path: normalization removes it (RFC 3986 §5.2.4)"
+                ),
             ),
             ".." => {
                 if rooted && depth == 0 {
@@ -172,7 +186,7 @@ fn segments(cx: &mut Cx<'_>, path_start: usize) {
                         Severity::Warning,
                         s,
                         e,
-                        "'..' segment left in the path: servers that do not remove it may serve another directory (RFC 3986 §5.2.4)".into(),
+                        format_args!("'..' segment left in the path: servers that do not remove it may serve another directory (RFC 3986 §5.2.4)"),
                     );
                 }
             }
@@ -189,32 +203,55 @@ fn segments(cx: &mut Cx<'_>, path_start: usize) {
             Severity::Danger,
             s,
             e,
-            format!("{above} '..' segment(s) climb above the root: RFC 3986 §5.2.4 discards them, a back end that keeps them may escape its root"),
+            format_args!("{above} '..' segment(s) climb above the root: RFC 3986 §5.2.4 discards them, a back end that keeps them may escape its root"),
         );
+    }
+}
+
+/// `raw` percent-decoded (lossily), in `buf` when it has a '%'.
+fn decoded_in<'a>(raw: &'a [u8], buf: &'a mut Vec<u8>) -> &'a [u8] {
+    if raw.contains(&b'%') {
+        buf.clear();
+        push_decoded_lossy(raw, buf);
+        buf
+    } else {
+        raw
     }
 }
 
 /// Reserved Windows device names (any extension, trailing spaces
 /// ignored): opening one opens the device, not a file.
 fn device(cx: &mut Cx<'_>, seg: &str, decoded: &[u8], start: usize, end: usize) {
-    let name = String::from_utf8_lossy(decoded).to_ascii_lowercase();
-    let base = name.split('.').next().unwrap_or("").trim_end_matches(' ');
-    let numbered = |prefix: &str| {
-        base.strip_prefix(prefix)
-            .is_some_and(|d| d.len() == 1 && d.bytes().all(|b| (b'1'..=b'9').contains(&b)))
+    // Up to the first '.', without trailing spaces, ignoring ASCII case.
+    let base = decoded.split(|&b| b == b'.').next().unwrap_or(&[]);
+    let base = match base.iter().rposition(|&b| b != b' ') {
+        Some(last) => base.get(..=last).unwrap_or(base),
+        None => &[],
     };
-    let reserved = matches!(
-        base,
-        "con" | "prn" | "aux" | "nul" | "conin$" | "conout$" | "clock$"
-    ) || numbered("com")
-        || numbered("lpt");
+    let numbered = |prefix: &[u8]| match base {
+        [a, b, c, d] => [*a, *b, *c].eq_ignore_ascii_case(prefix) && (b'1'..=b'9').contains(d),
+        _ => false,
+    };
+    let reserved = [
+        &b"con"[..],
+        b"prn",
+        b"aux",
+        b"nul",
+        b"conin$",
+        b"conout$",
+        b"clock$",
+    ]
+    .iter()
+    .any(|name| base.eq_ignore_ascii_case(name))
+        || numbered(b"com")
+        || numbered(b"lpt");
     if reserved {
         cx.warn(
             Code::DeviceName,
             file_severity(cx, Severity::Info),
             start,
             end,
-            format!(
+            format_args!(
                 "segment '{}' is a reserved Windows device name",
                 excerpt(seg)
             ),
@@ -248,7 +285,7 @@ fn file_system_special(cx: &mut Cx<'_>, seg: &str, decoded: &[u8], start: usize,
             file_severity(cx, Severity::Info),
             start,
             end,
-            format!("segment '{shown}' {what} (RFC 3986 §7.3)"),
+            format_args!("segment '{shown}' {what} (RFC 3986 §7.3)"),
         );
     }
 }
@@ -298,7 +335,9 @@ fn scheme_rules(cx: &mut Cx<'_>) {
             Severity::Warning,
             ps,
             pe,
-            "telnet URL has a path: RFC 1738 §3.8 allows none (only an optional final '/')".into(),
+            format_args!(
+                "telnet URL has a path: RFC 1738 §3.8 allows none (only an optional final '/')"
+            ),
         );
     }
     if cx.scheme_is("ftp") {
@@ -311,21 +350,20 @@ fn scheme_rules(cx: &mut Cx<'_>) {
                     Severity::Warning,
                     ps + at,
                     pe,
-                    format!("ftp ';type={value}' is not one of a, i, d (RFC 1738 §3.2.2)"),
+                    format_args!("ftp ';type={value}' is not one of a, i, d (RFC 1738 §3.2.2)"),
                 );
             }
         }
     }
     if cx.scheme_is("wais") || cx.scheme_is("prospero") {
         let end = cx.at.scheme_range().map_or(0, |r| r.end);
-        let name = cx.scheme.clone().unwrap_or_default();
-        let name = excerpt(&name);
+        let name = Lower(excerpt(cx.scheme.unwrap_or_default()));
         cx.warn(
             Code::ObsoleteScheme,
             Severity::Info,
             0,
             end,
-            format!("the {name} scheme is obsolete: no current client speaks it"),
+            format_args!("the {name} scheme is obsolete: no current client speaks it"),
         );
     }
 }
@@ -362,24 +400,42 @@ fn secrets(cx: &mut Cx<'_>, query: &str, start: usize) {
     let mut at = start;
     for pair in query.split(['&', ';']) {
         let name_raw = pair.split('=').next().unwrap_or("");
-        let name = crate::pct::decode_utf8_lossy(name_raw)
-            .to_ascii_lowercase()
-            .replace('-', "_");
-        let secret = NAMES.contains(&name.as_str())
+        let name = crate::pct::decode_utf8_lossy(name_raw);
+        let name = name.as_bytes();
+        let secret = NAMES.iter().any(|n| same_name(name, n))
             || ["_token", "_secret", "_password", "_apikey", "_api_key"]
                 .iter()
-                .any(|s| name.ends_with(s));
+                .any(|s| {
+                    let tail = name
+                        .len()
+                        .checked_sub(s.len())
+                        .and_then(|at| name.get(at..));
+                    tail.is_some_and(|t| same_name(t, s))
+                });
         if secret && pair.len() > name_raw.len() + 1 {
             cx.warn(
                 Code::SecretInQuery,
                 Severity::Warning,
                 at,
                 at + pair.len(),
-                format!("query parameter '{}' suggests a secret: URIs are logged, cached and sent in Referer headers (RFC 3986 §7.5)", excerpt(name_raw)),
+                format_args!("query parameter '{}' suggests a secret: URIs are logged, cached and sent in Referer headers (RFC 3986 §7.5)", excerpt(name_raw)),
             );
         }
         at += pair.len() + 1;
     }
+}
+
+/// Whether a parameter name is `known` (lowercase, `_` for `-`), ignoring
+/// ASCII case and reading `-` as `_`.
+fn same_name(name: &[u8], known: &str) -> bool {
+    let norm = |b: u8| {
+        if b == b'-' {
+            b'_'
+        } else {
+            b.to_ascii_lowercase()
+        }
+    };
+    name.len() == known.len() && name.iter().zip(known.bytes()).all(|(&a, b)| norm(a) == b)
 }
 
 /// Host-like text after an `@` in a query or fragment, or right after the
@@ -410,7 +466,7 @@ fn after_delimiter(cx: &mut Cx<'_>, component: &str, s: &str, start: usize) {
             Severity::Warning,
             start + at,
             start + at + 1 + host.len(),
-            format!("{component} holds '{host_text}' after a delimiter: parsers that mis-split the authority connect to {host_text} (RFC 3986 §7.6)"),
+            format_args!("{component} holds '{host_text}' after a delimiter: parsers that mis-split the authority connect to {host_text} (RFC 3986 §7.6)"),
         );
     }
 }

@@ -1,8 +1,6 @@
 //! Small text helpers for the checks: percent-decoding of parsed (hence
 //! well-formed) components, host-name shapes, and Unicode scripts.
 
-use alloc::vec::Vec;
-
 // Percent-decoding is `pct`'s, and a triplet is read by `table::triplet`:
 // one reading of `pct-encoded` for the crate.
 pub(crate) use crate::pct::decode_bytes_lossy as decode;
@@ -18,25 +16,27 @@ pub(crate) fn triplets(s: &[u8]) -> impl Iterator<Item = (usize, u8)> + '_ {
 /// alphabetic (a top-level domain) or, for an address, all labels numeric.
 pub(crate) fn host_like(s: &str) -> bool {
     let s = s.strip_suffix('.').unwrap_or(s);
-    let labels: Vec<&str> = s.split('.').collect();
-    if labels.len() < 2 || labels.len() > 127 {
+    // (Read from the iterator, not collected: no list per call.)
+    let labels = || s.split('.');
+    let count = labels().count();
+    if !(2..=127).contains(&count) {
         return false;
     }
-    let label_ok = |l: &&str| {
+    let label_ok = |l: &str| {
         !l.is_empty()
             && l.len() <= 63
             && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
             && !l.starts_with('-')
             && !l.ends_with('-')
     };
-    if !labels.iter().all(label_ok) {
+    if !labels().all(label_ok) {
         return false;
     }
-    let all_numeric = labels.iter().all(|l| l.bytes().all(|b| b.is_ascii_digit()));
-    let tld_alpha = labels
-        .last()
+    let all_numeric = labels().all(|l| l.bytes().all(|b| b.is_ascii_digit()));
+    let tld_alpha = labels()
+        .next_back()
         .is_some_and(|l| l.len() >= 2 && l.bytes().all(|b| b.is_ascii_alphabetic()));
-    (all_numeric && labels.len() == 4) || tld_alpha
+    (all_numeric && count == 4) || tld_alpha
 }
 
 /// Top-level domains a user name is unlikely to end with but a spoofed

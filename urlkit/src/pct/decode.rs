@@ -149,6 +149,13 @@ pub(crate) fn decode_bytes_lossy(bytes: &[u8]) -> Cow<'_, [u8]> {
     decode_bytes(bytes, false, true).unwrap_or(Cow::Borrowed(bytes))
 }
 
+/// [`decode_bytes_lossy`], appended to `out` (no allocation once `out`
+/// is large enough).
+pub(crate) fn push_decoded_lossy(bytes: &[u8], out: &mut Vec<u8>) {
+    // Lossy decoding never fails.
+    let _ = decode_run(bytes, 0, false, true, out);
+}
+
 /// [`decode_with`] over bytes.
 fn decode_bytes(bytes: &[u8], plus: bool, lossy: bool) -> Result<Cow<'_, [u8]>, DecodeError> {
     let first = bytes.iter().position(|&b| b == b'%' || (plus && b == b'+'));

@@ -362,16 +362,31 @@ impl Repairer<'_> {
                 i += 1;
                 continue;
             }
-            let len = utf8_len(b).min(r.end - i);
-            for &x in bytes.get(i..i + len).unwrap_or(&[]) {
+            // The whole run of characters to encode at once, up to a byte
+            // that stays, a `%`, a `\\` read as `/`, or a removed tab or
+            // newline (whose spans do not touch, so they are two repairs).
+            let gap = self.gaps.partition_point(|&(g, _)| g <= i);
+            let stop = self.gaps.get(gap).map_or(r.end, |&(g, _)| g.min(r.end));
+            let end = bytes
+                .get(i..stop)
+                .and_then(|rest| {
+                    rest.iter()
+                        .position(|&x| table.allows(x) || x == b'%' || (x == b'\\' && backslash))
+                })
+                .map_or(stop, |k| i + k);
+            // At least the character at `i` (`b` is neither kept nor `%`
+            // nor a `\\` read as `/`); `end` is a character boundary, as
+            // every byte that stops the run is ASCII.
+            let end = end.max(i + utf8_len(b).min(r.end - i));
+            for &x in bytes.get(i..end).unwrap_or(&[]) {
                 push_triplet(&mut self.out, x);
             }
             self.note(
                 RepairKind::PercentEncoded,
-                self.span(i..i + len),
+                self.span(i..end),
                 part.encoded_message(),
             );
-            i += len;
+            i = end;
         }
     }
 

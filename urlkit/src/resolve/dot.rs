@@ -49,7 +49,7 @@ fn dot_segment(s: &[u8]) -> Option<DotSegment> {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Trace {
     /// Where (index into the buffer) the first `..` that had no segment
-    /// left to remove started, if any (SECURITY-NOTES row 17).
+    /// left to remove started, if any (docs/security.md, class 17).
     pub(crate) underflow: Option<usize>,
 }
 

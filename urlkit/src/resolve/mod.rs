@@ -16,7 +16,7 @@ mod relative;
 
 pub use dot::remove_dot_segments;
 pub use error::{ResolveError, ResolveErrorKind};
-pub use relative::make_relative;
+pub use relative::{make_relative, Relativizer};
 
 pub(crate) use dot::append_with as remove_dot_segments_into;
 pub use dot::{may_have_dot_segment, may_have_dot_segment_plain};
@@ -217,6 +217,37 @@ impl Resolver {
         reference: UriRefView<'_>,
     ) -> Result<Uri, ResolveError> {
         resolve_parts(*self, base.parts(), reference.parts())
+    }
+
+    /// Resolves like [`Resolver::resolve_views`], writing the target into
+    /// `out`, a buffer the caller reuses (cleared first), and gives it:
+    /// the same text, without allocating once `out` is large enough.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Resolver, UriRefView, UriView};
+    /// let base = UriView::parse("http://a/b/c/d;p?q")?;
+    /// let mut out = String::new();
+    /// for (r, target) in [("../g", "http://a/b/g"), ("?y", "http://a/b/c/d;p?y")] {
+    ///     let r = UriRefView::parse(r)?;
+    ///     assert_eq!(Resolver::new().resolve_views_into(base, r, &mut out)?, target);
+    /// }
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`Resolver::resolve`]; `out` is then left empty.
+    pub fn resolve_views_into<'o>(
+        &self,
+        base: UriView<'_>,
+        reference: UriRefView<'_>,
+        out: &'o mut String,
+    ) -> Result<&'o str, ResolveError> {
+        let buf = core::mem::take(out);
+        *out = resolve_parts_in(*self, base.parts(), reference.parts(), buf)?.into_string();
+        Ok(out.as_str())
     }
 }
 
@@ -512,6 +543,17 @@ pub(crate) fn resolve_parts(
     base: Parts<'_>,
     r: Parts<'_>,
 ) -> Result<Uri, ResolveError> {
+    resolve_parts_in(opts, base, r, String::new())
+}
+
+/// [`resolve_parts`], written into `buf` (cleared first): the reused
+/// buffer of [`Resolver::resolve_views_into`], a new one otherwise.
+pub(crate) fn resolve_parts_in(
+    opts: Resolver,
+    base: Parts<'_>,
+    r: Parts<'_>,
+    buf: String,
+) -> Result<Uri, ResolveError> {
     let (b, r_at) = (At::new(base), At::new(r));
     // Every piece of the result comes from a distinct part of `base` or of
     // `r`, plus at most 3 bytes: the "/" of a merge with an empty base
@@ -528,9 +570,9 @@ pub(crate) fn resolve_parts(
         ))?;
     let plan = Plan::new(opts, &b, &r_at);
     if opts.normalize {
-        write_normal(plan, cap, opts.reject_path_underflow)
+        write_normal(plan, cap, opts.reject_path_underflow, buf)
     } else {
-        write_plain(plan, cap, opts.reject_path_underflow)
+        write_plain(plan, cap, opts.reject_path_underflow, buf)
     }
 }
 
@@ -552,9 +594,15 @@ fn underflow(reject: bool, r: &At<'_>, at: Option<usize>) -> Result<(), ResolveE
 /// offsets of each run are known from its source, so nothing is parsed
 /// again.
 #[inline(always)]
-fn write_plain(plan: Plan<'_, '_>, cap: usize, reject: bool) -> Result<Uri, ResolveError> {
+fn write_plain(
+    plan: Plan<'_, '_>,
+    cap: usize,
+    reject: bool,
+    mut out: String,
+) -> Result<Uri, ResolveError> {
     let (s, r) = (plan.scheme, plan.reference);
-    let mut out = String::with_capacity(cap);
+    out.clear();
+    out.reserve(cap);
     let mut off = Offsets::default();
     off.scheme_end = s.parts.off.scheme_end;
     match plan.authority {
@@ -611,11 +659,18 @@ fn write_plain(plan: Plan<'_, '_>, cap: usize, reject: bool) -> Result<Uri, Reso
 /// path percent-normalized as §5.2.4 moves each segment (one pass, with
 /// the base's own path cleaned too, as normalizing the result would),
 /// then the query and the fragment.
-fn write_normal(plan: Plan<'_, '_>, cap: usize, reject: bool) -> Result<Uri, ResolveError> {
+fn write_normal(
+    plan: Plan<'_, '_>,
+    cap: usize,
+    reject: bool,
+    mut buf: String,
+) -> Result<Uri, ResolveError> {
     use crate::normalize::{push_path, NormalizeLevel, Writer};
     let (s, r) = (plan.scheme, plan.reference);
     // IPv6 text can grow, and an empty path becomes "/": a hint.
-    let mut w = Writer::new(cap.saturating_add(8), NormalizeLevel::Scheme);
+    buf.clear();
+    buf.reserve(cap.saturating_add(8));
+    let mut w = Writer::with_buf(buf, NormalizeLevel::Scheme);
     if plan.head_from_one {
         w.head(s.parts);
     } else {
@@ -642,7 +697,7 @@ fn write_normal(plan: Plan<'_, '_>, cap: usize, reject: bool) -> Result<Uri, Res
     if w.too_long() {
         // Past `u32::MAX` bytes once normalized: as the two passes give it,
         // the resolved text, which normalization returns as it is.
-        return write_plain(plan, cap, reject);
+        return write_plain(plan, cap, reject, String::new());
     }
     Ok(Uri::from_ref_unchecked(w.finish()))
 }

@@ -6,9 +6,10 @@
 //! (§5.2 is cheap), and keeps the shortest that gives back the target.
 
 use crate::component::Parts;
-use crate::resolve::{dot, resolve_parts, Resolver};
+use crate::parse::Offsets;
+use crate::resolve::{dot, resolve_parts_in, Resolver};
 use crate::uri::{Uri, UriRef};
-use alloc::format;
+use crate::view::{UriRefView, UriView};
 use alloc::string::String;
 
 /// The shortest relative reference that [`UriRef::resolve_against`]
@@ -58,58 +59,156 @@ use alloc::string::String;
 /// ```
 #[must_use]
 pub fn make_relative(base: &Uri, target: &Uri) -> Option<UriRef> {
-    let b = base.parts();
-    let t = target.parts();
-    let mut best: Option<UriRef> = None;
-    let mut consider = |text: String| {
-        if best
-            .as_ref()
-            .is_some_and(|r| r.as_str().len() <= text.len())
-        {
-            return;
-        }
-        let Ok(candidate) = UriRef::parse(&text) else {
-            return;
-        };
-        let resolved = resolve_parts(Resolver::new(), b, candidate.parts());
-        if resolved.is_ok_and(|u| u.as_str() == target.as_str()) {
-            best = Some(candidate);
-        }
-    };
-    let tail = suffix(t);
-    let same_scheme = b.scheme() == t.scheme();
-    let same_authority = same_scheme && b.authority() == t.authority();
-    if same_authority {
-        if t.path() == b.path() {
-            if t.query() == b.query() {
-                consider(t.fragment().map_or_else(String::new, |f| format!("#{f}")));
-            }
-            if t.query().is_some() {
-                consider(tail.clone());
-            }
-        }
-        if let Some(path) = relative_path(b, t) {
-            consider(path + &tail);
-        }
-        let path = t.path();
-        if path.starts_with('/') {
-            let prefix = if path.starts_with("//") { "/." } else { "" };
-            consider(format!("{prefix}{path}{tail}"));
-        }
-    }
-    if same_scheme {
-        if let Some(auth) = t.authority() {
-            consider(format!("//{auth}{}{tail}", t.path()));
-        }
-    }
-    // A relative reference longer than the target is not the shortest:
-    // the target is (only a rootless target can get here).
-    best.filter(|r| r.as_str().len() <= target.as_str().len())
+    let mut maker = Relativizer::new();
+    maker.make_relative(base.as_view(), target.as_view())?;
+    let text = core::mem::take(&mut maker.best);
+    Some(UriRef::from_parts_unchecked(text, maker.best_off))
 }
 
-/// `?query#fragment` of the target, each part only if present.
-fn suffix(t: Parts<'_>) -> String {
-    let mut s = String::new();
+/// [`make_relative`] with buffers kept from call to call: once they have
+/// grown, finding the shortest reference allocates nothing, where
+/// [`make_relative`] allocates its candidates and their resolutions on
+/// every call. The same candidates in the same order, the same result.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::{make_relative, Relativizer, Uri, UriView};
+///
+/// let base = UriView::parse("http://a/b/c/d;p?q")?;
+/// let mut maker = Relativizer::new();
+/// for (target, shortest) in [("http://a/b/c/g", Some("g")), ("ftp://a/b", None)] {
+///     let found = maker.make_relative(base, UriView::parse(target)?);
+///     assert_eq!(found, shortest);
+///     let owned = make_relative(&Uri::parse("http://a/b/c/d;p?q")?, &Uri::parse(target)?);
+///     assert_eq!(found, owned.as_ref().map(|r| r.as_str()));
+/// }
+/// # Ok::<_, urlkit::ParseError>(())
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Relativizer {
+    /// The shortest reference found so far, and its offsets.
+    best: String,
+    best_off: Offsets,
+    /// Whether `best` holds one.
+    found: bool,
+    /// The candidate being written.
+    candidate: String,
+    /// Its resolution against the base.
+    resolved: String,
+}
+
+impl Relativizer {
+    /// A maker with empty buffers.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Relativizer, UriView};
+    /// let base = UriView::parse("http://a/b/")?;
+    /// let target = UriView::parse("http://a/b/c?x")?;
+    /// assert_eq!(Relativizer::new().make_relative(base, target), Some("c?x"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn new() -> Relativizer {
+        Relativizer::default()
+    }
+
+    /// The shortest relative reference that resolves against `base` to
+    /// exactly `target`, or `None` when `target` itself is the shortest:
+    /// what [`make_relative`] gives, borrowed from this maker's buffer
+    /// until the next call.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{Relativizer, UriView};
+    /// let base = UriView::parse("http://a/b/c/d;p?q")?;
+    /// let mut maker = Relativizer::new();
+    /// assert_eq!(maker.make_relative(base, UriView::parse("http://a/b/g?y")?), Some("../g?y"));
+    /// assert_eq!(maker.make_relative(base, UriView::parse("http://a/b/../c")?), None);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    pub fn make_relative(&mut self, base: UriView<'_>, target: UriView<'_>) -> Option<&str> {
+        let (b, t) = (base.parts(), target.parts());
+        self.found = false;
+        self.best.clear();
+        let same_scheme = b.scheme() == t.scheme();
+        let same_authority = same_scheme && b.authority() == t.authority();
+        if same_authority {
+            if t.path() == b.path() {
+                if t.query() == b.query() {
+                    self.consider(b, t, |c| {
+                        if let Some(f) = t.fragment() {
+                            c.push('#');
+                            c.push_str(f);
+                        }
+                        true
+                    });
+                }
+                if t.query().is_some() {
+                    self.consider(b, t, |c| push_suffix(c, t));
+                }
+            }
+            self.consider(b, t, |c| relative_path(b, t, c) && push_suffix(c, t));
+            let path = t.path();
+            if path.starts_with('/') {
+                self.consider(b, t, |c| {
+                    if path.starts_with("//") {
+                        c.push_str("/.");
+                    }
+                    c.push_str(path);
+                    push_suffix(c, t)
+                });
+            }
+        }
+        if same_scheme {
+            if let Some(auth) = t.authority() {
+                self.consider(b, t, |c| {
+                    c.push_str("//");
+                    c.push_str(auth);
+                    c.push_str(t.path());
+                    push_suffix(c, t)
+                });
+            }
+        }
+        // A relative reference longer than the target is not the
+        // shortest: the target is (only a rootless target can get here).
+        (self.found && self.best.len() <= t.text.len()).then_some(self.best.as_str())
+    }
+
+    /// Writes a candidate with `write` (which says whether there is one)
+    /// and keeps it when it is shorter than the best so far and resolves
+    /// against `b` to exactly `t`.
+    fn consider(&mut self, b: Parts<'_>, t: Parts<'_>, write: impl FnOnce(&mut String) -> bool) {
+        self.candidate.clear();
+        if !write(&mut self.candidate) || (self.found && self.best.len() <= self.candidate.len()) {
+            return;
+        }
+        let Ok(candidate) = UriRefView::parse(&self.candidate) else {
+            return;
+        };
+        let off = candidate.parts().off;
+        let buf = core::mem::take(&mut self.resolved);
+        let works = match resolve_parts_in(Resolver::new(), b, candidate.parts(), buf) {
+            Ok(resolved) => {
+                self.resolved = resolved.into_string();
+                self.resolved == t.text
+            }
+            Err(_) => false,
+        };
+        if works {
+            core::mem::swap(&mut self.best, &mut self.candidate);
+            self.best_off = off;
+            self.found = true;
+        }
+    }
+}
+
+/// Appends `?query#fragment` of the target, each part only if present;
+/// true, for the candidates' writers.
+fn push_suffix(s: &mut String, t: Parts<'_>) -> bool {
     if let Some(q) = t.query() {
         s.push('?');
         s.push_str(q);
@@ -118,14 +217,19 @@ fn suffix(t: Parts<'_>) -> String {
         s.push('#');
         s.push_str(f);
     }
-    s
+    true
 }
 
 /// The relative-path reference from the base's directory to the target's
 /// path: as many `../` as the base has directories beyond the common
 /// ones, then the rest of the target's path. `None` when the two paths
 /// are not both rooted or both rootless.
-fn relative_path(b: Parts<'_>, t: Parts<'_>) -> Option<String> {
+fn relative_path(b: Parts<'_>, t: Parts<'_>, out: &mut String) -> bool {
+    relative_path_opt(b, t, out).is_some()
+}
+
+/// [`relative_path`], with `?` for the cases that have none.
+fn relative_path_opt(b: Parts<'_>, t: Parts<'_>, out: &mut String) -> Option<()> {
     let base_path = if b.has_authority() && b.path().is_empty() {
         "/"
     } else {
@@ -156,7 +260,9 @@ fn relative_path(b: Parts<'_>, t: Parts<'_>) -> Option<String> {
     let common = dir.get(..common)?.rfind('/').map_or(0, |i| i + 1);
     let ups = dir.get(common..)?.bytes().filter(|&c| c == b'/').count();
     let rest = target.get(common..)?;
-    let mut out = "../".repeat(ups);
+    for _ in 0..ups {
+        out.push_str("../");
+    }
     if rest.is_empty() {
         // The target is a directory of the base: "." or "..", "../..".
         if out.is_empty() {
@@ -164,7 +270,7 @@ fn relative_path(b: Parts<'_>, t: Parts<'_>) -> Option<String> {
         } else {
             out.pop();
         }
-        return Some(out);
+        return Some(());
     }
     let first = rest.split('/').next().unwrap_or_default();
     if out.is_empty() && (first.is_empty() || first.contains(':')) {
@@ -172,5 +278,5 @@ fn relative_path(b: Parts<'_>, t: Parts<'_>) -> Option<String> {
         out.push_str("./");
     }
     out.push_str(rest);
-    Some(out)
+    Some(())
 }

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The cost per byte of every adversarial input of the entry points of
+# `ADVERSARIAL_OPS` (src/lib.rs), in instructions counted by callgrind,
+# which is steady on a loaded machine: for each input, the count of
+# `ir adversarial/OP/NAME 1` minus that of the same command with 0 rounds
+# (which builds the inputs only), divided by the input's bytes, and its
+# ratio to the `typical` input of the same operation. Prints a Markdown
+# table; exits non-zero if an input costs more than LIMIT (default 1.2)
+# times the typical cost per byte.
+#
+#   cd bench && cargo build --release --bin ir && ./adversarial-ir.sh [OP...]
+set -euo pipefail
+cd "$(dirname "$0")"
+limit=${LIMIT:-1.2}
+ir=target/release/ir
+count() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$ir" "adversarial/$1" "$2" 2>&1 |
+        sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+ops=("$@")
+if [ ${#ops[@]} -eq 0 ]; then
+    mapfile -t ops < <("$ir" adversarial/list | cut -d/ -f1 | uniq)
+fi
+echo "| operation | input | bytes | instructions | per byte | × typical |"
+echo "|---|---|---:|---:|---:|---:|"
+status=0
+for op in "${ops[@]}"; do
+    typical=
+    for case in $("$ir" adversarial/list | grep "^$op/"); do
+        bytes=$("$ir" "adversarial/$case" 0 | cut -d' ' -f1)
+        n=$(($(count "$case" 1) - $(count "$case" 0)))
+        per=$(awk -v n="$n" -v b="$bytes" 'BEGIN { printf "%.2f", n / b }')
+        typical=${typical:-$per}
+        ratio=$(awk -v p="$per" -v t="$typical" 'BEGIN { printf "%.2f", p / t }')
+        echo "| $op | ${case#*/} | $bytes | $n | $per | $ratio |"
+        if awk -v r="$ratio" -v l="$limit" 'BEGIN { exit !(r > l) }'; then
+            echo "adversarial-ir.sh: $case costs $ratio × the typical cost per byte" >&2
+            status=1
+        fi
+    done
+done
+exit $status
