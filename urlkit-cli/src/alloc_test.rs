@@ -12,55 +12,18 @@
 //! The counting allocator is the global allocator of the unit-test binary
 //! only (the real binary keeps the system's, and forbids `unsafe`). It
 //! counts per thread, so the other tests running beside this one do not
-//! count. `GlobalAlloc` is an unsafe trait, so this module alone allows
-//! `unsafe_code` (the workspace denies it), as `urlkit/tests/alloc.rs`
-//! does: it holds no `unsafe` block, each method only forwards to
-//! [`System`].
+//! count. It is the library's test allocator (`urlkit/tests/counting/`),
+//! the one module that allows `unsafe_code` for `GlobalAlloc`.
 
-#![allow(unsafe_code)]
+#[path = "../../urlkit/tests/counting/mod.rs"]
+mod counting;
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
+pub use counting::allocations_in;
 
 use clap::FromArgMatches;
 
 use crate::engine::probe::{self, Probe};
 use crate::input::Batch;
-
-struct Counting;
-
-thread_local! {
-    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
-}
-
-// SAFETY: every method forwards its arguments unchanged to `System`, which
-// upholds the `GlobalAlloc` contract; the counter is a const-initialised
-// thread-local `Cell`, which never allocates.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.with(|n| n.set(n.get() + 1));
-        System.alloc(layout)
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        System.dealloc(ptr, layout)
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCATIONS.with(|n| n.set(n.get() + 1));
-        System.realloc(ptr, layout, new_size)
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
-
-/// How many allocations (and reallocations) `f` made on this thread.
-pub fn allocations_in(f: impl FnOnce()) -> usize {
-    let before = ALLOCATIONS.with(Cell::get);
-    f();
-    ALLOCATIONS.with(Cell::get) - before
-}
 
 /// Lines per measured batch: N, then 2N.
 const N: usize = 500;

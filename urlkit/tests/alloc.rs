@@ -5,51 +5,14 @@
 //! one per binary, hence a file of its own). It counts per thread, so the
 //! test harness's own allocations on other threads do not count.
 //!
-//! `GlobalAlloc` is an unsafe trait, so this file alone allows
-//! `unsafe_code` (the workspace denies it; the library forbids it). It
-//! holds no `unsafe` block: each method only forwards to [`System`].
+//! The allocator lives in `tests/counting/`, shared with the CLI's
+//! allocation test.
 
-#![allow(unsafe_code)]
+mod counting;
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
+use counting::allocations_in;
 
 use urlkit::{UriRefView, UriView};
-
-struct Counting;
-
-thread_local! {
-    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
-}
-
-// SAFETY: every method forwards its arguments unchanged to `System`, which
-// upholds the `GlobalAlloc` contract; the counter is a const-initialised
-// thread-local `Cell`, which never allocates.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.with(|n| n.set(n.get() + 1));
-        System.alloc(layout)
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        System.dealloc(ptr, layout)
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCATIONS.with(|n| n.set(n.get() + 1));
-        System.realloc(ptr, layout, new_size)
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
-
-/// How many allocations `f` made on this thread.
-fn allocations_in(f: impl FnOnce()) -> usize {
-    let before = ALLOCATIONS.with(Cell::get);
-    f();
-    ALLOCATIONS.with(Cell::get) - before
-}
 
 /// Reads every component, so that no accessor can hide an allocation.
 fn touch(r: UriRefView<'_>) -> usize {
