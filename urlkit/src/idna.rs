@@ -159,7 +159,18 @@ pub fn host_to_ascii(host: &str) -> Result<String, IdnaError> {
     // label must not begin with `xn--` once decoded (`xn--xn--...`). The
     // idna crate leaves it out with `Hyphens::Allow`; without it ToUnicode
     // and ToASCII do not round-trip (found by the `idna` fuzz target).
-    if has_a_label(&ascii) {
+    //
+    // Only an A-label whose Punycode begins with `xn--` can decode to a
+    // label that begins with `xn--`: Punycode keeps the label's ASCII
+    // characters first, in order, and only inserts non-ASCII ones among
+    // them, so a decoded label's first four characters, being ASCII, are
+    // the first four of that part. So the ToUnicode check runs only on
+    // hosts with an `xn--xn--` label, and the common host pays ToASCII
+    // alone (a host of many short labels paid twice the UTS 46 work).
+    if ascii
+        .split('.')
+        .any(|label| starts_with_xn(label) && starts_with_xn(label.get(4..).unwrap_or("")))
+    {
         let (unicode, result) =
             Uts46::new().to_unicode(ascii.as_bytes(), AsciiDenyList::URL, Hyphens::Allow);
         if result.is_err() || has_a_label(&unicode) {
@@ -171,11 +182,14 @@ pub fn host_to_ascii(host: &str) -> Result<String, IdnaError> {
 
 /// Whether a label of `host` begins with `xn--` (in any ASCII case).
 fn has_a_label(host: &str) -> bool {
-    host.split('.').any(|label| {
-        label
-            .get(..4)
-            .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
-    })
+    host.split('.').any(starts_with_xn)
+}
+
+/// Whether `label` begins with `xn--` (in any ASCII case).
+fn starts_with_xn(label: &str) -> bool {
+    label
+        .get(..4)
+        .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
 }
 
 /// UTS 46 ToASCII of a host with the IDNA 2008 options RFC 3987 §3.1

@@ -138,23 +138,15 @@ pub(crate) fn parse_grammar<const IRI: bool>(
     if bytes.get(pos) == Some(&b'?') {
         // `iquery = *( ipchar / iprivate / "/" / "?" )`: the one component
         // that holds private-use characters (RFC 3987 §2.2).
-        pos = scan::<IRI>(
-            bytes,
-            pos + 1,
-            &QUERY,
-            NonAscii::UcscharOrIprivate,
-            ParseErrorKind::InvalidQuery,
-            b"#",
-        )
-        .map_err(|(k, i)| err(k, i))?;
+        pos = scan::<IRI>(bytes, pos + 1, &IQUERY, ParseErrorKind::InvalidQuery, b"#")
+            .map_err(|(k, i)| err(k, i))?;
     }
     off.fragment_start = to_u32(pos);
     if bytes.get(pos) == Some(&b'#') {
         pos = scan::<IRI>(
             bytes,
             pos + 1,
-            &FRAGMENT,
-            NonAscii::Ucschar,
+            &IFRAGMENT,
             ParseErrorKind::InvalidFragment,
             b"",
         )
@@ -271,10 +263,10 @@ fn userinfo_and_host<const IRI: bool>(
     if bytes.get(start) == Some(&b'[') {
         return Ok((start, ip_literal(bytes, start, zone_id)?));
     }
-    let reg_name_end = scan_raw::<IRI>(bytes, start, &REG_NAME, NonAscii::Ucschar)?;
+    let reg_name_end = scan_raw::<IRI>(bytes, start, &IREG_NAME)?;
     let userinfo_end = match bytes.get(reg_name_end) {
         Some(b'@') => reg_name_end,
-        Some(b':') => scan_raw::<IRI>(bytes, reg_name_end, &USERINFO, NonAscii::Ucschar)?,
+        Some(b':') => scan_raw::<IRI>(bytes, reg_name_end, &IUSERINFO)?,
         _ => return Ok((start, reg_name_end)),
     };
     if bytes.get(userinfo_end) == Some(&b'@') {
@@ -313,7 +305,7 @@ pub(crate) fn host<const IRI: bool>(
     if bytes.get(start) == Some(&b'[') {
         return ip_literal(bytes, start, zone_id);
     }
-    scan_raw::<IRI>(bytes, start, &REG_NAME, NonAscii::Ucschar)
+    scan_raw::<IRI>(bytes, start, &IREG_NAME)
 }
 
 /// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"` (§3.2.2). Returns one
@@ -437,14 +429,7 @@ fn path<const IRI: bool>(
     start: usize,
     first_segment_may_hold_colon: bool,
 ) -> Result<usize, Fail> {
-    let end = scan::<IRI>(
-        bytes,
-        start,
-        &PATH,
-        NonAscii::Ucschar,
-        ParseErrorKind::InvalidPath,
-        b"?#",
-    )?;
+    let end = scan::<IRI>(bytes, start, &IPATH, ParseErrorKind::InvalidPath, b"?#")?;
     if !first_segment_may_hold_colon {
         let path = bytes.get(start..end).unwrap_or(&[]);
         let first_segment = path.split(|&b| b == b'/').next().unwrap_or(&[]);
@@ -455,51 +440,83 @@ fn path<const IRI: bool>(
     Ok(end)
 }
 
-/// Reads bytes of `table` (and `%XX` where the table admits it) from
+/// Reads the bytes and characters of `chars` (see [`scan_raw`]) from
 /// `start`, and requires the run to end at one of `terminators` or at the
 /// end of the input. Returns one past the run.
 fn scan<const IRI: bool>(
     bytes: &[u8],
     start: usize,
-    table: &Table,
-    non_ascii: NonAscii,
+    chars: &Chars,
     kind: ParseErrorKind,
     terminators: &[u8],
 ) -> Result<usize, Fail> {
-    let end = scan_raw::<IRI>(bytes, start, table, non_ascii)?;
+    let end = scan_raw::<IRI>(bytes, start, chars)?;
     match bytes.get(end) {
         Some(b) if !terminators.contains(b) => Err((kind, end)),
         _ => Ok(end),
     }
 }
 
-/// Which non-ASCII characters an IRI component holds besides its ASCII
-/// table (RFC 3987 §2.2).
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum NonAscii {
-    /// `ucschar`: `iuserinfo`, `ireg-name`, `ipath-*`, `ifragment`.
-    Ucschar,
-    /// `ucschar / iprivate`: `iquery`.
-    UcscharOrIprivate,
+/// The characters of a component in both grammars: its ASCII table (the
+/// URI rule), and for the IRI rule (RFC 3987 §2.2) which non-ASCII
+/// characters it holds besides.
+struct Chars {
+    /// The RFC 3986 rule.
+    ascii: Table,
+    /// `ascii` plus the UTF-8 bytes that always belong to a character of
+    /// the IRI rule ([`Table::with_ucschar_bytes`]): what the IRI scan reads
+    /// at the speed of ASCII.
+    quick: Table,
+    /// Whether `iprivate` is allowed besides `ucschar` (`iquery` only).
+    iprivate: bool,
 }
 
-/// Reads bytes of `table` (and `%XX` where the table admits it) from
+impl Chars {
+    const fn new(ascii: Table, iprivate: bool) -> Chars {
+        Chars {
+            ascii,
+            quick: ascii.with_ucschar_bytes(iprivate),
+            iprivate,
+        }
+    }
+
+    /// Whether the IRI rule holds the non-ASCII character `c`.
+    fn holds(&self, c: char) -> bool {
+        is_ucschar(c) || (self.iprivate && is_iprivate(c))
+    }
+}
+
+/// `ireg-name`: `reg-name` plus `ucschar`.
+const IREG_NAME: Chars = Chars::new(REG_NAME, false);
+/// `iuserinfo`: `userinfo` plus `ucschar`.
+const IUSERINFO: Chars = Chars::new(USERINFO, false);
+/// `ipath-*` (as `*( ipchar / "/" )`): the path plus `ucschar`.
+const IPATH: Chars = Chars::new(PATH, false);
+/// `iquery = *( ipchar / iprivate / "/" / "?" )`: the one component that
+/// holds private-use characters.
+const IQUERY: Chars = Chars::new(QUERY, true);
+/// `ifragment`: the fragment plus `ucschar`.
+const IFRAGMENT: Chars = Chars::new(FRAGMENT, false);
+
+/// Reads bytes of `chars.ascii` (and `%XX` where the table admits it) from
 /// `start`. Returns the index of the first byte that is neither; a `%` that
 /// does not start a triplet is an error.
 ///
-/// With `IRI`, a character of `non_ascii` continues the run too (the
-/// components that admit `pct-encoded` are exactly those that admit
-/// `ucschar`); the error index of any other character is its first byte.
+/// With `IRI`, a non-ASCII character the IRI rule holds continues the run
+/// too (the components that admit `pct-encoded` are exactly those that
+/// admit `ucschar`); the error index of any other character is its first
+/// byte. Most non-ASCII text is read by `run_end` with `chars.quick`, as
+/// fast as ASCII; only a character whose lead byte leaves the answer open
+/// (U+0080-00BF, U+F000-FFFF, the planes above) is decoded. The plain twin
+/// is a decode of every character, tested against this over every
+/// character in `tests`.
 #[inline]
-fn scan_raw<const IRI: bool>(
-    bytes: &[u8],
-    start: usize,
-    table: &Table,
-    non_ascii: NonAscii,
-) -> Result<usize, Fail> {
+fn scan_raw<const IRI: bool>(bytes: &[u8], start: usize, chars: &Chars) -> Result<usize, Fail> {
+    let table = if IRI { &chars.quick } else { &chars.ascii };
     let mut i = start;
     // INVARIANT: every byte in start..i is allowed by `table`, or belongs to
-    // a valid `%XX` triplet; `i` only grows.
+    // a valid `%XX` triplet or (with `IRI`) to a character the rule holds;
+    // `i` only grows and stays on a character boundary.
     loop {
         i = run_end(bytes, i, table);
         match bytes.get(i) {
@@ -514,34 +531,31 @@ fn scan_raw<const IRI: bool>(
                 }
             }
             Some(&b) if IRI && b >= 0x80 && table.allows_pct_encoded() => {
-                // Non-ASCII text mixes its characters with short ASCII runs
-                // (dots, hyphens, `%XX`): read all three here, one at a
-                // time, until an ASCII run of 8 bytes, which `run_end`
-                // reads faster. The same bytes are accepted as above.
-                let mut ascii_run = 0;
-                while ascii_run < 8 {
+                // Characters that need decoding come in runs too (emoji,
+                // fullwidth forms), mixed with short runs of table bytes
+                // and `%XX`: read all three here, one at a time, until a
+                // run of 8 table bytes, which `run_end` reads faster. The
+                // same bytes are accepted as above.
+                let mut table_run = 0;
+                while table_run < 8 {
                     match bytes.get(i) {
+                        Some(&b) if table.allows(b) => {
+                            i += 1;
+                            table_run += 1;
+                        }
                         Some(&b) if b >= 0x80 => match utf8_char_at(bytes, i) {
-                            Some((c, len))
-                                if is_ucschar(c)
-                                    || (non_ascii == NonAscii::UcscharOrIprivate
-                                        && is_iprivate(c)) =>
-                            {
+                            Some((c, len)) if chars.holds(c) => {
                                 i += len;
-                                ascii_run = 0;
+                                table_run = 0;
                             }
                             _ => return Ok(i),
                         },
-                        Some(&b) if table.allows(b) => {
-                            i += 1;
-                            ascii_run += 1;
-                        }
                         Some(b'%') => {
                             if !is_pct_triplet(bytes, i) {
                                 return Err((ParseErrorKind::InvalidPercentEncoding, i));
                             }
                             i += 3;
-                            ascii_run = 0;
+                            table_run = 0;
                         }
                         _ => return Ok(i),
                     }
@@ -592,6 +606,55 @@ mod tests {
 
     fn p(s: &str) -> Result<Offsets, (ParseErrorKind, usize)> {
         parse(s, Rule::UriReference, usize::MAX).map_err(|e| (e.kind(), e.index()))
+    }
+
+    /// The plain twin of the IRI branch of [`scan_raw`]: decode every
+    /// character and ask the rule.
+    fn plain_iri_holds(chars: &Chars, c: char) -> bool {
+        if c.is_ascii() {
+            chars.ascii.allows(c as u8)
+        } else {
+            chars.holds(c)
+        }
+    }
+
+    /// The quick tables read exactly the characters the rule holds: every
+    /// non-ASCII character in every IRI component, alone and in a run with
+    /// ASCII and `%XX` on both sides (the `run_end` chunks and the
+    /// one-at-a-time loop), against [`plain_iri_holds`].
+    #[test]
+    fn iri_scan_matches_its_plain_twin_for_every_character() {
+        let iri = |s: &str| {
+            parse_grammar::<true>(s, Rule::UriReference, usize::MAX, false)
+                .map(|_| ())
+                .map_err(|e| e.index())
+        };
+        for c in (0x80..=0x10_FFFF).filter_map(char::from_u32) {
+            let in_path = plain_iri_holds(&IPATH, c);
+            let in_query = plain_iri_holds(&IQUERY, c);
+            // The five components hold the same characters but the query.
+            assert_eq!(plain_iri_holds(&IREG_NAME, c), in_path);
+            assert_eq!(plain_iri_holds(&IUSERINFO, c), in_path);
+            assert_eq!(plain_iri_holds(&IFRAGMENT, c), in_path);
+            if in_path {
+                let s = format!("s://u{c}@h{c}/abcdefgh{c}{c}%41{c}ab?{c}#x{c}");
+                assert_eq!(iri(&s), Ok(()), "{c:?}");
+                continue;
+            }
+            // Each component alone, `c` after a run long enough for a
+            // `run_end` chunk and after a decoded character.
+            let cases = [
+                (format!("s://h\u{10000}{c}/"), 5 + 4),
+                (format!("s://uuuuuuuuu{c}@h/"), 13),
+                (format!("s://h/p\u{F900}aaaaaaaaa{c}"), 19),
+                (format!("s://h/?q\u{10000}{c}"), 12),
+                (format!("s://h/#{c}"), 7),
+            ];
+            for (k, (s, at)) in cases.iter().enumerate() {
+                let want = if k == 3 && in_query { Ok(()) } else { Err(*at) };
+                assert_eq!(iri(s), want, "{c:?} in {s:?}");
+            }
+        }
     }
 
     #[test]

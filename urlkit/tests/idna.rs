@@ -205,3 +205,67 @@ fn idna_test_v2_subset() {
         failures.join("\n")
     );
 }
+
+/// The plain twin of `host_to_ascii`'s V4 check: ToASCII, then ToUnicode of
+/// the result whenever it holds an A-label, refusing a decoded label that
+/// still begins with `xn--`. `host_to_ascii` runs ToUnicode only for an
+/// `xn--xn--` label (the only kind that can decode to `xn--`); both must
+/// agree on every host.
+fn host_to_ascii_full_check(host: &str) -> Option<String> {
+    use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
+    let ascii = Uts46::new()
+        .to_ascii(
+            host.as_bytes(),
+            AsciiDenyList::URL,
+            Hyphens::Allow,
+            DnsLength::Ignore,
+        )
+        .ok()?;
+    let xn = |l: &str| l.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--"));
+    if ascii.split('.').any(xn) {
+        let (unicode, result) =
+            Uts46::new().to_unicode(ascii.as_bytes(), AsciiDenyList::URL, Hyphens::Allow);
+        if result.is_err() || unicode.split('.').any(xn) {
+            return None;
+        }
+    }
+    ascii
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b"-._~!$&'()*+,;=".contains(&b))
+        .then(|| ascii.into_owned())
+}
+
+#[test]
+fn v4_shortcut_matches_the_full_round_trip() {
+    let mut hosts: Vec<String> = Vec::new();
+    for c in cases() {
+        for h in [c.source, c.to_ascii_n, c.to_unicode] {
+            // Each host, and each with `xn--` put before its labels (A-labels
+            // of A-labels, the V4 case, and labels that are no Punycode).
+            let nested: Vec<String> = h.split('.').map(|l| format!("xn--{l}")).collect();
+            hosts.push(nested.join("."));
+            hosts.push(h);
+        }
+    }
+    for u in ["xn--ü", "XN--ü", "xn--bücher", "ab--ü", "xn--", "xn--xn--ü"] {
+        if let Ok(a) = host_to_ascii(&format!("a{u}")) {
+            hosts.push(format!("xn--{}", a.trim_start_matches("xn--")));
+        }
+        hosts.push(u.to_owned());
+    }
+    hosts.push("xn--xn---epa".into());
+    hosts.push("XN--XN---EPA.example".into());
+    let (mut agree_ok, mut agree_err) = (0, 0);
+    for h in &hosts {
+        let fast = host_to_ascii(h).ok();
+        assert_eq!(fast, host_to_ascii_full_check(h), "{h:?}");
+        if fast.is_some() {
+            agree_ok += 1;
+        } else {
+            agree_err += 1;
+        }
+    }
+    // Both kinds of answer were compared, many times.
+    assert!(agree_ok > 500 && agree_err > 1000, "{agree_ok} {agree_err}");
+    assert!(host_to_ascii("XN--XN---EPA.example").is_err());
+}

@@ -18,36 +18,53 @@ use crate::uri::UriRef;
 /// WHATWG URL standard's "special" schemes).
 const BACKSLASH_SCHEMES: [&str; 6] = ["http", "https", "ws", "wss", "ftp", "file"];
 
-const MSG_TRIM_START: &str = "trimmed leading whitespace and control characters";
-const MSG_TRIM_END: &str = "trimmed trailing whitespace and control characters";
-const MSG_TAB: &str = "removed tab or newline";
-const MSG_PCT_SIGN: &str = "wrote '%' as %25: no two hexadecimal digits follow it";
-const MSG_BACKSLASH: &str =
-    "read '\\' as '/', as browsers do in http, https, ws, wss, ftp and file URLs";
-const MSG_ZONE: &str = "took the IPv6 zone identifier out of the URI (RFC 9844: never sent)";
-#[cfg(feature = "idna")]
-const MSG_IDNA: &str = "wrote the internationalized host name as IDNA A-labels";
+/// What a repair says, in one byte: a line of tabs makes a repair per
+/// byte pair, so the size of [`Repair`] is what a long input costs in
+/// memory (`Repair::message` gives the text).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Message {
+    TrimStart,
+    TrimEnd,
+    Tab,
+    PctSign,
+    Backslash,
+    Zone,
+    #[cfg(feature = "idna")]
+    Idna,
+    Encoded(Part),
+}
+
+impl Message {
+    /// The text of the message.
+    pub(crate) const fn text(self) -> &'static str {
+        match self {
+            Message::TrimStart => "trimmed leading whitespace and control characters",
+            Message::TrimEnd => "trimmed trailing whitespace and control characters",
+            Message::Tab => "removed tab or newline",
+            Message::PctSign => "wrote '%' as %25: no two hexadecimal digits follow it",
+            Message::Backslash => {
+                "read '\\' as '/', as browsers do in http, https, ws, wss, ftp and file URLs"
+            }
+            Message::Zone => "took the IPv6 zone identifier out of the URI (RFC 9844: never sent)",
+            #[cfg(feature = "idna")]
+            Message::Idna => "wrote the internationalized host name as IDNA A-labels",
+            Message::Encoded(Part::Userinfo) => "percent-encoded what the userinfo does not allow",
+            Message::Encoded(Part::Host) => "percent-encoded what the host does not allow",
+            Message::Encoded(Part::Path) => "percent-encoded what the path does not allow",
+            Message::Encoded(Part::Query) => "percent-encoded what the query does not allow",
+            Message::Encoded(Part::Fragment) => "percent-encoded what the fragment does not allow",
+        }
+    }
+}
 
 /// A component, for the messages.
-#[derive(Clone, Copy)]
-enum Part {
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Part {
     Userinfo,
     Host,
     Path,
     Query,
     Fragment,
-}
-
-impl Part {
-    const fn encoded_message(self) -> &'static str {
-        match self {
-            Part::Userinfo => "percent-encoded what the userinfo does not allow",
-            Part::Host => "percent-encoded what the host does not allow",
-            Part::Path => "percent-encoded what the path does not allow",
-            Part::Query => "percent-encoded what the query does not allow",
-            Part::Fragment => "percent-encoded what the fragment does not allow",
-        }
-    }
 }
 
 /// Bytes trimmed from both ends: C0 controls and space (U+0000 to U+0020).
@@ -131,9 +148,11 @@ struct Repairer<'a> {
     end: usize,
     /// The trimmed input without tabs and newlines.
     clean: String,
-    /// `(i, n)`: before byte `i` of `clean`, `n` bytes in all were removed
-    /// from the trimmed input. Sorted by `i`.
-    gaps: Vec<(usize, usize)>,
+    /// For each byte removed from the trimmed input, the index in `clean`
+    /// it was removed before (sorted): the bytes removed before `clean[i]`
+    /// are those at indices `<= i`. One word a removed byte, the least a
+    /// line of tabs can cost.
+    gaps: Vec<usize>,
     out: String,
     repairs: Vec<Repair>,
     zone: Option<String>,
@@ -158,11 +177,7 @@ struct Layout {
 impl Repairer<'_> {
     /// The index in `input` of byte `i` of `clean`.
     fn at(&self, i: usize) -> usize {
-        let k = self.gaps.partition_point(|&(g, _)| g <= i);
-        let removed = k
-            .checked_sub(1)
-            .and_then(|k| self.gaps.get(k))
-            .map_or(0, |&(_, n)| n);
+        let removed = self.gaps.partition_point(|&g| g <= i);
         self.start + i + removed
     }
 
@@ -184,7 +199,7 @@ impl Repairer<'_> {
 
     /// Records a repair, merged with the last one when it is of the same
     /// kind and message and the spans touch.
-    fn note(&mut self, kind: RepairKind, span: Range<usize>, message: &'static str) {
+    fn note(&mut self, kind: RepairKind, span: Range<usize>, message: Message) {
         if let Some(last) = self.repairs.last_mut() {
             if last.kind == kind && last.message == message && last.span.end == span.start {
                 last.span.end = span.end;
@@ -211,21 +226,32 @@ impl Repairer<'_> {
             .map_or(start, |i| i + 1);
         (self.start, self.end) = (start, end);
         if start > 0 {
-            self.note(RepairKind::Trimmed, 0..start, MSG_TRIM_START);
+            self.note(RepairKind::Trimmed, 0..start, Message::TrimStart);
         }
         let body = self.input.get(start..end).unwrap_or("");
         self.clean.reserve(body.len());
+        // One gap per removed byte and one repair per run of them, reserved
+        // at once: a line of tabs is not copied again each time the vectors
+        // grow.
+        let (mut removed, mut runs, mut in_run) = (0, 0, false);
+        for &b in body.as_bytes() {
+            let tab = is_tab_or_newline(b);
+            removed += usize::from(tab);
+            runs += usize::from(tab && !in_run);
+            in_run = tab;
+        }
+        self.gaps.reserve_exact(removed);
+        self.repairs.reserve(runs + 2);
         let mut piece_start = 0usize;
         for (i, &b) in body.as_bytes().iter().enumerate() {
             if is_tab_or_newline(b) {
                 // `b` is ASCII: `i` and `i + 1` are character boundaries.
                 self.clean.push_str(body.get(piece_start..i).unwrap_or(""));
-                let removed = self.gaps.last().map_or(0, |&(_, n)| n) + 1;
-                self.gaps.push((self.clean.len(), removed));
+                self.gaps.push(self.clean.len());
                 self.note(
                     RepairKind::RemovedTabOrNewline,
                     start + i..start + i + 1,
-                    MSG_TAB,
+                    Message::Tab,
                 );
                 piece_start = i + 1;
             }
@@ -291,7 +317,11 @@ impl Repairer<'_> {
         if let Some(auth) = l.authority.clone() {
             for i in auth.start - 2..auth.start {
                 if self.clean.as_bytes().get(i) == Some(&b'\\') {
-                    self.note(RepairKind::Backslash, self.span(i..i + 1), MSG_BACKSLASH);
+                    self.note(
+                        RepairKind::Backslash,
+                        self.span(i..i + 1),
+                        Message::Backslash,
+                    );
                 }
             }
             self.out.push_str("//");
@@ -350,7 +380,7 @@ impl Repairer<'_> {
                     self.note(
                         RepairKind::PercentSignEncoded,
                         self.span(i..i + 1),
-                        MSG_PCT_SIGN,
+                        Message::PctSign,
                     );
                     i += 1;
                 }
@@ -358,15 +388,19 @@ impl Repairer<'_> {
             }
             if b == b'\\' && backslash {
                 self.out.push('/');
-                self.note(RepairKind::Backslash, self.span(i..i + 1), MSG_BACKSLASH);
+                self.note(
+                    RepairKind::Backslash,
+                    self.span(i..i + 1),
+                    Message::Backslash,
+                );
                 i += 1;
                 continue;
             }
             // The whole run of characters to encode at once, up to a byte
             // that stays, a `%`, a `\\` read as `/`, or a removed tab or
             // newline (whose spans do not touch, so they are two repairs).
-            let gap = self.gaps.partition_point(|&(g, _)| g <= i);
-            let stop = self.gaps.get(gap).map_or(r.end, |&(g, _)| g.min(r.end));
+            let gap = self.gaps.partition_point(|&g| g <= i);
+            let stop = self.gaps.get(gap).map_or(r.end, |&g| g.min(r.end));
             let end = bytes
                 .get(i..stop)
                 .and_then(|rest| {
@@ -384,7 +418,7 @@ impl Repairer<'_> {
             self.note(
                 RepairKind::PercentEncoded,
                 self.span(i..end),
-                part.encoded_message(),
+                Message::Encoded(part),
             );
             i = end;
         }
@@ -475,7 +509,7 @@ impl Repairer<'_> {
                 return Err(self.error(ParseErrorKind::InvalidIpv6, zone_start + k));
             }
             self.zone = self.clean.get(zone_start..close).map(String::from);
-            self.note(RepairKind::ZoneId, self.span(p..close), MSG_ZONE);
+            self.note(RepairKind::ZoneId, self.span(p..close), Message::Zone);
         }
         let addr = self.clean.get(open..addr_end).unwrap_or("");
         self.out.push_str(addr);
@@ -517,18 +551,26 @@ impl Repairer<'_> {
             return Err(self.error(ParseErrorKind::InvalidHost, h.start));
         };
         self.out.push_str(&ascii);
-        self.note(RepairKind::Idna, self.span(h), MSG_IDNA);
+        self.note(RepairKind::Idna, self.span(h), Message::Idna);
         Ok(())
     }
 
     fn finish(mut self) -> Result<Repaired, ParseError> {
         if self.end < self.input.len() {
             let span = self.end.max(self.start)..self.input.len();
-            self.note(RepairKind::Trimmed, span, MSG_TRIM_END);
+            self.note(RepairKind::Trimmed, span, Message::TrimEnd);
         }
         // Repairs are noted per component; the backslashes of `//` come
         // before the authority's. Keep input order.
-        self.repairs.sort_by_key(|r| r.span.start);
+        // (Mostly in order already: check first, as a stable sort of a
+        // repair per tab would take half their memory again.)
+        if !self
+            .repairs
+            .windows(2)
+            .all(|w| matches!(w, [a, b] if a.span.start <= b.span.start))
+        {
+            self.repairs.sort_by_key(|r| r.span.start);
+        }
         match parse(&self.out, Rule::UriReference, usize::MAX) {
             Ok(off) => Ok(Repaired {
                 uri: UriRef::from_parts_unchecked(self.out, off),

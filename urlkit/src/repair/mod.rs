@@ -163,11 +163,23 @@ impl fmt::Display for RepairKind {
 /// assert_eq!(r.to_string(), "percent-encoded at 10..11: percent-encoded what the path does not allow");
 /// # Ok::<_, urlkit::ParseError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Repair {
     kind: RepairKind,
     span: Range<usize>,
-    message: &'static str,
+    /// One byte rather than a `&str`: a long line can hold a repair per
+    /// two bytes (`a\ta\t...`).
+    message: lenient::Message,
+}
+
+impl fmt::Debug for Repair {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Repair")
+            .field("kind", &self.kind)
+            .field("span", &self.span)
+            .field("message", &self.message.text())
+            .finish()
+    }
 }
 
 impl Repair {
@@ -211,7 +223,7 @@ impl Repair {
     /// ```
     #[must_use]
     pub fn message(&self) -> &str {
-        self.message
+        self.message.text()
     }
 }
 
@@ -231,7 +243,10 @@ impl fmt::Display for Repair {
         write!(
             f,
             "{} at {}..{}: {}",
-            self.kind, self.span.start, self.span.end, self.message
+            self.kind,
+            self.span.start,
+            self.span.end,
+            self.message.text()
         )
     }
 }
