@@ -47,7 +47,9 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use core::fmt;
 
-use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
+use idna::uts46::{
+    verify_dns_length, AsciiDenyList, DnsLength, ErrorPolicy, Hyphens, ProcessingSuccess, Uts46,
+};
 
 use crate::table::REG_NAME;
 
@@ -74,6 +76,12 @@ pub enum IdnaErrorKind {
     /// The ASCII form holds a character that RFC 3986 `reg-name` does not
     /// allow (`"`, `{`, `}`, `` ` ``, ...), so it cannot stand as a URI host.
     NotRegName,
+    /// A label that needs Punycode has more than 63 characters once
+    /// mapped: its A-label would be longer than any DNS label (RFC 1035
+    /// §2.3.4 allows 63 octets), so it is refused before the encoding,
+    /// whose time grows with the label's length times its number of
+    /// distinct characters (RFC 3492 §6.3).
+    LabelTooLong,
 }
 
 /// A host that has no IDNA form (see [`IdnaErrorKind`]).
@@ -115,6 +123,9 @@ impl fmt::Display for IdnaError {
             IdnaErrorKind::NotRegName => {
                 "international domain name maps to a host that is not a reg-name (expected unreserved or sub-delims characters)"
             }
+            IdnaErrorKind::LabelTooLong => {
+                "international domain name has a label too long for Punycode (expected at most 63 characters, as a DNS label holds)"
+            }
         })
     }
 }
@@ -147,14 +158,33 @@ const INVALID: IdnaError = IdnaError {
 /// # Ok::<_, urlkit::idna::IdnaError>(())
 /// ```
 pub fn host_to_ascii(host: &str) -> Result<String, IdnaError> {
-    let ascii = Uts46::new()
-        .to_ascii(
-            host.as_bytes(),
-            AsciiDenyList::URL,
-            Hyphens::Allow,
-            DnsLength::Ignore,
-        )
-        .map_err(|_| INVALID)?;
+    let mut out = String::new();
+    host_to_ascii_into(host, &mut out)?;
+    Ok(out)
+}
+
+/// [`host_to_ascii`] appended to `out` (left as it was on an error): how
+/// `IriRef::to_uri` writes a host, without a copy of it.
+pub(crate) fn host_to_ascii_into(host: &str, out: &mut String) -> Result<(), IdnaError> {
+    let start = out.len();
+    match simple_to_ascii(host, out) {
+        Some(Ok(())) => Ok(()),
+        Some(Err(e)) => {
+            out.truncate(start);
+            Err(e)
+        }
+        None => {
+            out.truncate(start);
+            out.push_str(&host_to_ascii_uts46(host)?);
+            Ok(())
+        }
+    }
+}
+
+/// [`host_to_ascii`] through the idna crate, for every host: the plain
+/// twin of [`simple_to_ascii`].
+fn host_to_ascii_uts46(host: &str) -> Result<String, IdnaError> {
+    let ascii = to_ascii(host, AsciiDenyList::URL, Hyphens::Allow, DnsLength::Ignore)?;
     // UTS 46 §4.1 (since Unicode 15.1) step V4: without CheckHyphens, a
     // label must not begin with `xn--` once decoded (`xn--xn--...`). The
     // idna crate leaves it out with `Hyphens::Allow`; without it ToUnicode
@@ -178,6 +208,105 @@ pub fn host_to_ascii(host: &str) -> Result<String, IdnaError> {
         }
     }
     reg_name(ascii)
+}
+
+/// UTS 46 ToASCII with the options of [`host_to_ascii`] for a host made
+/// only of the characters of [`simple_mapping`], or `None` for any other
+/// host, which goes to the idna crate.
+///
+/// The UTS 46 processing of such a host has nothing to do but map ASCII
+/// and Latin-1 and Cyrillic capitals to their small letters: every one of
+/// the characters is valid (UTS 46 status `valid`, checked character by
+/// character against the idna crate in `tests`), none starts or is a
+/// combining mark, none composes with another under NFC (the only
+/// compositions of two starters are Hangul jamo and a few Indic, Sinhala,
+/// Myanmar and kana marks, none of them here), no joiner is among them,
+/// and all are left-to-right, so the host is no Bidi domain name and the
+/// bidi rule does not apply. A label that begins with `xn--` goes to the
+/// idna crate, which checks its Punycode. What is left is Punycode, which
+/// is ours ([`crate::punycode::encode`]). The idna crate spends about
+/// 90 ns a label on its general path; a host of many short labels
+/// (`bü.bü.bü...`) cost three times a typical IRI's time per byte in
+/// `to_uri` before this (bench/, `adversarial/to_uri/ucs-labels`).
+///
+/// The A-labels are appended to `out`; on `None` or an error, `out` holds
+/// part of them (the caller truncates).
+fn simple_to_ascii(host: &str, out: &mut String) -> Option<Result<(), IdnaError>> {
+    // One pass, no allocation but the output: each label's mapped ASCII
+    // goes straight to `out`, and its characters (up to the 63 a Punycode
+    // label may have) to `label`; a label that turns out to hold non-ASCII
+    // is then rewritten as `xn--` and its Punycode. (A non-ASCII label of
+    // 2 bytes becomes 7, `ü` → `xn--tda`.)
+    let mut label_start = out.len();
+    let mut label = ['\0'; MAX_PUNYCODE_LABEL];
+    let (mut len, mut non_ascii, mut too_long) = (0usize, false, false);
+    for c in host.chars().chain(core::iter::once('.')) {
+        if c == '.' {
+            let chars = label.get(..len.min(MAX_PUNYCODE_LABEL)).unwrap_or(&[]);
+            if chars.starts_with(&['x', 'n', '-', '-']) {
+                // An A-label: UTS 46 checks its Punycode.
+                return None;
+            }
+            if non_ascii {
+                too_long |= len > MAX_PUNYCODE_LABEL;
+                out.truncate(label_start);
+                if !too_long {
+                    out.push_str("xn--");
+                    crate::punycode::encode(chars, out)?;
+                }
+            }
+            out.push('.');
+            label_start = out.len();
+            (len, non_ascii) = (0, false);
+            continue;
+        }
+        let mapped = simple_mapping(c)?;
+        if let Some(slot) = label.get_mut(len) {
+            *slot = mapped;
+        }
+        len += 1;
+        if mapped.is_ascii() {
+            out.push(mapped);
+        } else {
+            non_ascii = true;
+        }
+    }
+    // The `.` chained on above.
+    out.pop();
+    if too_long {
+        // Every character was checked first: a host with another
+        // character goes to the idna crate above, as it must.
+        return Some(Err(IdnaError {
+            kind: IdnaErrorKind::LabelTooLong,
+        }));
+    }
+    Some(Ok(()))
+}
+
+/// UTS 46's mapping of `c` when `c` is one of the characters that
+/// [`simple_to_ascii`] handles, `None` for any other: ASCII letters, digits
+/// and `-`; the Latin-1 letters; the Cyrillic letters of U+0400-045F; the
+/// small Greek letters (U+03AC-03CE); hiragana and katakana without their
+/// combining and ContextO marks; the CJK ideographs of U+4E00-9FFF; the
+/// Hangul syllables. Capitals map to their small letters; the rest map to
+/// themselves.
+fn simple_mapping(c: char) -> Option<char> {
+    let small = |by: u32| char::from_u32(u32::from(c) + by);
+    match c {
+        'a'..='z' | '0'..='9' | '-' => Some(c),
+        'A'..='Z' => Some(c.to_ascii_lowercase()),
+        // ß, à-ö, ø-ÿ; the capitals À-Ö, Ø-Þ (not × U+00D7).
+        '\u{DF}'..='\u{F6}' | '\u{F8}'..='\u{FF}' => Some(c),
+        '\u{C0}'..='\u{D6}' | '\u{D8}'..='\u{DE}' => small(0x20),
+        // а-я, ѐ-џ; the capitals А-Я and Ѐ-Џ.
+        '\u{430}'..='\u{45F}' => Some(c),
+        '\u{410}'..='\u{42F}' => small(0x20),
+        '\u{400}'..='\u{40F}' => small(0x50),
+        '\u{3AC}'..='\u{3CE}' => Some(c),
+        '\u{3041}'..='\u{3096}' | '\u{30A1}'..='\u{30FA}' => Some(c),
+        '\u{4E00}'..='\u{9FFF}' | '\u{AC00}'..='\u{D7A3}' => Some(c),
+        _ => None,
+    }
 }
 
 /// Whether a label of `host` begins with `xn--` (in any ASCII case).
@@ -213,15 +342,63 @@ fn starts_with_xn(label: &str) -> bool {
 /// # Ok::<_, urlkit::idna::IdnaError>(())
 /// ```
 pub fn host_to_ascii_strict(host: &str) -> Result<String, IdnaError> {
-    let ascii = Uts46::new()
-        .to_ascii(
-            host.as_bytes(),
-            AsciiDenyList::STD3,
-            Hyphens::Check,
-            DnsLength::Verify,
-        )
-        .map_err(|_| INVALID)?;
+    let ascii = to_ascii(host, AsciiDenyList::STD3, Hyphens::Check, DnsLength::Verify)?;
     reg_name(ascii)
+}
+
+/// The longest label, in characters once mapped, that is written as
+/// Punycode (see [`IdnaErrorKind::LabelTooLong`]): an A-label has at least
+/// one octet a character, and a DNS label at most 63 octets.
+const MAX_PUNYCODE_LABEL: usize = 63;
+
+/// UTS 46 ToASCII, as the idna crate's `Uts46::to_ascii` does it (the same
+/// processing, then the DNS length check where asked), except that a label
+/// of more than [`MAX_PUNYCODE_LABEL`] characters to encode is refused
+/// instead of encoded. RFC 3492's encoder reads the whole label once per
+/// distinct character, so one such label of 1 000 CJK characters cost 30
+/// times a typical IRI's time per byte in `to_uri` (bench/,
+/// `adversarial/to_uri/long-labels`); 63 bounds that to a constant per
+/// label. A label that long never reached the DNS: only the browsers'
+/// options (no length check) accepted it.
+fn to_ascii<'a>(
+    host: &'a str,
+    deny: AsciiDenyList,
+    hyphens: Hyphens,
+    dns_length: DnsLength,
+) -> Result<Cow<'a, str>, IdnaError> {
+    let mut too_long = false;
+    let mut out = String::new();
+    let processed = Uts46::new().process(
+        host.as_bytes(),
+        deny,
+        hyphens,
+        ErrorPolicy::FailFast,
+        // `true` writes the label as Unicode: no Punycode for a label that
+        // is refused anyway.
+        |label, _, _| {
+            let long = label.len() > MAX_PUNYCODE_LABEL;
+            too_long |= long;
+            long
+        },
+        &mut out,
+        None,
+    );
+    let ascii = match processed {
+        Ok(ProcessingSuccess::Passthrough) => Cow::Borrowed(host),
+        Ok(ProcessingSuccess::WroteToSink) => Cow::Owned(out),
+        Err(_) => return Err(INVALID),
+    };
+    if too_long {
+        return Err(IdnaError {
+            kind: IdnaErrorKind::LabelTooLong,
+        });
+    }
+    if dns_length != DnsLength::Ignore
+        && !verify_dns_length(&ascii, dns_length == DnsLength::VerifyAllowRootDot)
+    {
+        return Err(INVALID);
+    }
+    Ok(ascii)
 }
 
 /// UTS 46 ToUnicode of a host, with the options of [`host_to_ascii`]: the
@@ -273,6 +450,74 @@ fn reg_name(ascii: Cow<'_, str>) -> Result<String, IdnaError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every character of the fast path, alone and beside others, gives
+    /// what the idna crate gives: each is valid and maps as
+    /// `simple_mapping` says.
+    #[test]
+    fn fast_path_matches_the_idna_crate_for_each_character() {
+        let mut seen = 0;
+        for c in (0..=0x10_FFFF).filter_map(char::from_u32) {
+            if simple_mapping(c).is_none() {
+                continue;
+            }
+            seen += 1;
+            for host in [
+                std::format!("{c}"),
+                std::format!("a{c}.{c}9"),
+                std::format!("{c}-{c}ü."),
+            ] {
+                let mut fast = String::new();
+                let fast = simple_to_ascii(&host, &mut fast)
+                    .expect("simple")
+                    .map(|()| fast);
+                assert_eq!(fast, host_to_ascii_uts46(&host), "{c:?} in {host:?}");
+            }
+        }
+        // ASCII 63, Latin-1 62, Cyrillic 96, Greek 35, kana 86 + 90, CJK,
+        // Hangul.
+        assert_eq!(seen, 63 + 62 + 96 + 35 + 86 + 90 + 20_992 + 11_172);
+    }
+
+    /// Long labels, ASCII and not, before and after others: the same
+    /// answer, `LabelTooLong` where a label to encode has over 63.
+    #[test]
+    fn fast_path_matches_the_idna_crate_on_long_labels() {
+        let u = |n: usize| "ü".repeat(n);
+        let a = |n: usize| "a".repeat(n);
+        let cases = [
+            (u(63), true),
+            (u(64), false),
+            (std::format!("{}ü", a(63)), false),
+            (std::format!("{}ü", a(62)), true),
+            (a(300), true),
+            (std::format!("{}.{}", u(64), a(3)), false),
+            (std::format!("{}.b_c", u(64)), false),
+            (std::format!("{}.xn--tda", u(64)), false),
+            (std::format!("xn--tda.{}", u(70)), false),
+            (std::format!("{}.{}", u(10), u(63)), true),
+        ];
+        for (host, ok) in cases {
+            let want = host_to_ascii_uts46(&host);
+            assert_eq!(host_to_ascii(&host), want, "{host}");
+            assert_eq!(want.is_ok(), ok, "{host}");
+            if !ok && simple_to_ascii(&host, &mut String::new()).is_some() {
+                assert_eq!(want.unwrap_err().kind(), IdnaErrorKind::LabelTooLong);
+            }
+        }
+    }
+
+    proptest::proptest! {
+        /// Hosts of fast-path characters, dots, `xn--` and a few others
+        /// (which send the host to the idna crate): the same answer.
+        #[test]
+        fn fast_path_matches_the_idna_crate_on_hosts(
+            host in "(xn--|[a-zA-Z0-9.-]|[ßàÀöÖøÿÞ×]|[ѐЀяЯ]|[άαςωώΑ]|[ぁゖァヺ・]|[一丁龥鿿]|[가힣]|[\\u{300}\\u{200D}_%ßΐ]){0,40}"
+        ) {
+            let expected = host_to_ascii_uts46(&host);
+            proptest::prop_assert_eq!(host_to_ascii(&host), expected);
+        }
+    }
 
     #[test]
     fn lenient_and_strict_differ_only_on_std3_hyphens_and_length() {

@@ -520,22 +520,13 @@ fn scan_raw<const IRI: bool>(bytes: &[u8], start: usize, chars: &Chars) -> Resul
     loop {
         i = run_end(bytes, i, table);
         match bytes.get(i) {
-            Some(b'%') if table.allows_pct_encoded() => {
-                // Triplets come in runs (encoded non-ASCII text is two to
-                // four of them): take the whole run before the next table run.
-                while bytes.get(i) == Some(&b'%') {
-                    if !is_pct_triplet(bytes, i) {
-                        return Err((ParseErrorKind::InvalidPercentEncoding, i));
-                    }
-                    i += 3;
-                }
-            }
-            Some(&b) if IRI && b >= 0x80 && table.allows_pct_encoded() => {
-                // Characters that need decoding come in runs too (emoji,
-                // fullwidth forms), mixed with short runs of table bytes
-                // and `%XX`: read all three here, one at a time, until a
-                // run of 8 table bytes, which `run_end` reads faster. The
-                // same bytes are accepted as above.
+            Some(&b) if (b == b'%' || (IRI && b >= 0x80)) && table.allows_pct_encoded() => {
+                // `%XX` and characters that need decoding (emoji, fullwidth
+                // forms) come mixed with short runs of table bytes
+                // (`ü%41ü%41`, `%E2%82%AC/`): read all three here, one at a
+                // time, until a run of 8 table bytes, which `run_end` reads
+                // faster. Calling `run_end` for each short run would cost a
+                // chunk of 8 lookups and a branch a few bytes.
                 let mut table_run = 0;
                 while table_run < 8 {
                     match bytes.get(i) {
@@ -543,13 +534,6 @@ fn scan_raw<const IRI: bool>(bytes: &[u8], start: usize, chars: &Chars) -> Resul
                             i += 1;
                             table_run += 1;
                         }
-                        Some(&b) if b >= 0x80 => match utf8_char_at(bytes, i) {
-                            Some((c, len)) if chars.holds(c) => {
-                                i += len;
-                                table_run = 0;
-                            }
-                            _ => return Ok(i),
-                        },
                         Some(b'%') => {
                             if !is_pct_triplet(bytes, i) {
                                 return Err((ParseErrorKind::InvalidPercentEncoding, i));
@@ -557,6 +541,13 @@ fn scan_raw<const IRI: bool>(bytes: &[u8], start: usize, chars: &Chars) -> Resul
                             i += 3;
                             table_run = 0;
                         }
+                        Some(&b) if IRI && b >= 0x80 => match utf8_char_at(bytes, i) {
+                            Some((c, len)) if chars.holds(c) => {
+                                i += len;
+                                table_run = 0;
+                            }
+                            _ => return Ok(i),
+                        },
                         _ => return Ok(i),
                     }
                 }

@@ -248,8 +248,10 @@ impl IriRef {
     /// (The host's percent-encoded octets are decoded before, as RFC 3986
     /// §3.2.2 reads a reg-name.) Without the feature, or when the host is
     /// not a valid IDN, its non-ASCII is percent-encoded too (RFC 3986
-    /// §3.2.2 allows that). An all-ASCII IRI comes back as it is; otherwise
-    /// only the host and the non-ASCII characters change.
+    /// §3.2.2 allows that); so is a host that cannot be a DNS name (more
+    /// than 127 labels or 1 012 bytes: RFC 3987 §3.1 makes the IDNA step
+    /// optional, for names to be resolved). An all-ASCII IRI comes back as
+    /// it is; otherwise only the host and the non-ASCII characters change.
     ///
     /// # Examples
     ///

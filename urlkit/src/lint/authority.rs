@@ -2,12 +2,12 @@
 //! §7.4) and port (§3.2.3; RFC 1738 §6).
 
 use super::inet::{inet_aton, special_v4, special_v6, Special};
-use super::punycode::{self, Bad};
 use super::text::{
     decode, excerpt, host_prefix, lookalike, mixed_scripts, triplets, user_looks_like_host,
 };
 use super::{Code, Cx, Lower, Severity};
 use crate::pct;
+use crate::punycode::{self, Bad};
 use crate::scheme::{default_port, KnownScheme};
 use crate::Host;
 

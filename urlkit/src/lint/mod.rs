@@ -58,7 +58,6 @@
 mod authority;
 mod inet;
 mod path;
-mod punycode;
 mod text;
 
 use alloc::string::String;

@@ -1,0 +1,471 @@
+//! Punycode (RFC 3492): the decoder of §6.2, with which the lint looks
+//! inside `xn--` labels (it never converts host names, it only reports
+//! what an IDNA-aware consumer would see), and the encoder of §6.3 for
+//! labels of at most 63 characters, with which `idna` writes the A-labels
+//! of hosts it maps itself (see `crate::idna`).
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+/// RFC 3492 §5 parameters.
+const BASE: u32 = 36;
+const TMIN: u32 = 1;
+const TMAX: u32 = 26;
+const SKEW: u32 = 38;
+const DAMP: u32 = 700;
+const INITIAL_BIAS: u32 = 72;
+const INITIAL_N: u32 = 128;
+
+/// The longest label decoded: a DNS label has at most 63 octets (RFC 1034
+/// §3.1). Capping before decoding keeps the quadratic insertion bounded
+/// (docs/security.md row 24).
+const MAX_LABEL: usize = 63;
+
+/// Why a label is not what an IDNA encoder writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Bad {
+    /// Longer than a DNS label: not decoded.
+    TooLong,
+    /// Not a punycode string (bad digit, overflow, out-of-range code point).
+    Invalid,
+    /// Decodes to nothing but ASCII, which IDNA never encodes
+    /// (RFC 5891 §4.4): some decoders read it as the plain name.
+    AsciiOnly,
+}
+
+/// Decodes the part of an ACE label after `xn--` (RFC 3492 §6.2).
+pub(crate) fn decode(input: &str) -> Result<String, Bad> {
+    if input.len() + 4 > MAX_LABEL {
+        return Err(Bad::TooLong);
+    }
+    let (basic, extended) = match input.rfind('-') {
+        Some(at) => (
+            input.get(..at).unwrap_or(""),
+            input.get(at + 1..).unwrap_or(""),
+        ),
+        None => ("", input),
+    };
+    if !basic.is_ascii() {
+        return Err(Bad::Invalid);
+    }
+    let mut out: Vec<char> = basic.chars().collect();
+    let (mut n, mut bias, mut i) = (INITIAL_N, INITIAL_BIAS, 0u32);
+    let mut digits = extended.bytes().peekable();
+    while digits.peek().is_some() {
+        let old_i = i;
+        let mut w = 1u32;
+        let mut k = BASE;
+        loop {
+            let digit = digits.next().and_then(digit_value).ok_or(Bad::Invalid)?;
+            i = digit
+                .checked_mul(w)
+                .and_then(|d| i.checked_add(d))
+                .ok_or(Bad::Invalid)?;
+            let t = threshold(k, bias);
+            if digit < t {
+                break;
+            }
+            w = w.checked_mul(BASE - t).ok_or(Bad::Invalid)?;
+            k = k.checked_add(BASE).ok_or(Bad::Invalid)?;
+        }
+        let len = u32::try_from(out.len() + 1).map_err(|_| Bad::Invalid)?;
+        bias = adapt(i - old_i, len, old_i == 0);
+        n = n.checked_add(i / len).ok_or(Bad::Invalid)?;
+        i %= len;
+        let c = char::from_u32(n).ok_or(Bad::Invalid)?;
+        let at = usize::try_from(i).map_err(|_| Bad::Invalid)?;
+        if at > out.len() || out.len() >= MAX_LABEL {
+            return Err(Bad::Invalid);
+        }
+        out.insert(at, c);
+        i += 1;
+    }
+    if out.iter().all(char::is_ascii) {
+        return Err(Bad::AsciiOnly);
+    }
+    Ok(out.into_iter().collect())
+}
+
+/// Encodes `label` (RFC 3492 §6.3) into `out`, without the `xn--`
+/// prefix; `None` when it has more than 63 characters.
+///
+/// The RFC's loop reads the whole label once per distinct character, so
+/// its time is the label's length times that number. Here the label has at
+/// most 63 characters, so one bit of a `u64` stands for each position, the
+/// positions of the characters already handled (those below the next code
+/// point) are a mask, and the RFC's count of "each code point `c` < `n`"
+/// between two occurrences is one `count_ones`: the whole encoding is a
+/// sort and one step per character. The plain twin is
+/// [`encode_plain`], the RFC's loop as written; the tests compare them.
+#[cfg_attr(not(feature = "idna"), allow(dead_code))]
+pub(crate) fn encode(label: &[char], out: &mut String) -> Option<()> {
+    if label.len() > 63 {
+        return None;
+    }
+    let mut handled = 0u64;
+    // On the stack: a host of many short labels calls this once a label.
+    // Each non-ASCII character as `code point << 6 | position` (21 + 6
+    // bits), so that sorting the keys sorts by code point, then position:
+    // the order the decoder inserts in.
+    let mut extended = [0u32; 63];
+    let mut count = 0;
+    for (at, &c) in (0u32..).zip(label) {
+        if c.is_ascii() {
+            out.push(c);
+            handled |= 1 << at;
+        } else if let Some(slot) = extended.get_mut(count) {
+            *slot = (u32::from(c) << 6) | at;
+            count += 1;
+        }
+    }
+    let basic = u32::try_from(label.len() - count).ok()?;
+    if basic > 0 {
+        out.push('-');
+    }
+    let extended = extended.get_mut(..count)?;
+    extended.sort_unstable();
+    let (mut n, mut delta, mut bias, mut h) = (INITIAL_N, 0u32, INITIAL_BIAS, basic);
+    let mut rest = &*extended;
+    while let Some(&first) = rest.first() {
+        let m = first >> 6;
+        let same = rest.iter().take_while(|&&key| key >> 6 == m).count();
+        let (now, later) = rest.split_at(same);
+        delta = delta.checked_add((m - n).checked_mul(h + 1)?)?;
+        // `from`: the first position not yet counted for this code point.
+        let mut from = 0u32;
+        for &key in now {
+            let at = key & 63;
+            delta = delta.checked_add(count_between(handled, from, at))?;
+            push_integer(out, delta, bias);
+            bias = adapt(delta, h + 1, h == basic);
+            delta = 0;
+            h += 1;
+            from = at + 1;
+        }
+        delta = delta.checked_add(count_between(handled, from, 64))?;
+        for &key in now {
+            handled |= 1 << (key & 63);
+        }
+        delta = delta.checked_add(1)?;
+        n = m.checked_add(1)?;
+        rest = later;
+    }
+    Some(())
+}
+
+/// How many set bits of `mask` lie in positions `from..to` (`to` <= 64).
+#[cfg_attr(not(feature = "idna"), allow(dead_code))]
+fn count_between(mask: u64, from: u32, to: u32) -> u32 {
+    let below_to = if to >= 64 { u64::MAX } else { (1u64 << to) - 1 };
+    let below_from = if from >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << from) - 1
+    };
+    (mask & below_to & !below_from).count_ones()
+}
+
+/// The plain twin of [`encode`]: RFC 3492 §6.3's loop as written, one
+/// pass over the label per code point (any length; checked arithmetic).
+#[cfg(test)]
+pub(crate) fn encode_plain(label: &[char]) -> Option<String> {
+    let mut out: String = label.iter().filter(|c| c.is_ascii()).collect();
+    let basic = u32::try_from(out.len()).ok()?;
+    let len = u32::try_from(label.len()).ok()?;
+    if basic > 0 {
+        out.push('-');
+    }
+    let (mut n, mut delta, mut bias, mut h) = (INITIAL_N, 0u32, INITIAL_BIAS, basic);
+    while h < len {
+        let m = label
+            .iter()
+            .map(|&c| u32::from(c))
+            .filter(|&c| c >= n)
+            .min()?;
+        delta = delta.checked_add((m - n).checked_mul(h + 1)?)?;
+        n = m;
+        for &c in label {
+            let c = u32::from(c);
+            if c < n {
+                delta = delta.checked_add(1)?;
+            }
+            if c == n {
+                push_integer(&mut out, delta, bias);
+                bias = adapt(delta, h + 1, h == basic);
+                delta = 0;
+                h += 1;
+            }
+        }
+        delta = delta.checked_add(1)?;
+        n = n.checked_add(1)?;
+    }
+    Some(out)
+}
+
+/// Writes `q` as a generalized variable-length integer (RFC 3492 §3.3).
+#[cfg_attr(not(feature = "idna"), allow(dead_code))]
+fn push_integer(out: &mut String, mut q: u32, bias: u32) {
+    let mut k = BASE;
+    loop {
+        let t = threshold(k, bias);
+        if q < t {
+            out.push(digit_char(q));
+            return;
+        }
+        let (quotient, remainder) = div_small(q - t, BASE - t);
+        out.push(digit_char(t + remainder));
+        q = quotient;
+        k += BASE;
+    }
+}
+
+/// `floor(2^40 / d) + 1` for each divisor `d` of [`div_small`].
+// Indexing in a const block (`get_mut` is not const): `d < 65`, the length.
+#[allow(clippy::indexing_slicing)]
+const RECIPROCALS: [u64; 65] = {
+    let mut r = [0u64; 65];
+    let mut d = 1;
+    while d < 65 {
+        r[d] = (1u64 << 40) / d as u64 + 1;
+        d += 1;
+    }
+    r
+};
+
+/// `(q / d, q % d)` for the divisors of Punycode: a digit base
+/// `BASE - t` (10 to 35) and the number of code points (1 to 64 in an
+/// A-label).
+///
+/// A hardware division takes tens of cycles, and each digit and each
+/// character of an A-label took one: for `q < 2^27` (every delta of a
+/// label of at most 63 characters: at most 0x10FFFF times 64) and
+/// `1 <= d <= 64`, this multiplies by `m = floor(2^40 / d) + 1` instead.
+/// `q * m / 2^40` exceeds `q / d` by less than `q / 2^40 < 2^-13`, less
+/// than the `1 / d` that would carry it past the next integer, so the
+/// floor is exact. Other `q` and `d` divide.
+fn div_small(q: u32, d: u32) -> (u32, u32) {
+    match RECIPROCALS.get(d as usize) {
+        Some(&m) if q < 1 << 27 && d > 0 => {
+            // INVARIANT: q < 2^27 and m <= 2^40 + 1, so the product fits a
+            // u128 (one 64 x 64 -> 128-bit multiply), and the quotient is at
+            // most q.
+            let quotient = u32::try_from((u128::from(q) * u128::from(m)) >> 40).unwrap_or(q / d);
+            (quotient, q - quotient * d)
+        }
+        _ => (q / d, q % d),
+    }
+}
+
+/// The digit for a value `0..36`: `a`-`z` for 0-25, `0`-`9` for 26-35
+/// (lowercase, as IDNA writes A-labels).
+#[cfg_attr(not(feature = "idna"), allow(dead_code))]
+fn digit_char(d: u32) -> char {
+    match u8::try_from(d) {
+        Ok(d @ 0..=25) => char::from(b'a' + d),
+        Ok(d @ 26..=35) => char::from(b'0' + d - 26),
+        _ => '?',
+    }
+}
+
+/// `t(k)` of RFC 3492 §6.2: clamped to `tmin..=tmax`.
+fn threshold(k: u32, bias: u32) -> u32 {
+    k.saturating_sub(bias).clamp(TMIN, TMAX)
+}
+
+/// The value of a punycode digit: `a-z`/`A-Z` are 0-25, `0-9` are 26-35.
+fn digit_value(b: u8) -> Option<u32> {
+    match b {
+        b'a'..=b'z' => Some(u32::from(b - b'a')),
+        b'A'..=b'Z' => Some(u32::from(b - b'A')),
+        b'0'..=b'9' => Some(u32::from(b - b'0') + 26),
+        _ => None,
+    }
+}
+
+/// Bias adaptation, RFC 3492 §6.1.
+///
+/// It runs once a character, so its two divisions by a variable are
+/// replaced: `delta / points` by [`div_small`], and the last step, whose
+/// `delta` is at most 455 there, by the table [`ADAPT_LAST`].
+/// [`adapt_plain`] is the RFC's text; a test compares them.
+fn adapt(delta: u32, points: u32, first: bool) -> u32 {
+    let mut delta = if first { delta / DAMP } else { delta / 2 };
+    delta += div_small(delta, points).0;
+    let mut k = 0;
+    while delta > ((BASE - TMIN) * TMAX) / 2 {
+        delta /= BASE - TMIN;
+        k += BASE;
+    }
+    // INVARIANT: delta <= 455 after the loop, the table's last index.
+    k + ADAPT_LAST
+        .get(delta as usize)
+        .map_or((BASE - TMIN + 1) * delta / (delta + SKEW), |&v| {
+            u32::from(v)
+        })
+}
+
+/// `((BASE - TMIN + 1) * d) / (d + SKEW)` for `d` in `0..=455`, the last
+/// step of [`adapt`] (every value is below 36).
+// Indexing in a const block (`get_mut` is not const): `d < 456`, the length.
+#[allow(clippy::indexing_slicing)]
+const ADAPT_LAST: [u8; 456] = {
+    let mut t = [0u8; 456];
+    let mut d = 0;
+    while d < 456 {
+        t[d] = ((BASE - TMIN + 1) * d as u32 / (d as u32 + SKEW)) as u8;
+        d += 1;
+    }
+    t
+};
+
+/// RFC 3492 §6.1 as written: the plain twin of [`adapt`].
+#[cfg(test)]
+fn adapt_plain(delta: u32, points: u32, first: bool) -> u32 {
+    let mut delta = if first { delta / DAMP } else { delta / 2 };
+    delta += delta / points;
+    let mut k = 0;
+    while delta > ((BASE - TMIN) * TMAX) / 2 {
+        delta /= BASE - TMIN;
+        k += BASE;
+    }
+    k + (BASE - TMIN + 1) * delta / (delta + SKEW)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn enc(s: &str) -> Option<String> {
+        let label: Vec<char> = s.chars().collect();
+        let mut out = String::new();
+        encode(&label, &mut out).map(|()| out)
+    }
+
+    /// RFC 3492 §7.1's samples that fit a DNS label, and IDNA's own.
+    #[test]
+    fn encoder_gives_the_rfc_samples() {
+        for (u, a) in [
+            ("bücher", "bcher-kva"),
+            ("ü", "tda"),
+            ("ab--ü", "ab---3ra"),
+            ("他们为什么不说中文", "ihqwcrb4cv8a8dqg056pqjye"),
+            (
+                "почемужеонинеговорятпорусски",
+                "b1abfaaepdrnnbgefbadotcwatmq2g4l",
+            ),
+            ("3年B組金八先生", "3B-ww4c5e180e575a65lsy2b"),
+            ("ひとつ屋根の下2", "2-u9tlzr9756bt3uc0v"),
+        ] {
+            assert_eq!(enc(u).as_deref(), Some(a), "{u}");
+            assert_eq!(
+                encode_plain(&u.chars().collect::<Vec<_>>()).as_deref(),
+                Some(a)
+            );
+            assert_eq!(decode(a).as_deref(), Ok(u));
+        }
+        assert!(enc(&"ü".repeat(64)).is_none());
+        assert!(enc(&"ü".repeat(63)).is_some());
+    }
+
+    /// The reciprocal division against the hardware's: every `q` below
+    /// 2^16 and a stride through the rest of its range, for every divisor.
+    #[test]
+    fn adapt_matches_its_plain_twin_on_every_small_delta() {
+        for delta in 0..200_000 {
+            for points in 1..=64 {
+                for first in [false, true] {
+                    assert_eq!(
+                        adapt(delta, points, first),
+                        adapt_plain(delta, points, first)
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn division_by_reciprocal_is_exact() {
+        for d in 1..=64 {
+            let qs = (0..1 << 16).chain((1 << 16..1 << 27).step_by(997)).chain([
+                (1 << 27) - 1,
+                1 << 27,
+                u32::MAX,
+            ]);
+            for q in qs {
+                assert_eq!(div_small(q, d), (q / d, q % d), "{q} / {d}");
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn division_by_reciprocal_is_exact_anywhere(q in 0u32..1 << 27, d in 1u32..=64) {
+            proptest::prop_assert_eq!(div_small(q, d), (q / d, q % d));
+        }
+
+        /// `adapt` with its table and reciprocals, against the RFC's text,
+        /// for any delta and point count.
+        #[test]
+        fn adapt_matches_its_plain_twin(delta in proptest::prop_oneof![0u32..100_000, proptest::num::u32::ANY], points in 1u32..200, first: bool) {
+            proptest::prop_assert_eq!(adapt(delta, points, first), adapt_plain(delta, points, first));
+        }
+
+        /// The mask encoder and the RFC's loop agree, and decode undoes both.
+        #[test]
+        fn encoder_matches_its_plain_twin(
+            label in proptest::collection::vec(
+                proptest::prop_oneof![
+                    proptest::char::range('a', 'z'),
+                    proptest::char::range('\u{80}', '\u{2FF}'),
+                    proptest::char::range('\u{4E00}', '\u{4E3F}'),
+                    proptest::char::any(),
+                ],
+                0..=63,
+            )
+        ) {
+            let mut fast = String::new();
+            proptest::prop_assert!(encode(&label, &mut fast).is_some());
+            proptest::prop_assert_eq!(Some(fast.clone()), encode_plain(&label));
+            if !label.iter().all(char::is_ascii) && fast.len() + 4 <= MAX_LABEL {
+                let back: String = label.iter().collect();
+                proptest::prop_assert_eq!(decode(&fast), Ok(back));
+            }
+        }
+    }
+
+    #[test]
+    fn rfc3492_and_common_labels() {
+        // RFC 3492 §7.1 (A) Arabic (Egyptian) and (L) "3年B組金八先生".
+        assert_eq!(
+            decode("egbpdaj6bu4bxfgehfvwxn"),
+            Ok("\u{644}\u{64A}\u{647}\u{645}\u{627}\u{628}\u{62A}\u{643}\u{644}\u{645}\u{648}\u{634}\u{639}\u{631}\u{628}\u{64A}\u{61F}".into())
+        );
+        assert_eq!(
+            decode("3B-ww4c5e180e575a65lsy2b"),
+            Ok("3年B組金八先生".into())
+        );
+        assert_eq!(decode("bcher-kva"), Ok("bücher".into()));
+        assert_eq!(decode("fsq"), Ok("例".into()));
+        assert_eq!(decode("example-"), Err(Bad::AsciiOnly));
+        assert_eq!(decode(""), Err(Bad::AsciiOnly));
+        assert_eq!(decode("zz"), Err(Bad::Invalid));
+        assert_eq!(decode("99999999"), Err(Bad::Invalid));
+        assert_eq!(decode("ü-kva"), Err(Bad::Invalid));
+        assert_eq!(decode(&"a".repeat(60)), Err(Bad::TooLong));
+    }
+
+    #[test]
+    fn never_panics_on_any_short_label() {
+        let alphabet = b"a9z0-A";
+        for len in 0..5u32 {
+            for mut x in 0..alphabet.len().pow(len) {
+                let mut s = String::new();
+                for _ in 0..len {
+                    s.push(char::from(alphabet[x % alphabet.len()]));
+                    x /= alphabet.len();
+                }
+                let _ = decode(&s);
+            }
+        }
+    }
+}
