@@ -346,6 +346,17 @@ pub fn host_to_ascii_strict(host: &str) -> Result<String, IdnaError> {
     reg_name(ascii)
 }
 
+/// Whether `host` is short enough to be a DNS name once mapped: at most
+/// 1 012 bytes, and at most 127 labels besides the root (the separators
+/// UTS 46 maps to `.` count too; mapping never removes one).
+pub(crate) fn could_be_dns_name(host: &str) -> bool {
+    let is_dot = |c: char| matches!(c, '.' | '\u{3002}' | '\u{FF0E}' | '\u{FF61}');
+    let dots = host.chars().filter(|&c| is_dot(c)).count();
+    // The labels, not counting an empty last one (the root).
+    let labels = dots + 1 - usize::from(host.ends_with(is_dot));
+    host.len() <= 253 * 4 && labels <= 127
+}
+
 /// The longest label, in characters once mapped, that is written as
 /// Punycode (see [`IdnaErrorKind::LabelTooLong`]): an A-label has at least
 /// one octet a character, and a DNS label at most 63 octets.

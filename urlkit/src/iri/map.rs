@@ -159,20 +159,9 @@ pub(crate) fn to_uri(p: Parts<'_>) -> UriRef {
 #[cfg(feature = "idna")]
 fn idn_to_ascii(host: &str, out: &mut String) -> bool {
     crate::pct::decode_utf8(host).is_ok_and(|decoded| {
-        could_be_dns_name(&decoded) && crate::idna::host_to_ascii_into(&decoded, out).is_ok()
+        crate::idna::could_be_dns_name(&decoded)
+            && crate::idna::host_to_ascii_into(&decoded, out).is_ok()
     })
-}
-
-/// Whether `host` is short enough to be a DNS name once mapped: at most
-/// 1 012 bytes, and at most 127 labels besides the root (the separators
-/// UTS 46 maps to `.` count too; mapping never removes one).
-#[cfg(feature = "idna")]
-fn could_be_dns_name(host: &str) -> bool {
-    let is_dot = |c: char| matches!(c, '.' | '\u{3002}' | '\u{FF0E}' | '\u{FF61}');
-    let dots = host.chars().filter(|&c| is_dot(c)).count();
-    // The labels, not counting an empty last one (the root).
-    let labels = dots + 1 - usize::from(host.ends_with(is_dot));
-    host.len() <= 253 * 4 && labels <= 127
 }
 
 #[cfg(not(feature = "idna"))]
