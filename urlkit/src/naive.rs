@@ -9,6 +9,18 @@
 //! | [`is_normal`] | [`is_normal_naive`] | whether a component needs no normalization: every byte without an early exit, or stop at the first |
 //! | [`may_have_dot_segment`] | [`may_have_dot_segment_plain`] | whether a segment starts with `.` or `%` (§5.2.4's quick test): eight bytes as a `u64`, or one byte after the other |
 //! | [`Resolver::normalize`](crate::Resolver::normalize) | [`resolve_then_normalize`] | resolving and normalizing: one pass that normalizes each component as it is written, or resolution followed by [`Uri::normalize`] |
+//!
+//! Fast paths inside the library, each beside its plain twin and the test
+//! that compares them (not exported: nothing outside needs them):
+//!
+//! | fast | plain | test |
+//! |---|---|---|
+//! | the IRI scan's quick tables (`Table::with_ucschar_bytes`): most non-ASCII text read by [`run_end`] | a decode of every character and `is_ucschar` | `parse::tests::iri_scan_matches_its_plain_twin_for_every_character`, over every character in every component |
+//! | `idna::simple_to_ascii`: ToASCII of hosts of common-script letters with urlkit's Punycode | the idna crate's UTS 46 processing | `idna::tests::fast_path_matches_the_idna_crate_*`, every character of the set and property-generated hosts |
+//! | `punycode::encode`: a sort and a 64-bit mask of handled positions, reciprocal division | `punycode::encode_plain`, RFC 3492 §6.3's loop; `adapt_plain` | `punycode::tests` (RFC 3492 §7.1 samples, property tests) |
+//! | the V4 check of `idna::host_to_ascii` only for `xn--xn--` labels | ToUnicode of every A-label | `tests/idna.rs`, `v4_shortcut_matches_the_full_round_trip` |
+//! | `iri::map`'s percent-encoding of non-ASCII bytes into reserved room | `pct::encode_with` with an all-ASCII table | `iri::map::tests::push_encoded_matches_the_general_encoder` |
+//! | `repair`: the strict parse first | the repair of every input | `repair::lenient::tests::fast_path_and_plain_twin_agree` |
 
 pub use crate::normalize::{is_normal, is_normal_naive};
 pub use crate::resolve::{may_have_dot_segment, may_have_dot_segment_plain};
