@@ -391,13 +391,19 @@ pub fn adversarial_inputs(op: &str) -> Vec<(&'static str, String)> {
             ("ipv6-unclosed", format!("http://[{}", rep("1:", MIB / 2))),
             // Characters the IRI scan decodes one by one (4-byte UTF-8),
             // and what `to_uri` writes as 12 bytes each.
-            ("emoji-path", format!("http://h/{}", rep("\u{1F600}", MIB / 4))),
+            (
+                "emoji-path",
+                format!("http://h/{}", rep("\u{1F600}", MIB / 4)),
+            ),
             // Hosts of labels through UTS 46's general path (the idna
             // crate: Thai, emoji) and through urlkit's fast path at the
             // longest Punycode label (63 distinct CJK characters, the
             // quadratic part of RFC 3492's encoder), and one label just
             // too long to encode (1 000 distinct characters).
-            ("thai-labels", format!("http://{}/", rep("b\u{E01}.", MIB / 5))),
+            (
+                "thai-labels",
+                format!("http://{}/", rep("b\u{E01}.", MIB / 5)),
+            ),
             (
                 "emoji-labels",
                 format!("http://{}/", rep("b\u{1F600}.", MIB / 6)),
@@ -409,7 +415,10 @@ pub fn adversarial_inputs(op: &str) -> Vec<(&'static str, String)> {
             ("cjk1000-label", format!("http://{}/", cjk(1000))),
             // The same as small inputs: one host that can still be a DNS
             // name (127 labels), whose IDNA cost is a constant per IRI.
-            ("thai-labels-127", format!("http://{}/", rep("b\u{E01}.", 127))),
+            (
+                "thai-labels-127",
+                format!("http://{}/", rep("b\u{E01}.", 127)),
+            ),
         ],
         "repair" => vec![
             (
@@ -427,8 +436,14 @@ pub fn adversarial_inputs(op: &str) -> Vec<(&'static str, String)> {
             ("controls", format!("{}http://h/", rep("\u{1}", MIB))),
             ("lbracket-host", format!("http://{}", rep("[", k100))),
             ("non-ascii-host", format!("http://{}/", rep("ü", MIB / 2))),
-            ("thai-labels", format!("http://{}/", rep("b\u{E01}.", MIB / 5))),
-            ("thai-labels-127", format!("http://{}/", rep("b\u{E01}.", 127))),
+            (
+                "thai-labels",
+                format!("http://{}/", rep("b\u{E01}.", MIB / 5)),
+            ),
+            (
+                "thai-labels-127",
+                format!("http://{}/", rep("b\u{E01}.", 127)),
+            ),
         ],
         "join" | "join-normalize" => vec![
             ("typical", "../g/h?x#y".to_owned()),
