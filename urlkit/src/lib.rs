@@ -383,6 +383,7 @@ pub mod scheme;
 mod serde_impl;
 pub mod table;
 mod text_eq;
+mod unicode;
 mod uri;
 mod view;
 

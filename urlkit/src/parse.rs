@@ -541,6 +541,13 @@ fn scan_raw<const IRI: bool>(bytes: &[u8], start: usize, chars: &Chars) -> Resul
                             i += 3;
                             table_run = 0;
                         }
+                        // Emoji and the other characters of planes 1 to
+                        // 11 are all `ucschar` but the noncharacters
+                        // U+xFFFE and U+xFFFF: no need to decode them.
+                        Some(0xF0..=0xF2) if IRI && planes_1_to_11_ucschar(bytes, i) => {
+                            i += 4;
+                            table_run = 0;
+                        }
                         Some(&b) if IRI && b >= 0x80 => match utf8_char_at(bytes, i) {
                             Some((c, len)) if chars.holds(c) => {
                                 i += len;
@@ -554,6 +561,21 @@ fn scan_raw<const IRI: bool>(bytes: &[u8], start: usize, chars: &Chars) -> Resul
             }
             _ => return Ok(i),
         }
+    }
+}
+
+/// Whether the 4-byte character at `bytes[i]`, whose lead byte is `0xF0`
+/// to `0xF2` (U+10000-BFFFF), is a `ucschar`: every character of these
+/// planes is, but U+xFFFE and U+xFFFF (RFC 3987 §2.2 stops each range at
+/// xFFFD), whose last three bytes are `0x?F 0xBF 0xBE` and `0x?F 0xBF
+/// 0xBF`. The input is a `str`, so the three bytes are continuation bytes;
+/// a decode of the character and [`is_ucschar`] is the plain twin (the test
+/// of [`scan_raw`] over every character).
+#[inline]
+fn planes_1_to_11_ucschar(bytes: &[u8], i: usize) -> bool {
+    match bytes.get(i + 1..i + 4) {
+        Some(&[b1, b2, b3]) => !(b1 & 0x0F == 0x0F && b2 == 0xBF && b3 >= 0xBE),
+        _ => false,
     }
 }
 

@@ -186,6 +186,12 @@ const CORPUS: &[(&str, &[&str])] = &[
         &["https://example.com/naïve"],
     ),
     ("émoji 🎉http://example.com/🎉", &["http://example.com/"]),
+    // Letters and digits of every script (urlkit's Unicode tables, which
+    // read a Lao or Tibetan letter as fast as `ü`), up to a punctuation
+    // mark of the script: the Tibetan shad, the Arabic comma.
+    ("ໄປ http://example.la/ລາວ.", &["http://example.la/ລາວ"]),
+    ("http://example.bt/བོད། x", &["http://example.bt/བོད"]),
+    ("http://example.eg/١٢٣، x", &["http://example.eg/١٢٣"]),
     ("日本語<http://example.jp/>日本語", &["http://example.jp/"]),
     // Schemes without `//`.
     ("mail mailto:ann@example.org.", &["mailto:ann@example.org"]),

@@ -77,7 +77,7 @@ pub(crate) fn iri_letter(text: &[u8], i: usize) -> Option<usize> {
         .ok()?
         .chars()
         .next()?;
-    (is_ucschar(c) && c.is_alphanumeric()).then_some(len)
+    (is_ucschar(c) && crate::unicode::is_alphanumeric(c)).then_some(len)
 }
 
 /// `ucschar` (RFC 3987 §2.2): the non-ASCII characters an IRI may hold
@@ -579,9 +579,17 @@ fn trim_end(text: &[u8], start: usize, mut end: usize) -> usize {
     });
     let mut emphasis = marker.zip(Some(marker_len));
     let body = text.get(start..end).unwrap_or_default();
-    let count = |c: u8| body.iter().filter(|&&b| b == c).count();
-    let (mut open_p, mut close_p) = (count(b'('), count(b')'));
-    let (mut open_b, mut close_b) = (count(b'['), count(b']'));
+    // The brackets of the candidate, counted in one pass.
+    let (mut open_p, mut close_p, mut open_b, mut close_b) = (0usize, 0usize, 0usize, 0usize);
+    for &b in body {
+        match b {
+            b'(' => open_p += 1,
+            b')' => close_p += 1,
+            b'[' => open_b += 1,
+            b']' => close_b += 1,
+            _ => {}
+        }
+    }
     while end > start {
         if let Some((m, n)) = emphasis {
             let tail = text.get(end.saturating_sub(n)..end).unwrap_or_default();

@@ -145,7 +145,7 @@ pub(crate) fn script(c: char) -> Option<&'static str> {
         0x3040..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xAC00..=0xD7AF | 0x1100..=0x11FF => {
             "CJK"
         }
-        _ if c.is_alphabetic() => "other",
+        _ if crate::unicode::is_alphabetic(c) => "other",
         _ => return None,
     };
     Some(script)
