@@ -16,6 +16,8 @@
 //! | fast | plain | test |
 //! |---|---|---|
 //! | the IRI scan's quick tables (`Table::with_ucschar_bytes`): most non-ASCII text read by [`run_end`] | a decode of every character and `is_ucschar` | `parse::tests::iri_scan_matches_its_plain_twin_for_every_character`, over every character in every component |
+//! | the IRI scan's 4-byte shortcut (`parse::planes_1_to_11_ucschar`): emoji and other characters of U+10000-BFFFF taken without a decode | the same decode and `is_ucschar` | the same test |
+//! | `unicode::is_alphabetic`, `is_numeric`, `is_alphanumeric`: bitmaps written by `build.rs` (the extractor's `iri_letter`, the linter's script check) | `char::is_alphabetic`, `char::is_numeric`, `char::is_alphanumeric` | `unicode::tests::the_tables_match_the_standard_library_for_every_character` |
 //! | `idna::simple_to_ascii`: ToASCII of hosts of common-script letters with urlkit's Punycode | the idna crate's UTS 46 processing | `idna::tests::fast_path_matches_the_idna_crate_*`, every character of the set and property-generated hosts |
 //! | `punycode::encode`: a sort and a 64-bit mask of handled positions, reciprocal division | `punycode::encode_plain`, RFC 3492 §6.3's loop; `adapt_plain` | `punycode::tests` (RFC 3492 §7.1 samples, property tests) |
 //! | the V4 check of `idna::host_to_ascii` only for `xn--xn--` labels | ToUnicode of every A-label | `tests/idna.rs`, `v4_shortcut_matches_the_full_round_trip` |
