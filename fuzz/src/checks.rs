@@ -1113,7 +1113,8 @@ pub enum Difference {
     /// (`file://h` -> `file://h/`), the host `localhost` dropped, a path
     /// after a host that starts with empty segments collapsed
     /// (`file://h//a` -> `file://h/a`), the host dropped before a Windows
-    /// drive letter (`file://h/c:/` -> `file:///c:/`), and a one-letter
+    /// drive letter (`file://h/c:/` -> `file:///c:/`; `file://h/c|/` ->
+    /// `file:///c:/`, the `|` written `:` there only), and a one-letter
     /// host before `:` read as a drive letter (`file://c:/` -> `file:///c:/`).
     FileHost,
     /// WHATWG reads a special URL's host as an IPv4 address in any of its
@@ -1227,6 +1228,12 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
             .host()
             .filter(|h| !h.is_empty() && drive_first)
             .map(|h| o.replacen(&format!("file://{h}"), "file://", 1));
+        // ... with the drive letter's `|` written `:` (`file://h/c|/` ->
+        // `file:///c:/`; the `url` crate keeps `file:///c|/` as it is).
+        let pipe_as_colon = |c: &str| match (c.get(..9), c.get(9..10), c.get(10..)) {
+            (Some(head), Some("|"), Some(rest)) => format!("{head}:{rest}"),
+            _ => c.to_owned(),
+        };
         // A one-letter host before `:` read as a drive letter, the first
         // segment of the path (`file://c:/x` -> `file:///c:/x`); an empty
         // path, which RFC 3986 §6.2.3 writes `/`, is then the drive letter
@@ -1245,7 +1252,7 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
             || o.replacen("file://localhost", "file://", 1) == t
             || drive_host
             || collapsed.is_some_and(|c| c == t)
-            || hostless.is_some_and(|c| c == t)
+            || hostless.is_some_and(|c| c == t || pipe_as_colon(&c) == t)
         {
             return Some(Difference::FileHost);
         }
