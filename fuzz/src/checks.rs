@@ -1116,6 +1116,7 @@ pub enum Difference {
     /// drive letter (`file://h/c:/` -> `file:///c:/`; `file://h/c|/` ->
     /// `file:///c:/`, the `|` written `:` there only), and a one-letter
     /// host before `:` read as a drive letter (`file://c:/` -> `file:///c:/`).
+    /// The first three combine (`file://localhost//x` -> `file:///x`).
     FileHost,
     /// WHATWG reads a special URL's host as an IPv4 address in any of its
     /// number forms (`0x7f.1` -> `127.0.0.1`); RFC 3986 §3.2.2 says such a
@@ -1209,31 +1210,45 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
         return Some(Difference::SpecialSlashes);
     }
     if theirs.scheme() == "file" {
-        // The leading empty segments after the host collapsed (the rest
-        // of the URI kept).
-        let collapsed = ours.host().map(|h| {
-            let path = ours.path();
-            let from = format!("file://{h}{path}");
-            let to = format!("file://{h}/{}", path.trim_start_matches('/'));
-            canonical_pct(&ours.as_str().replacen(&from, &to, 1))
-        });
-        // The host dropped before a drive letter (`file://h/c:/` ->
-        // `file:///c:/`).
+        // Three of WHATWG's file rules, alone or together (`file://localhost//x`
+        // -> `file:///x`), each a rewrite of the text: the leading empty
+        // segments after the host collapsed, the host `localhost` dropped,
+        // and the host dropped before a drive letter, whose `|` is then
+        // written `:` (`file://h/c|/` -> `file:///c:/`; the `url` crate
+        // keeps `file:///c|/` as it is).
         let drive_first = theirs
             .path()
             .as_bytes()
             .get(1..3)
             .is_some_and(|b| b[0].is_ascii_alphabetic() && matches!(b[1], b':' | b'|'));
-        let hostless = ours
-            .host()
-            .filter(|h| !h.is_empty() && drive_first)
-            .map(|h| o.replacen(&format!("file://{h}"), "file://", 1));
-        // ... with the drive letter's `|` written `:` (`file://h/c|/` ->
-        // `file:///c:/`; the `url` crate keeps `file:///c|/` as it is).
-        let pipe_as_colon = |c: &str| match (c.get(..9), c.get(9..10), c.get(10..)) {
-            (Some(head), Some("|"), Some(rest)) => format!("{head}:{rest}"),
-            _ => c.to_owned(),
+        let split = |c: &str| {
+            let rest = c.strip_prefix("file://")?;
+            let end = rest.find('/').unwrap_or(rest.len());
+            Some((rest.get(..end)?.to_owned(), rest.get(end..)?.to_owned()))
         };
+        let collapse = |c: &str| {
+            let (host, path) = split(c).filter(|(_, p)| p.starts_with("//"))?;
+            Some(format!("file://{host}/{}", path.trim_start_matches('/')))
+        };
+        let drop_localhost = |c: &str| {
+            let (_, path) = split(c).filter(|(h, _)| h == "localhost")?;
+            Some(format!("file://{path}"))
+        };
+        let drop_host_before_drive = |c: &str| {
+            let (_, path) = split(c).filter(|(h, _)| !h.is_empty() && drive_first)?;
+            let colon = match (path.get(..2), path.get(2..3), path.get(3..)) {
+                (Some(head), Some("|"), Some(rest)) => format!("{head}:{rest}"),
+                _ => path,
+            };
+            Some(format!("file://{colon}"))
+        };
+        type Rewrite<'a> = &'a dyn Fn(&str) -> Option<String>;
+        let steps: [Rewrite<'_>; 3] = [&collapse, &drop_localhost, &drop_host_before_drive];
+        let mut rewritten = vec![o.clone()];
+        for step in steps {
+            let more: Vec<String> = rewritten.iter().filter_map(|c| step(c)).collect();
+            rewritten.extend(more);
+        }
         // A one-letter host before `:` read as a drive letter, the first
         // segment of the path (`file://c:/x` -> `file:///c:/x`); an empty
         // path, which RFC 3986 §6.2.3 writes `/`, is then the drive letter
@@ -1248,12 +1263,7 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
                     (ours.path() == "/").then(|| o.replacen(&format!("file://{h}/"), &to, 1));
                 kept.eq_ignore_ascii_case(&t) || bare.is_some_and(|b| b.eq_ignore_ascii_case(&t))
             });
-        if format!("{o}/") == t
-            || o.replacen("file://localhost", "file://", 1) == t
-            || drive_host
-            || collapsed.is_some_and(|c| c == t)
-            || hostless.is_some_and(|c| c == t || pipe_as_colon(&c) == t)
-        {
+        if format!("{o}/") == t || drive_host || rewritten.contains(&t) {
             return Some(Difference::FileHost);
         }
     }
