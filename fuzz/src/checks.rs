@@ -1153,6 +1153,12 @@ pub enum Difference {
     /// does so for `file` URLs only, and RFC 3986 §5.2.4 removes it
     /// (`http://h/x`).
     DriveLetterDotDot,
+    /// The `url` crate reads a letter and `:` or `|` followed by a tab or
+    /// newline, which it removes, as a drive letter in a `file` URL and
+    /// ends the segment there (`file://h/m:\tx` -> `file://h/m:/x`); the
+    /// WHATWG URL Standard removes tabs and newlines first, so `m:x` is
+    /// one segment, as in urlkit's repair.
+    DriveLetterBeforeTab,
 }
 
 /// A canonical text for comparing percent-encoding choices: each `%XX`
@@ -1283,6 +1289,14 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
     };
     let drives = |path: &str| canonical_pct(path).split('/').filter(drive).count();
     if drives(theirs.path()) > drives(ours.path()) {
+        let tabbed = input.as_bytes().windows(3).any(|w| {
+            w[0].is_ascii_alphabetic()
+                && matches!(w[1], b':' | b'|')
+                && matches!(w[2], b'\t' | b'\n' | b'\r')
+        });
+        if tabbed && theirs.scheme() == "file" {
+            return Some(Difference::DriveLetterBeforeTab);
+        }
         let raw = UriRef::parse_lenient(input).ok()?;
         if raw.uri().path().split('/').any(is_dot_segment) {
             return Some(Difference::DriveLetterDotDot);

@@ -58,7 +58,10 @@ mod tests {
     fn the_tables_match_the_standard_library_for_every_character() {
         assert_eq!(differences(is_alphabetic, char::is_alphabetic), ['\0'; 0]);
         assert_eq!(differences(is_numeric, char::is_numeric), ['\0'; 0]);
-        assert_eq!(differences(is_alphanumeric, char::is_alphanumeric), ['\0'; 0]);
+        assert_eq!(
+            differences(is_alphanumeric, char::is_alphanumeric),
+            ['\0'; 0]
+        );
         // Not empty, and more than ASCII.
         assert!(is_alphabetic('ü') && is_alphabetic('\u{E81}') && !is_alphabetic('1'));
         assert!(is_numeric('\u{661}') && is_numeric('²') && !is_numeric('a'));

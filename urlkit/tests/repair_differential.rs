@@ -193,6 +193,12 @@ fn each_documented_difference() {
         // Found by the repair_url fuzz target.
         ("fyf://e:@E", Difference::EmptyUserinfo),
         ("http://h/m:/../x", Difference::DriveLetterDotDot),
+        // Found by the repair_url fuzz target (issue 20's campaign).
+        ("file://h/c|/x", Difference::FileHost),
+        ("file://localhost//x", Difference::FileHost),
+        ("file://localhost\\\\x", Difference::FileHost),
+        ("file://dI\t\t=/m:\n@:@/", Difference::DriveLetterBeforeTab),
+        ("file://h/m:\tx/y", Difference::DriveLetterBeforeTab),
     ];
     if cfg!(feature = "idna") {
         // Found by the repair_url fuzz target (`httpax20://☃.cqm`).
