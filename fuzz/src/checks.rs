@@ -1116,7 +1116,9 @@ pub enum Difference {
     /// drive letter (`file://h/c:/` -> `file:///c:/`; `file://h/c|/` ->
     /// `file:///c:/`, the `|` written `:` there only), and a one-letter
     /// host before `:` read as a drive letter (`file://c:/` -> `file:///c:/`).
-    /// The first three combine (`file://localhost//x` -> `file:///x`).
+    /// A drive letter's `|` first in the path is written `:`
+    /// (`file:///../m|` -> `file:///m:`). The first three and this one
+    /// combine (`file://localhost//x` -> `file:///x`).
     FileHost,
     /// WHATWG reads a special URL's host as an IPv4 address in any of its
     /// number forms (`0x7f.1` -> `127.0.0.1`); RFC 3986 §3.2.2 says such a
@@ -1248,8 +1250,24 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
             };
             Some(format!("file://{colon}"))
         };
+        // A drive letter's `|` written `:` in the first segment, with or
+        // without a host (`file:///../m|` -> `file:///m:`).
+        let drive_colon = |c: &str| {
+            let (host, path) = split(c)?;
+            let b = path.as_bytes();
+            let drive = b.len() >= 3
+                && b[1].is_ascii_alphabetic()
+                && b[2] == b'|'
+                && matches!(b.get(3), None | Some(b'/' | b'?' | b'#'));
+            drive.then(|| format!("file://{host}/{}:{}", &path[1..2], &path[3..]))
+        };
         type Rewrite<'a> = &'a dyn Fn(&str) -> Option<String>;
-        let steps: [Rewrite<'_>; 3] = [&collapse, &drop_localhost, &drop_host_before_drive];
+        let steps: [Rewrite<'_>; 4] = [
+            &collapse,
+            &drop_localhost,
+            &drop_host_before_drive,
+            &drive_colon,
+        ];
         let mut rewritten = vec![o.clone()];
         for step in steps {
             let more: Vec<String> = rewritten.iter().filter_map(|c| step(c)).collect();

@@ -197,6 +197,7 @@ fn each_documented_difference() {
         ("file://h/c|/x", Difference::FileHost),
         ("file://localhost//x", Difference::FileHost),
         ("file://localhost\\\\x", Difference::FileHost),
+        ("file:///../m|", Difference::FileHost),
         ("file://dI\t\t=/m:\n@:@/", Difference::DriveLetterBeforeTab),
         ("file://h/m:\tx/y", Difference::DriveLetterBeforeTab),
     ];
