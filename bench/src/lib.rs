@@ -394,8 +394,9 @@ pub fn adversarial_inputs(op: &str) -> Vec<(&'static str, String)> {
                 format!("http://h/{}", rep("ü%41", MIB / 5)),
             ),
             ("ipv6-unclosed", format!("http://[{}", rep("1:", MIB / 2))),
-            // Characters the IRI scan decodes one by one (4-byte UTF-8),
-            // and what `to_uri` writes as 12 bytes each.
+            // 4-byte characters, which the IRI scan's byte table leaves
+            // open (it takes them without a decode), and which `to_uri`
+            // writes as 12 bytes each.
             (
                 "emoji-path",
                 format!("http://h/{}", rep("\u{1F600}", MIB / 4)),

@@ -1221,9 +1221,8 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
         // Three of WHATWG's file rules, alone or together (`file://localhost//x`
         // -> `file:///x`), each a rewrite of the text: the leading empty
         // segments after the host collapsed, the host `localhost` dropped,
-        // and the host dropped before a drive letter, whose `|` is then
-        // written `:` (`file://h/c|/` -> `file:///c:/`; the `url` crate
-        // keeps `file:///c|/` as it is).
+        // the host dropped before a drive letter, and (below) the drive
+        // letter's `|` written `:` (`file://h/c|/` -> `file:///c:/`).
         let drive_first = theirs
             .path()
             .as_bytes()
@@ -1244,11 +1243,7 @@ pub fn explain(input: &str, ours: &UriRef, theirs: &url::Url) -> Option<Differen
         };
         let drop_host_before_drive = |c: &str| {
             let (_, path) = split(c).filter(|(h, _)| !h.is_empty() && drive_first)?;
-            let colon = match (path.get(..2), path.get(2..3), path.get(3..)) {
-                (Some(head), Some("|"), Some(rest)) => format!("{head}:{rest}"),
-                _ => path,
-            };
-            Some(format!("file://{colon}"))
+            Some(format!("file://{path}"))
         };
         // A drive letter's `|` written `:` in the first segment, with or
         // without a host (`file:///../m|` -> `file:///m:`).

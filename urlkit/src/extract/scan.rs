@@ -66,18 +66,10 @@ fn close_cut(text: &[u8], start: usize, end: usize) -> usize {
 /// prose). Such a character is part of an IRI; a URI that stops at one is
 /// cut inside a word.
 pub(crate) fn iri_letter(text: &[u8], i: usize) -> Option<usize> {
-    let lead = *text.get(i)?;
-    let len = match lead {
-        0xc2..=0xdf => 2,
-        0xe0..=0xef => 3,
-        0xf0..=0xf4 => 4,
-        _ => return None,
-    };
-    let c = core::str::from_utf8(text.get(i..i + len)?)
-        .ok()?
-        .chars()
-        .next()?;
-    (is_ucschar(c) && crate::unicode::is_alphanumeric(c)).then_some(len)
+    // `utf8_char_at` decodes ASCII too, which `is_ucschar` refuses.
+    crate::parse::utf8_char_at(text, i)
+        .filter(|&(c, _)| is_ucschar(c) && crate::unicode::is_alphanumeric(c))
+        .map(|(_, len)| len)
 }
 
 /// `ucschar` (RFC 3987 §2.2): the non-ASCII characters an IRI may hold
