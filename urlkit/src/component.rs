@@ -207,6 +207,22 @@ impl<'a> Parts<'a> {
     pub(crate) fn fragment(self) -> Option<&'a str> {
         self.fragment_range().map(|r| self.get(r))
     }
+
+    /// Every component, in the order of [`COMPONENT_NAMES`]: the one place
+    /// that pairs those names with their accessors.
+    pub(crate) fn components(self) -> [Option<&'a str>; 9] {
+        [
+            self.scheme(),
+            self.authority(),
+            self.userinfo(),
+            self.host(),
+            self.host_kind().map(HostKind::as_str),
+            self.port(),
+            Some(self.path()),
+            self.query(),
+            self.fragment(),
+        ]
+    }
 }
 
 /// The doc example of a component accessor: `R` is the type, then the
@@ -509,6 +525,27 @@ macro_rules! component_accessors {
         #[must_use]
         pub fn fragment($($recv)+) -> Option<&$lt str> {
             $parts.fragment()
+        }
+
+        /// Every component at once, in the order of
+        /// [`COMPONENT_NAMES`](crate::COMPONENT_NAMES) (the path is always
+        /// `Some`, `host_kind` is [`HostKind::as_str`](crate::HostKind::as_str)):
+        /// what a table, a JSON record or a struct column of the components
+        /// is filled from, without a list of accessors of its own.
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::component::accessor_example!(
+            $ty,
+            r#"let r = R::parse("http://h:8/p?q")?;"#,
+            r#"let named: Vec<_> = urlkit::COMPONENT_NAMES.iter().zip(r.components()).collect();"#,
+            r#"assert_eq!(named[3], (&"host", Some("h")));"#,
+            r#"assert_eq!(named[4], (&"host_kind", Some("reg-name")));"#,
+            r#"assert_eq!(named[8], (&"fragment", None));"#,
+        )]
+        #[must_use]
+        pub fn components($($recv)+) -> [Option<&$lt str>; 9] {
+            $parts.components()
         }
     };
 }

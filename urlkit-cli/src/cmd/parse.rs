@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::io;
 
-use urlkit::{HostKind, IriRefView, UriRefView, COMPONENT_NAMES};
+use urlkit::{IriRefView, UriRefView, COMPONENT_NAMES};
 
 use crate::args::ParseArgs;
 use crate::config::Config;
@@ -35,58 +35,12 @@ impl<'a> Parts<'a> {
             Parts::Iri(r) => r.as_str(),
         }
     }
-    fn scheme(self) -> Option<&'a str> {
+
+    /// The components, in the order of [`COMPONENT_NAMES`].
+    fn components(self) -> [Option<&'a str>; 9] {
         match self {
-            Parts::Uri(r) => r.scheme(),
-            Parts::Iri(r) => r.scheme(),
-        }
-    }
-    fn authority(self) -> Option<&'a str> {
-        match self {
-            Parts::Uri(r) => r.authority(),
-            Parts::Iri(r) => r.authority(),
-        }
-    }
-    fn userinfo(self) -> Option<&'a str> {
-        match self {
-            Parts::Uri(r) => r.userinfo(),
-            Parts::Iri(r) => r.userinfo(),
-        }
-    }
-    fn host(self) -> Option<&'a str> {
-        match self {
-            Parts::Uri(r) => r.host(),
-            Parts::Iri(r) => r.host(),
-        }
-    }
-    fn host_kind(self) -> Option<HostKind> {
-        match self {
-            Parts::Uri(r) => r.host_kind(),
-            Parts::Iri(r) => r.host_kind(),
-        }
-    }
-    fn port(self) -> Option<&'a str> {
-        match self {
-            Parts::Uri(r) => r.port(),
-            Parts::Iri(r) => r.port(),
-        }
-    }
-    fn path(self) -> &'a str {
-        match self {
-            Parts::Uri(r) => r.path(),
-            Parts::Iri(r) => r.path(),
-        }
-    }
-    fn query(self) -> Option<&'a str> {
-        match self {
-            Parts::Uri(r) => r.query(),
-            Parts::Iri(r) => r.query(),
-        }
-    }
-    fn fragment(self) -> Option<&'a str> {
-        match self {
-            Parts::Uri(r) => r.fragment(),
-            Parts::Iri(r) => r.fragment(),
+            Parts::Uri(r) => r.components(),
+            Parts::Iri(r) => r.components(),
         }
     }
 }
@@ -162,15 +116,9 @@ impl Record for ParseRecord<'_> {
                 if let Some(read) = self.read {
                     read.visit_extra(f);
                 }
-                f("scheme", Value::opt(r.scheme()));
-                f("authority", Value::opt(r.authority()));
-                f("userinfo", Value::opt(r.userinfo()));
-                f("host", Value::opt(r.host()));
-                f("host_kind", Value::opt(r.host_kind().map(|k| k.as_str())));
-                f("port", Value::opt(r.port()));
-                f("path", Value::Str(r.path()));
-                f("query", Value::opt(r.query()));
-                f("fragment", Value::opt(r.fragment()));
+                for (name, part) in COMPONENT_NAMES.into_iter().zip(r.components()) {
+                    f(name, Value::opt(part));
+                }
                 if let Some(data) = &self.scheme_data {
                     f("scheme_data", Value::Json(data));
                 }
@@ -198,19 +146,8 @@ impl Record for ParseRecord<'_> {
                 return;
             }
         };
-        let rows = [
-            ("input", Some(r.as_str())),
-            ("scheme", r.scheme()),
-            ("authority", r.authority()),
-            ("userinfo", r.userinfo()),
-            ("host", r.host()),
-            ("host_kind", r.host_kind().map(|k| k.as_str())),
-            ("port", r.port()),
-            ("path", Some(r.path())),
-            ("query", r.query()),
-            ("fragment", r.fragment()),
-        ];
-        for (name, value) in rows {
+        let rows = COMPONENT_NAMES.into_iter().zip(r.components());
+        for (name, value) in [("input", Some(r.as_str()))].into_iter().chain(rows) {
             if let Some(v) = value {
                 out.paint.push(out.text, Style::Label, name, 11);
                 out.text.push(' ');
