@@ -1651,7 +1651,7 @@ pub fn iri(data: &[u8]) {
         (Ok(r), Ok(v)) => {
             assert_eq!(r.as_str(), s);
             assert_eq!(v.as_str(), s);
-            assert_eq!(&(*v).to_owned(), r);
+            assert_eq!(&v.to_owned(), r);
             assert_eq!(iri.is_ok(), r.has_scheme(), "Iri::parse vs has_scheme");
             let mut rebuilt = String::new();
             if let Some(scheme) = v.scheme() {

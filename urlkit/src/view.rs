@@ -109,6 +109,11 @@ impl<'a> UriRefView<'a> {
 
     /// Copies the text into an owned [`UriRef`] (no re-parse).
     ///
+    /// It takes `&self` although a view is `Copy`: so it is found before
+    /// [`ToOwned::to_owned`](alloc::borrow::ToOwned::to_owned) (which every
+    /// `Clone` type has, and which would copy the view) on a reference to
+    /// a view too, `(&view).to_owned()`, as on the view.
+    ///
     /// # Examples
     ///
     /// ```
@@ -118,7 +123,7 @@ impl<'a> UriRefView<'a> {
     /// ```
     #[must_use]
     #[allow(clippy::should_implement_trait)]
-    pub fn to_owned(self) -> UriRef {
+    pub fn to_owned(&self) -> UriRef {
         UriRef::from_parts_unchecked(self.text.to_owned(), self.off)
     }
 
@@ -242,6 +247,11 @@ impl<'a> UriView<'a> {
 
     /// Copies the text into an owned [`Uri`] (no re-parse).
     ///
+    /// It takes `&self` although a view is `Copy`: so it is found before
+    /// [`ToOwned::to_owned`](alloc::borrow::ToOwned::to_owned) (which every
+    /// `Clone` type has, and which would copy the view) on a reference to
+    /// a view too, `(&view).to_owned()`, as on the view.
+    ///
     /// # Examples
     ///
     /// ```
@@ -251,7 +261,7 @@ impl<'a> UriView<'a> {
     /// ```
     #[must_use]
     #[allow(clippy::should_implement_trait)]
-    pub fn to_owned(self) -> Uri {
+    pub fn to_owned(&self) -> Uri {
         Uri::from_ref_unchecked(self.0.to_owned())
     }
 

@@ -451,6 +451,13 @@ fn one_naming_scheme_and_the_old_names() {
     let rowned: IriRef = rview.to_owned();
     assert_eq!(owned, iri);
     assert_eq!(owned.as_str(), rowned.as_str());
+    // `to_owned` on a reference to a view is the view's (see traits.rs).
+    let by_ref = |v: &IriView<'_>| -> Iri { v.to_owned() };
+    let rby_ref = |v: &IriRefView<'_>| -> IriRef { v.to_owned() };
+    assert_eq!(
+        (by_ref(&view), rby_ref(&rview)),
+        (owned.clone(), rowned.clone())
+    );
     assert_eq!(iri.as_iri_ref(), &rowned);
     assert_eq!(iri.clone().into_iri_ref(), rowned);
     assert_eq!(rowned.as_view(), rview);

@@ -182,6 +182,18 @@ fn one_naming_scheme_and_the_old_names() {
     let rview: UriRefView<'_> = view.into_uri_ref();
     let rowned: UriRef = rview.to_owned();
     assert_eq!(owned, rowned);
+    // On a reference to a view too, `to_owned` is the view's, not the
+    // `ToOwned` of every `Clone` type (which would give a view back): the
+    // annotated types do not compile otherwise.
+    let by_ref = |v: &UriView<'_>| -> Uri { v.to_owned() };
+    let rby_ref = |v: &UriRefView<'_>| -> UriRef { v.to_owned() };
+    assert_eq!(
+        (by_ref(&view), rby_ref(&rview)),
+        (owned.clone(), rowned.clone())
+    );
+    let views = [rview];
+    let copied: Vec<UriRef> = views.iter().map(|v| v.to_owned()).collect();
+    assert_eq!(copied.as_slice(), std::slice::from_ref(&rowned));
     assert_eq!(uri.as_uri_ref(), &rowned);
     assert_eq!(uri.clone().into_uri_ref(), rowned);
     assert_eq!(UriView::try_from(rview).unwrap(), view);

@@ -80,6 +80,11 @@ impl<'a> IriRefView<'a> {
 
     /// Copies the text into an owned [`IriRef`] (no re-parse).
     ///
+    /// It takes `&self` although a view is `Copy`: so it is found before
+    /// [`ToOwned::to_owned`](alloc::borrow::ToOwned::to_owned) (which every
+    /// `Clone` type has, and which would copy the view) on a reference to
+    /// a view too, `(&view).to_owned()`, as on the view.
+    ///
     /// # Examples
     ///
     /// ```
@@ -89,7 +94,7 @@ impl<'a> IriRefView<'a> {
     /// ```
     #[must_use]
     #[allow(clippy::should_implement_trait)]
-    pub fn to_owned(self) -> IriRef {
+    pub fn to_owned(&self) -> IriRef {
         IriRef::from_parts_unchecked(self.text.into(), self.off)
     }
 
@@ -204,6 +209,11 @@ impl<'a> IriView<'a> {
 
     /// Copies the text into an owned [`Iri`] (no re-parse).
     ///
+    /// It takes `&self` although a view is `Copy`: so it is found before
+    /// [`ToOwned::to_owned`](alloc::borrow::ToOwned::to_owned) (which every
+    /// `Clone` type has, and which would copy the view) on a reference to
+    /// a view too, `(&view).to_owned()`, as on the view.
+    ///
     /// # Examples
     ///
     /// ```
@@ -213,7 +223,7 @@ impl<'a> IriView<'a> {
     /// ```
     #[must_use]
     #[allow(clippy::should_implement_trait)]
-    pub fn to_owned(self) -> Iri {
+    pub fn to_owned(&self) -> Iri {
         Iri::from_ref_unchecked(self.0.to_owned())
     }
 
