@@ -197,10 +197,7 @@ fn host_to_ascii_uts46(host: &str) -> Result<String, IdnaError> {
     // the first four of that part. So the ToUnicode check runs only on
     // hosts with an `xn--xn--` label, and the common host pays ToASCII
     // alone (a host of many short labels paid twice the UTS 46 work).
-    if ascii
-        .split('.')
-        .any(|label| starts_with_xn(label) && starts_with_xn(label.get(4..).unwrap_or("")))
-    {
+    if has_xn_xn_label(&ascii) {
         let (unicode, result) =
             Uts46::new().to_unicode(ascii.as_bytes(), AsciiDenyList::URL, Hyphens::Allow);
         if result.is_err() || has_a_label(&unicode) {
@@ -309,6 +306,25 @@ fn simple_mapping(c: char) -> Option<char> {
     }
 }
 
+/// Whether a label of `ascii` begins with `xn--xn--` (in any ASCII case).
+///
+/// Splitting a host into labels cost more than the ToASCII of a short
+/// label through the fast path, so a scan of the bytes comes first: with
+/// no `xn--xn--` anywhere and no capital (ToASCII writes small letters,
+/// but this does not rely on it), no label can begin with it. The plain
+/// twin is [`has_xn_xn_label_plain`].
+fn has_xn_xn_label(ascii: &str) -> bool {
+    (ascii.contains("xn--xn--") || ascii.bytes().any(|b| b.is_ascii_uppercase()))
+        && has_xn_xn_label_plain(ascii)
+}
+
+/// [`has_xn_xn_label`], label by label.
+fn has_xn_xn_label_plain(ascii: &str) -> bool {
+    ascii
+        .split('.')
+        .any(|label| starts_with_xn(label) && starts_with_xn(label.get(4..).unwrap_or("")))
+}
+
 /// Whether a label of `host` begins with `xn--` (in any ASCII case).
 fn has_a_label(host: &str) -> bool {
     host.split('.').any(starts_with_xn)
@@ -349,12 +365,29 @@ pub fn host_to_ascii_strict(host: &str) -> Result<String, IdnaError> {
 /// Whether `host` is short enough to be a DNS name once mapped: at most
 /// 1 012 bytes, and at most 127 labels besides the root (the separators
 /// UTS 46 maps to `.` count too; mapping never removes one).
+///
+/// The plain twin, on characters, is `could_be_dns_name_plain` in the
+/// tests.
 pub(crate) fn could_be_dns_name(host: &str) -> bool {
+    if host.len() > 253 * 4 {
+        return false;
+    }
     let is_dot = |c: char| matches!(c, '.' | '\u{3002}' | '\u{FF0E}' | '\u{FF61}');
-    let dots = host.chars().filter(|&c| is_dot(c)).count();
+    // Counted without a decode of every character, which cost more than
+    // the rest of this function: a count of the `.` bytes, and a search
+    // for each of the other three (none in an ASCII host).
+    let ascii_dots = host.bytes().filter(|&b| b == b'.').count();
+    let other_dots: usize = if host.is_ascii() {
+        0
+    } else {
+        ['\u{3002}', '\u{FF0E}', '\u{FF61}']
+            .iter()
+            .map(|&dot| host.matches(dot).count())
+            .sum()
+    };
     // The labels, not counting an empty last one (the root).
-    let labels = dots + 1 - usize::from(host.ends_with(is_dot));
-    host.len() <= 253 * 4 && labels <= 127
+    let labels = ascii_dots + other_dots + 1 - usize::from(host.ends_with(is_dot));
+    labels <= 127
 }
 
 /// The longest label, in characters once mapped, that is written as
@@ -515,6 +548,46 @@ mod tests {
             if !ok && simple_to_ascii(&host, &mut String::new()).is_some() {
                 assert_eq!(want.unwrap_err().kind(), IdnaErrorKind::LabelTooLong);
             }
+        }
+    }
+
+    /// [`could_be_dns_name`] on characters.
+    fn could_be_dns_name_plain(host: &str) -> bool {
+        let is_dot = |c: char| matches!(c, '.' | '\u{3002}' | '\u{FF0E}' | '\u{FF61}');
+        let dots = host.chars().filter(|&c| is_dot(c)).count();
+        let labels = dots + 1 - usize::from(host.ends_with(is_dot));
+        host.len() <= 253 * 4 && labels <= 127
+    }
+
+    #[test]
+    fn could_be_dns_name_counts_every_dot() {
+        for dot in [".", "\u{3002}", "\u{FF0E}", "\u{FF61}"] {
+            assert!(could_be_dns_name(&std::format!("a{}", dot.repeat(126))));
+            assert!(
+                could_be_dns_name(&std::format!("a{}", dot.repeat(127))),
+                "root"
+            );
+            assert!(!could_be_dns_name(&std::format!("a{}a", dot.repeat(127))));
+        }
+        // The continuation bytes of the three dots after another lead
+        // byte (EE 80 82, EE BC 8E, EE BD A1) are no dots.
+        assert!(could_be_dns_name(&"\u{E002}\u{EF0E}\u{EF61}".repeat(110)));
+        assert!(!could_be_dns_name(&"a".repeat(1013)));
+    }
+
+    proptest::proptest! {
+        /// The byte scan and the plain count agree.
+        #[test]
+        fn could_be_dns_name_matches_its_twin(
+            host in "([.a\u{3002}\u{FF0E}\u{FF61}\u{3000}\u{FF00}\u{E302}\u{8082}é]|[\u{3000}-\u{3010}]|[\u{FF00}-\u{FF70}]){0,300}"
+        ) {
+            proptest::prop_assert_eq!(could_be_dns_name(&host), could_be_dns_name_plain(&host));
+        }
+
+        /// The byte scan of `xn--xn--` and the split agree.
+        #[test]
+        fn xn_xn_scan_matches_its_twin(ascii in "(xn--|XN--|xN--|[xnXN.-]|a){0,24}") {
+            proptest::prop_assert_eq!(has_xn_xn_label(&ascii), has_xn_xn_label_plain(&ascii));
         }
     }
 
