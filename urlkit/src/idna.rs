@@ -373,17 +373,17 @@ pub(crate) fn could_be_dns_name(host: &str) -> bool {
         return false;
     }
     let is_dot = |c: char| matches!(c, '.' | '\u{3002}' | '\u{FF0E}' | '\u{FF61}');
-    // Counted without a decode of every character, which cost more than
-    // the rest of this function: a count of the `.` bytes, and a search
-    // for each of the other three (none in an ASCII host).
+    // Counted without a decode of every character where that can be
+    // avoided (it cost more than the rest of this function): the `.`
+    // bytes, then the other three dots only in a host that has their
+    // first byte (E3 or EF: kana, some CJK, full-width forms).
     let ascii_dots = host.bytes().filter(|&b| b == b'.').count();
-    let other_dots: usize = if host.is_ascii() {
-        0
+    let other_dots = if host.bytes().any(|b| matches!(b, 0xE3 | 0xEF)) {
+        host.chars()
+            .filter(|&c| matches!(c, '\u{3002}' | '\u{FF0E}' | '\u{FF61}'))
+            .count()
     } else {
-        ['\u{3002}', '\u{FF0E}', '\u{FF61}']
-            .iter()
-            .map(|&dot| host.matches(dot).count())
-            .sum()
+        0
     };
     // The labels, not counting an empty last one (the root).
     let labels = ascii_dots + other_dots + 1 - usize::from(host.ends_with(is_dot));
