@@ -632,20 +632,7 @@ fn parse_struct(values: &[ColumnarValue], rows: usize, name: &str) -> Result<Arr
     for i in 0..rows {
         let view = row(&args, i).and_then(|[s, ..]| UriRefView::parse(s).ok());
         valid.push(view.is_some());
-        let parts: [Option<&str>; 9] = match view {
-            Some(v) => [
-                v.scheme(),
-                v.authority(),
-                v.userinfo(),
-                v.host(),
-                v.host_kind().map(|k| k.as_str()),
-                v.port(),
-                Some(v.path()),
-                v.query(),
-                v.fragment(),
-            ],
-            None => [None; 9],
-        };
+        let parts = view.map_or([None; PARSE_FIELDS.len()], UriRefView::components);
         for (builder, part) in fields.iter_mut().zip(parts) {
             builder.append_option(part);
         }

@@ -11,6 +11,8 @@
 //! `ScalarUDF::invoke_with_args` (which, in a debug build, also checks the
 //! result's type against `return_type`).
 
+mod common;
+
 use std::sync::Arc;
 
 use datafusion::arrow::array::{
@@ -337,20 +339,10 @@ fn reference(kind: Kind, args: &[&str]) -> Value {
         Kind::Parse => {
             let u = uri()?;
             Some(
-                [
-                    u.scheme(),
-                    u.authority(),
-                    u.userinfo(),
-                    u.host(),
-                    u.host_kind().map(|k| k.as_str()),
-                    u.port(),
-                    Some(u.path()),
-                    u.query(),
-                    u.fragment(),
-                ]
-                .iter()
-                .map(|p| p.map(str::to_owned))
-                .collect(),
+                urlkit::COMPONENT_NAMES
+                    .iter()
+                    .map(|name| common::component(&u, name).map(str::to_owned))
+                    .collect(),
             )
         }
         Kind::Lint => list(
