@@ -323,6 +323,16 @@ fn idna_hosts_map_both_ways() {
     // An A-label that is not what the encoder writes stays as it is.
     let uri = Uri::parse("http://xn--a.example/").unwrap();
     assert_eq!(uri.to_iri().host(), Some("xn--a.example"));
+    // A host of more than 127 labels cannot be a DNS name, so to_uri
+    // percent-encodes it: shown as an IRI it keeps its A-label, or it
+    // would not map back (found by the to_uri fuzz target).
+    for dots in [126, 127, 128] {
+        let host = format!("xn--bcher-kva{}", ".a".repeat(dots));
+        let uri = Uri::parse(&format!("http://{host}/")).unwrap();
+        let shown = uri.to_iri();
+        assert_eq!(shown.host().unwrap().starts_with("bücher"), dots < 127);
+        assert_eq!(shown.to_uri().as_str(), uri.as_str(), "{dots} dots");
+    }
 }
 
 #[cfg(not(feature = "idna"))]

@@ -170,8 +170,11 @@ fn idn_to_ascii(_host: &str, _out: &mut String) -> bool {
 }
 
 /// The U-label form of an ASCII reg-name with `xn--` labels, for display;
-/// `None` to leave it as it is. Only a host that maps back to itself (up to
-/// ASCII case) and shows only characters an `ireg-name` allows is changed.
+/// `None` to leave it as it is. Only a host that shows only characters an
+/// `ireg-name` allows, and that [`idn_to_ascii`] (the step [`to_uri`]
+/// takes) maps back to itself up to ASCII case, is changed: a host of more
+/// than 127 labels, which `to_uri` percent-encodes instead, keeps its
+/// A-labels, so that a URI shown as an IRI maps back to the URI.
 #[cfg(feature = "idna")]
 fn idn_to_unicode(host: &str) -> Option<String> {
     let has_a_label = host.split('.').any(|label| {
@@ -187,8 +190,9 @@ fn idn_to_unicode(host: &str) -> Option<String> {
     let shown = unicode
         .chars()
         .all(|c| c.is_ascii() || safe_to_show(c, false));
-    let back = crate::idna::host_to_ascii(&unicode).ok()?;
-    (shown && back.eq_ignore_ascii_case(host)).then_some(unicode)
+    let mut back = String::new();
+    let mapped = shown && idn_to_ascii(&unicode, &mut back);
+    (mapped && back.eq_ignore_ascii_case(host)).then_some(unicode)
 }
 
 #[cfg(not(feature = "idna"))]
