@@ -137,31 +137,15 @@ pub(crate) fn to_uri(p: Parts<'_>) -> UriRef {
 
 /// Appends the A-label form of a non-ASCII `ireg-name` (step 3 of RFC
 /// 3987 §3.1) to `out` and says `true`, or leaves `out` as it was and says
-/// `false` to percent-encode it: without the `idna` feature, or when it is
-/// not a valid internationalized domain name.
-///
-/// Percent-encoded octets are decoded first, as RFC 3986 §3.2.2 says a
-/// reg-name's are before a name lookup (`é%C3%A9` is the name `éé`); a
-/// host whose octets are not UTF-8, or that decodes to a character no host
-/// name holds (`%2F`, `%25`, ...), is refused by the IDNA step and so
-/// percent-encoded. Decoding first also makes the mapping commute with
-/// normalization, which decodes `%41`.
-///
-/// A host that cannot be a DNS name, with more than 127 labels or more
-/// than 1 012 bytes (253 octets, RFC 1034 §3.1's limit for a name in text,
-/// of at most four bytes a character), is percent-encoded without the
-/// IDNA step: RFC 3987 §3.1 makes that step optional, for names to be
-/// resolved, and "ToASCII ... may fail, but this would mean that the IRI
-/// cannot be resolved". The bound also keeps UTS 46's cost, about 90 ns a
-/// label in the idna crate for scripts outside `idna`'s fast path, to a
-/// constant per IRI (a 1 MiB host of 3-byte labels cost 5 times a typical
-/// IRI's time per byte).
+/// `false` to percent-encode it: without the `idna` feature, or when
+/// [`idna::reg_name_to_ascii_into`](crate::idna::reg_name_to_ascii_into)
+/// refuses it (not UTF-8 once decoded, not a valid internationalized
+/// domain name, or a host that cannot be a DNS name: RFC 3987 §3.1 makes
+/// the IDNA step optional, for names to be resolved, and "ToASCII ... may
+/// fail, but this would mean that the IRI cannot be resolved").
 #[cfg(feature = "idna")]
 fn idn_to_ascii(host: &str, out: &mut String) -> bool {
-    crate::pct::decode_utf8(host).is_ok_and(|decoded| {
-        crate::idna::could_be_dns_name(&decoded)
-            && crate::idna::host_to_ascii_into(&decoded, out).is_ok()
-    })
+    crate::idna::reg_name_to_ascii_into(host, out)
 }
 
 #[cfg(not(feature = "idna"))]

@@ -543,18 +543,14 @@ impl Repairer<'_> {
     #[cfg(feature = "idna")]
     fn idna(&mut self, h: Range<usize>) -> Result<(), ParseError> {
         let raw = self.clean.get(h.clone()).unwrap_or("");
-        // A host that cannot be a DNS name stays an error, as an invalid
-        // one: the bound keeps UTS 46's cost a label (about 90 ns in the
-        // idna crate) to a constant per input.
-        let ascii = crate::pct::decode_utf8(raw)
-            .ok()
-            .filter(|text| crate::idna::could_be_dns_name(text))
-            .and_then(|text| crate::idna::host_to_ascii(&text).ok())
-            .filter(|a| REG_NAME.validates(a));
-        let Some(ascii) = ascii else {
+        // A host that UTS 46 refuses, or that cannot be a DNS name, stays
+        // an error, as an invalid one (the rule `to_uri` follows).
+        let start = self.out.len();
+        let mapped = crate::idna::reg_name_to_ascii_into(raw, &mut self.out);
+        if !mapped || !self.out.get(start..).is_some_and(|a| REG_NAME.validates(a)) {
+            self.out.truncate(start);
             return Err(self.error(ParseErrorKind::InvalidHost, h.start));
-        };
-        self.out.push_str(&ascii);
+        }
         self.note(RepairKind::Idna, self.span(h), Message::Idna);
         Ok(())
     }
