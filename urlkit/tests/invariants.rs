@@ -10,6 +10,8 @@
 //! parses, `make_relative` round-trips. Run with a larger
 //! `PROPTEST_CASES` to hunt; the default keeps CI fast.
 
+mod by_name;
+
 use proptest::prelude::*;
 use urlkit::{make_relative, IriRef, NormalizeLevel, Uri, UriRef, UriRefView, COMPONENT_NAMES};
 
@@ -100,29 +102,12 @@ fn reparses(r: &UriRef) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// The component called `name` (one of [`urlkit::COMPONENT_NAMES`]),
-/// read through its own accessor.
-fn by_name<'a>(r: &'a UriRef, name: &str) -> Option<&'a str> {
-    match name {
-        "scheme" => r.scheme(),
-        "authority" => r.authority(),
-        "userinfo" => r.userinfo(),
-        "host" => r.host(),
-        "host_kind" => r.host_kind().map(|k| k.as_str()),
-        "port" => r.port(),
-        "path" => Some(r.path()),
-        "query" => r.query(),
-        "fragment" => r.fragment(),
-        _ => panic!("{name:?} is not a component name"),
-    }
-}
-
 proptest! {
     /// `components()` pairs each of `COMPONENT_NAMES` with its accessor,
     /// on every type that has it.
     #[test]
     fn components_are_the_named_accessors(r in reference()) {
-        let named: Vec<_> = COMPONENT_NAMES.iter().map(|n| by_name(&r, n)).collect();
+        let named: Vec<_> = COMPONENT_NAMES.iter().map(|n| by_name::component(&r, n)).collect();
         prop_assert_eq!(&r.components()[..], &named[..]);
         let view = UriRefView::parse(r.as_str()).unwrap();
         prop_assert_eq!(&view.components()[..], &named[..]);
