@@ -425,6 +425,11 @@ pub fn adversarial_inputs(op: &str) -> Vec<(&'static str, String)> {
                 "thai-labels-127",
                 format!("http://{}/", rep("b\u{E01}.", 127)),
             ),
+            // The same host through urlkit's fast path.
+            (
+                "ucs-labels-127",
+                format!("http://{}/", rep("b\u{FC}.", 127)),
+            ),
         ],
         "repair" => vec![
             (

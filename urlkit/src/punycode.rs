@@ -38,12 +38,14 @@ pub(crate) fn decode(input: &str) -> Result<String, Bad> {
     if input.len() + 4 > MAX_LABEL {
         return Err(Bad::TooLong);
     }
+    // RFC 3492 §6.2: the delimiter is consumed only when code points come
+    // before it; a leading `-` is read as a digit (and refused).
     let (basic, extended) = match input.rfind('-') {
-        Some(at) => (
+        Some(at) if at > 0 => (
             input.get(..at).unwrap_or(""),
             input.get(at + 1..).unwrap_or(""),
         ),
-        None => ("", input),
+        _ => ("", input),
     };
     if !basic.is_ascii() {
         return Err(Bad::Invalid);

@@ -53,6 +53,11 @@ use idna::uts46::{
 
 use crate::table::REG_NAME;
 
+mod nfc;
+#[allow(clippy::unreadable_literal)]
+mod tables;
+mod uts46;
+
 /// Why a host has no IDNA form.
 ///
 /// # Examples
@@ -175,8 +180,21 @@ pub(crate) fn host_to_ascii_into(host: &str, out: &mut String) -> Result<(), Idn
         }
         None => {
             out.truncate(start);
-            out.push_str(&host_to_ascii_uts46(host)?);
-            Ok(())
+            let written = uts46::to_ascii_into(host, out).and_then(|()| {
+                // The output of ToASCII holds no `%`: the characters alone.
+                let ascii = out.get(start..).unwrap_or("");
+                if ascii.bytes().all(|b| REG_NAME.allows(b)) {
+                    Ok(())
+                } else {
+                    Err(IdnaError {
+                        kind: IdnaErrorKind::NotRegName,
+                    })
+                }
+            });
+            if written.is_err() {
+                out.truncate(start);
+            }
+            written
         }
     }
 }
@@ -208,7 +226,8 @@ pub(crate) fn reg_name_to_ascii_into(host: &str, out: &mut String) -> bool {
 }
 
 /// [`host_to_ascii`] through the idna crate, for every host: the plain
-/// twin of [`simple_to_ascii`].
+/// twin of [`simple_to_ascii`] and of [`uts46::to_ascii_into`].
+#[cfg(test)]
 fn host_to_ascii_uts46(host: &str) -> Result<String, IdnaError> {
     let ascii = to_ascii(host, AsciiDenyList::URL, Hyphens::Allow, DnsLength::Ignore)?;
     // UTS 46 §4.1 (since Unicode 15.1) step V4: without CheckHyphens, a
@@ -339,12 +358,14 @@ fn simple_mapping(c: char) -> Option<char> {
 /// no `xn--xn--` anywhere and no capital (ToASCII writes small letters,
 /// but this does not rely on it), no label can begin with it. The plain
 /// twin is [`has_xn_xn_label_plain`].
+#[cfg(test)]
 fn has_xn_xn_label(ascii: &str) -> bool {
     (ascii.contains("xn--xn--") || ascii.bytes().any(|b| b.is_ascii_uppercase()))
         && has_xn_xn_label_plain(ascii)
 }
 
 /// [`has_xn_xn_label`], label by label.
+#[cfg(test)]
 fn has_xn_xn_label_plain(ascii: &str) -> bool {
     ascii
         .split('.')

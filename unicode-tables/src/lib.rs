@@ -1,0 +1,270 @@
+//! The generator of `urlkit/src/idna/tables.rs`: the Unicode data that
+//! urlkit's own UTS 46 processing (`urlkit/src/idna/uts46.rs`) reads, taken
+//! from ICU4X's compiled data, the data the `idna` crate (urlkit's plain
+//! twin for UTS 46) reads too, so that the two agree character for
+//! character. Only facts of the Unicode Character Database and of the UTS 46
+//! mapping table go into the file (Unicode licence, see PROVENANCE.md).
+//!
+//! `cargo run -p urlkit-unicode-tables` rewrites the file; the test
+//! `tables_are_current` fails when the file differs from what this writes.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use icu_normalizer::properties::{
+    CanonicalCombiningClassMapBorrowed, CanonicalCompositionBorrowed,
+    CanonicalDecompositionBorrowed, Decomposed,
+};
+use icu_normalizer::uts46::Uts46MapperBorrowed;
+use icu_normalizer::{ComposingNormalizerBorrowed, DecomposingNormalizerBorrowed};
+use icu_properties::props::{BidiClass, GeneralCategory, GeneralCategoryGroup, JoiningType};
+use icu_properties::CodePointMapData;
+
+/// The path of the generated file, from the workspace root.
+pub const PATH: &str = "urlkit/src/idna/tables.rs";
+
+/// Kinds of a character in the `INFO` words (bits 0-1); the layout is
+/// documented in the generated file.
+const VALID: u64 = 0;
+const MAPPED: u64 = 1;
+const DISALLOWED: u64 = 2;
+
+/// The first code point of the Hangul syllables and their count: their
+/// decomposition and composition are arithmetic (Unicode §3.12), so the
+/// tables leave them out.
+const S_BASE: u32 = 0xAC00;
+const S_COUNT: u32 = 11172;
+
+/// The generated file's text.
+#[must_use]
+pub fn generate() -> String {
+    let uts46 = Uts46MapperBorrowed::new();
+    let nfd = DecomposingNormalizerBorrowed::new_nfd();
+    let nfc = ComposingNormalizerBorrowed::new_nfc();
+    let ccc = CanonicalCombiningClassMapBorrowed::new();
+    let compose = CanonicalCompositionBorrowed::new();
+    let decompose = CanonicalDecompositionBorrowed::new();
+    let bidi = CodePointMapData::<BidiClass>::new();
+    let joining = CodePointMapData::<JoiningType>::new();
+    let category = CodePointMapData::<GeneralCategory>::new();
+
+    // The primary composites: the pairs (first, second) that NFC composes,
+    // and the characters that may compose with the one before them
+    // (NFC_Quick_Check = Maybe).
+    let mut pairs = BTreeMap::new();
+    for c in all_chars() {
+        if is_hangul_syllable(c) {
+            continue;
+        }
+        if let Decomposed::Expansion(a, b) = decompose.decompose(c) {
+            if compose.compose(a, b) == Some(c) {
+                pairs.insert((u32::from(a), u32::from(b)), u32::from(c));
+            }
+        }
+    }
+    let mut seconds: Vec<u32> = pairs.keys().map(|&(_, b)| b).collect();
+    seconds.sort_unstable();
+    seconds.dedup();
+
+    let mut pool = String::new();
+    let mut pool_index: BTreeMap<String, usize> = BTreeMap::new();
+    let mut intern = |text: &str| -> u64 {
+        let offset = *pool_index.entry(text.to_owned()).or_insert_with(|| {
+            let at = pool.len();
+            pool.push_str(text);
+            at
+        });
+        assert!(offset < 1 << 24 && text.len() < 256);
+        ((offset as u64) << 32) | ((text.len() as u64) << 56)
+    };
+
+    let mut starts: Vec<u32> = Vec::new();
+    let mut infos: Vec<u64> = Vec::new();
+    for cp in 0..=0x10FFFFu32 {
+        let info = match char::from_u32(cp) {
+            None => DISALLOWED,
+            Some(c) => {
+                let mapped: String = uts46.map_normalize([c].into_iter()).collect();
+                let class = u64::from(ccc.get_u8(c));
+                let mark = u64::from(GeneralCategoryGroup::Mark.contains(category.get(c)));
+                let single = c.to_string();
+                let nfc_no = u64::from(nfc.normalize(&single) != single);
+                let maybe = u64::from(seconds.binary_search(&cp).is_ok() || is_hangul_vt(cp));
+                let props = (class << 2)
+                    | (mark << 10)
+                    | (maybe << 11)
+                    | (nfc_no << 12)
+                    | (bidi_number(bidi.get(c)) << 13)
+                    | (joining_number(joining.get(c)) << 18);
+                if mapped == "\u{FFFD}" {
+                    DISALLOWED | props
+                } else if mapped == single {
+                    // A valid character; its canonical decomposition, for
+                    // the NFC of a label that needs it.
+                    let decomposed = nfd.normalize(&single);
+                    if decomposed == single || is_hangul_syllable(c) {
+                        VALID | props
+                    } else {
+                        VALID | props | intern(&decomposed)
+                    }
+                } else {
+                    MAPPED | props | intern(&mapped)
+                }
+            }
+        };
+        if infos.last() != Some(&info) {
+            starts.push(cp);
+            infos.push(info);
+        }
+    }
+
+    let mut out = String::new();
+    out.push_str(HEADER);
+    let _ = writeln!(
+        out,
+        "/// The first code point of each run of characters with the same\n\
+         /// [`INFO`] word, ascending.\n\
+         pub(super) static STARTS: [u32; {}] = [",
+        starts.len()
+    );
+    write_numbers(&mut out, starts.iter().map(|&s| format!("0x{s:X}")));
+    out.push_str("];\n\n");
+    let _ = writeln!(
+        out,
+        "/// The properties of the run that begins at the same index of\n\
+         /// [`STARTS`] (the layout is in the module's documentation).\n\
+         pub(super) static INFO: [u64; {}] = [",
+        infos.len()
+    );
+    write_numbers(&mut out, infos.iter().map(|&i| format!("0x{i:X}")));
+    out.push_str("];\n\n");
+    out.push_str(
+        "/// The mappings and decompositions that [`INFO`] words point to,\n\
+         /// one after the other.\n\
+         pub(super) static STRINGS: &str = \"",
+    );
+    for (i, c) in pool.chars().enumerate() {
+        if i % 16 == 15 {
+            out.push_str("\\\n    ");
+        }
+        if c.is_ascii_alphanumeric() {
+            out.push(c);
+        } else {
+            let _ = write!(out, "\\u{{{:X}}}", u32::from(c));
+        }
+    }
+    out.push_str("\";\n\n");
+    let _ = writeln!(
+        out,
+        "/// The canonical compositions of two characters but the Hangul\n\
+         /// syllables, as `first << 21 | second` and the composite, sorted by\n\
+         /// the key.\n\
+         pub(super) static COMPOSITIONS: [(u64, u32); {}] = [",
+        pairs.len()
+    );
+    write_numbers(
+        &mut out,
+        pairs
+            .iter()
+            .map(|(&(a, b), &c)| format!("(0x{:X}, 0x{c:X})", (u64::from(a) << 21) | u64::from(b))),
+    );
+    out.push_str("];\n");
+    out
+}
+
+/// Writes `items` separated by commas, several to a line.
+fn write_numbers(out: &mut String, items: impl Iterator<Item = String>) {
+    let mut line = String::from("   ");
+    for item in items {
+        if line.len() + item.len() + 2 > 99 {
+            out.push_str(&line);
+            out.push('\n');
+            line = String::from("   ");
+        }
+        line.push(' ');
+        line.push_str(&item);
+        line.push(',');
+    }
+    if line.len() > 3 {
+        out.push_str(&line);
+        out.push('\n');
+    }
+}
+
+/// urlkit's numbers for the Bidi_Class values that RFC 5893 §2 names; 11
+/// for every other (B, S, WS and the explicit formatting classes), which
+/// no label of a Bidi domain name may hold.
+fn bidi_number(class: BidiClass) -> u64 {
+    const CLASSES: [BidiClass; 11] = [
+        BidiClass::LeftToRight,
+        BidiClass::RightToLeft,
+        BidiClass::ArabicLetter,
+        BidiClass::EuropeanNumber,
+        BidiClass::EuropeanSeparator,
+        BidiClass::EuropeanTerminator,
+        BidiClass::ArabicNumber,
+        BidiClass::CommonSeparator,
+        BidiClass::NonspacingMark,
+        BidiClass::BoundaryNeutral,
+        BidiClass::OtherNeutral,
+    ];
+    CLASSES.iter().position(|&c| c == class).unwrap_or(11) as u64
+}
+
+/// urlkit's numbers for the Joining_Type values (RFC 5892 A.1).
+fn joining_number(joining: JoiningType) -> u64 {
+    const TYPES: [JoiningType; 6] = [
+        JoiningType::NonJoining,
+        JoiningType::DualJoining,
+        JoiningType::LeftJoining,
+        JoiningType::RightJoining,
+        JoiningType::Transparent,
+        JoiningType::JoinCausing,
+    ];
+    TYPES
+        .iter()
+        .position(|&t| t == joining)
+        .expect("a Joining_Type this generator knows") as u64
+}
+
+fn all_chars() -> impl Iterator<Item = char> {
+    (0..=0x10FFFFu32).filter_map(char::from_u32)
+}
+
+fn is_hangul_syllable(c: char) -> bool {
+    (S_BASE..S_BASE + S_COUNT).contains(&u32::from(c))
+}
+
+/// Hangul vowel and trailing jamo, which compose with the character before
+/// them (an L jamo, or an LV syllable).
+fn is_hangul_vt(cp: u32) -> bool {
+    (0x1161..=0x1175).contains(&cp) || (0x11A8..=0x11C2).contains(&cp)
+}
+
+const HEADER: &str = "\
+//! Generated by `cargo run -p urlkit-unicode-tables` (unicode-tables/) from
+//! the compiled Unicode data of ICU4X's `icu_normalizer` and `icu_properties`
+//! (the versions in Cargo.lock), the data the `idna` crate reads: do not
+//! edit. The test `tables_are_current` of that crate fails when this file
+//! differs from what it writes.
+//!
+//! Each character's `INFO` word:
+//!
+//! - bits 0-1: its UTS 46 status once mapped and put in NFC alone: 0 valid
+//!   (it stands for itself), 1 mapped (to the string at bits 32-63), 2
+//!   disallowed;
+//! - bits 2-9: its Canonical_Combining_Class;
+//! - bit 10: General_Category Mark (a label must not begin with one);
+//! - bit 11: NFC_Quick_Check Maybe (it may compose with the character
+//!   before it);
+//! - bit 12: NFC_Quick_Check No (NFC changes it);
+//! - bits 13-16: its Bidi_Class (RFC 5893 §2): 0 L, 1 R, 2 AL, 3 EN,
+//!   4 ES, 5 ET, 6 AN, 7 CS, 8 NSM, 9 BN, 10 ON, 11 any other;
+//! - bits 18-20: its Joining_Type (RFC 5892 A.1): 0 U, 1 D, 2 L, 3 R,
+//!   4 T, 5 C;
+//! - bits 32-55 and 56-63: offset and length in bytes of a string of
+//!   [`STRINGS`]: the mapping of a mapped character (in NFC, empty for an
+//!   ignored one), or the canonical decomposition of a valid character
+//!   that has one (but the Hangul syllables'); length 0 otherwise.
+
+";
