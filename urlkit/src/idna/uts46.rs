@@ -139,57 +139,43 @@ fn is_denied_ascii(c: char) -> bool {
 /// characters that would need Punycode, or an A-label longer than a DNS
 /// label.
 pub(super) fn to_ascii_into(host: &str, out: &mut String) -> Result<(), IdnaError> {
-    let (chars, needs_nfc) = map(host)?;
-    let chars = if needs_nfc {
-        nfc::normalize(&chars)
+    let mapped = map(host);
+    let (chars, flags) = if mapped.needs_nfc {
+        let chars = nfc::normalize(&mapped.chars);
+        let flags = Flags::of(&chars);
+        (chars, flags)
     } else {
-        chars
+        (mapped.chars, mapped.flags)
     };
     // The forbidden ASCII characters, once mapped and normalized (`>` and
     // U+0338 compose to `≯`, which is allowed).
-    if chars.iter().any(|&c| is_denied_ascii(c)) {
+    if flags.denied {
         return Err(INVALID);
     }
-    // The labels' Unicode forms (A-labels decoded), for the bidi rule,
-    // which looks at the whole name.
+    // One pass: each label checked and written. The labels are kept for
+    // the bidi rule, which needs to know first whether any label of the
+    // name is right-to-left (A-labels are decoded on the way).
     let mut labels: Vec<Label> = Vec::new();
     let mut decoded: Vec<char> = Vec::new();
+    let mut rtl = flags.rtl;
     let mut start = 0;
     loop {
-        let end = chars
-            .get(start..)
-            .and_then(|rest| rest.iter().position(|&c| c == '.'))
-            .map_or(chars.len(), |at| start + at);
-        labels.push(check_label(&chars, start, end, &mut decoded)?);
-        if end >= chars.len() {
-            break;
-        }
-        start = end + 1;
-    }
-    let unicode = |label: &Label| match *label {
-        Label::Plain { start, end } => chars.get(start..end).unwrap_or(&[]),
-        Label::ALabel { start, end, .. } => decoded.get(start..end).unwrap_or(&[]),
-    };
-    let is_bidi_domain = labels.iter().any(|label| {
-        unicode(label).iter().any(|&c| {
-            !c.is_ascii() && matches!(info(c).bidi_class(), bidi::R | bidi::AL | bidi::AN)
-        })
-    });
-    if is_bidi_domain
-        && !labels
-            .iter()
-            .all(|label| satisfies_bidi_rule(unicode(label)))
-    {
-        return Err(INVALID);
-    }
-    for (i, label) in labels.iter().enumerate() {
-        if i > 0 {
+        let (end, ascii) = label_end(&chars, start);
+        let label = check_label(
+            &chars,
+            start,
+            end,
+            ascii,
+            flags.marks_or_joiners,
+            &mut decoded,
+        )?;
+        if start > 0 {
             out.push('.');
         }
-        match *label {
+        match label {
             Label::Plain { start, end } => {
                 let text = chars.get(start..end).unwrap_or(&[]);
-                if text.is_ascii() {
+                if ascii {
                     out.extend(text);
                 } else {
                     out.push_str("xn--");
@@ -199,13 +185,104 @@ pub(super) fn to_ascii_into(host: &str, out: &mut String) -> Result<(), IdnaErro
                 }
             }
             Label::ALabel {
-                raw_start, raw_end, ..
+                start: from,
+                end: to,
             } => {
-                out.extend(chars.get(raw_start..raw_end).unwrap_or(&[]));
+                rtl |= decoded
+                    .get(from..to)
+                    .is_some_and(|u| u.iter().any(|&c| is_rtl(c)));
+                out.extend(chars.get(start..end).unwrap_or(&[]));
             }
+        }
+        labels.push(label);
+        if end >= chars.len() {
+            break;
+        }
+        start = end + 1;
+    }
+    if rtl {
+        let unicode = |label: &Label| match *label {
+            Label::Plain { start, end } => chars.get(start..end).unwrap_or(&[]),
+            Label::ALabel { start, end } => decoded.get(start..end).unwrap_or(&[]),
+        };
+        if !labels
+            .iter()
+            .all(|label| satisfies_bidi_rule(unicode(label)))
+        {
+            return Err(INVALID);
         }
     }
     Ok(())
+}
+
+/// The end of the label that begins at `start` (the index of the next `.`,
+/// or the length), and whether it is all ASCII.
+fn label_end(chars: &[char], start: usize) -> (usize, bool) {
+    let mut ascii = true;
+    let mut end = start;
+    while let Some(&c) = chars.get(end) {
+        if c == '.' {
+            break;
+        }
+        ascii &= c.is_ascii();
+        end += 1;
+    }
+    (end, ascii)
+}
+
+/// Whether `c` makes a name a Bidi domain name (RFC 5893 §1.4: Bidi_Class
+/// R, AL or AN).
+fn is_rtl(c: char) -> bool {
+    !c.is_ascii() && matches!(info(c).bidi_class(), bidi::R | bidi::AL | bidi::AN)
+}
+
+/// What the mapping found out about the characters on the way, so that
+/// the checks that need none of it are skipped.
+#[derive(Clone, Copy, Debug, Default)]
+struct Flags {
+    /// A forbidden ASCII character, or a disallowed one.
+    denied: bool,
+    /// A character that makes the name a Bidi domain name.
+    rtl: bool,
+    /// A label that begins with a mark, or a joiner.
+    marks_or_joiners: bool,
+}
+
+impl Flags {
+    /// The flags of characters, each looked up (after NFC).
+    fn of(chars: &[char]) -> Flags {
+        let mut flags = Flags::default();
+        let mut label_start = true;
+        for &c in chars {
+            flags.add(c, (!c.is_ascii()).then(|| info(c)), label_start);
+            label_start = c == '.';
+        }
+        flags
+    }
+
+    /// Adds the character `c`, whose [`Info`] is `info` when it is not
+    /// ASCII.
+    fn add(&mut self, c: char, info: Option<Info>, label_start: bool) {
+        match info {
+            None => self.denied |= is_denied_ascii(c),
+            Some(i) => {
+                // U+FFFD, which the mapping writes for a disallowed one.
+                self.denied |= !i.is_valid();
+                self.rtl |= matches!(i.bidi_class(), bidi::R | bidi::AL | bidi::AN);
+                self.marks_or_joiners |=
+                    (label_start && i.is_mark()) || matches!(c, '\u{200C}' | '\u{200D}');
+            }
+        }
+    }
+}
+
+/// The mapped characters of a host, whether they may not be in NFC, and
+/// their [`Flags`].
+#[derive(Debug)]
+struct Mapped {
+    chars: Vec<char>,
+    needs_nfc: bool,
+    flags: Flags,
 }
 
 /// Whether every character is ASCII.
@@ -219,59 +296,54 @@ impl IsAscii for [char] {
     }
 }
 
-/// A label of the processed host: indices into the mapped characters, and
-/// for an A-label into the decoded ones too.
+/// A label of the processed host: its place among the mapped characters,
+/// or for an A-label among the decoded ones.
 #[derive(Clone, Copy, Debug)]
 enum Label {
-    Plain {
-        start: usize,
-        end: usize,
-    },
-    ALabel {
-        raw_start: usize,
-        raw_end: usize,
-        start: usize,
-        end: usize,
-    },
+    Plain { start: usize, end: usize },
+    ALabel { start: usize, end: usize },
 }
 
 /// UTS 46 §4 step 1 (Map) for every character of `host`, and whether the
 /// result may not be in NFC (step 2 then normalizes it): the quick check
 /// of UAX 15 §9 (no character whose NFC_Quick_Check is Maybe or No, and
-/// the combining classes in order).
-fn map(host: &str) -> Result<(Vec<char>, bool), IdnaError> {
-    let mut chars = Vec::with_capacity(host.len());
-    let mut needs_nfc = false;
+/// the combining classes in order). A disallowed character leaves the
+/// mapping with U+FFFD, which no label may hold.
+fn map(host: &str) -> Mapped {
+    let mut mapped = Mapped {
+        chars: Vec::with_capacity(host.len()),
+        needs_nfc: false,
+        flags: Flags::default(),
+    };
     let mut last_class = 0u8;
-    let mut push = |c: char, info: Option<Info>, chars: &mut Vec<char>| {
-        match info {
-            None => last_class = 0,
-            Some(info) => {
-                let class = info.combining_class();
-                needs_nfc |= info.may_change_under_nfc() || (class != 0 && last_class > class);
-                last_class = class;
-            }
-        }
-        chars.push(c);
+    let mut label_start = true;
+    let mut push = |c: char, info: Option<Info>, mapped: &mut Mapped| {
+        let class = info.map_or(0, Info::combining_class);
+        mapped.needs_nfc |=
+            info.is_some_and(Info::may_change_under_nfc) || (class != 0 && last_class > class);
+        last_class = class;
+        mapped.flags.add(c, info, label_start);
+        label_start = c == '.';
+        mapped.chars.push(c);
     };
     for c in host.chars() {
         if c.is_ascii() {
-            push(c.to_ascii_lowercase(), None, &mut chars);
+            push(c.to_ascii_lowercase(), None, &mut mapped);
             continue;
         }
         let i = info(c);
         if i.is_valid() {
-            push(c, Some(i), &mut chars);
+            push(c, Some(i), &mut mapped);
         } else if i.is_mapped() {
             for m in i.string().chars() {
-                let mi = (!m.is_ascii()).then(|| info(m));
-                push(m, mi, &mut chars);
+                push(m, (!m.is_ascii()).then(|| info(m)), &mut mapped);
             }
         } else {
-            return Err(INVALID);
+            // Disallowed: U+FFFD (disallowed too) stands for it.
+            push('\u{FFFD}', Some(info('\u{FFFD}')), &mut mapped);
         }
     }
-    Ok((chars, needs_nfc))
+    mapped
 }
 
 /// UTS 46 §4 step 4 for the label `chars[start..end]`: an `xn--` label is
@@ -282,15 +354,19 @@ fn check_label(
     chars: &[char],
     start: usize,
     end: usize,
+    ascii: bool,
+    marks_or_joiners: bool,
     decoded: &mut Vec<char>,
 ) -> Result<Label, IdnaError> {
     let label = chars.get(start..end).unwrap_or(&[]);
     let Some(after_prefix) = label.strip_prefix(&['x', 'n', '-', '-']) else {
-        check_marks_and_joiners(label)?;
+        if marks_or_joiners {
+            check_marks_and_joiners(label)?;
+        }
         // The idna crate's bound (ICU4C's) on a label to encode; the
         // longer ones that pass it are refused by the encoder, with
         // `LabelTooLong`, once the whole name is known to be valid.
-        if label.len() > 1000 && !label.is_ascii() {
+        if label.len() > 1000 && !ascii {
             return Err(INVALID);
         }
         return Ok(Label::Plain { start, end });
@@ -301,7 +377,7 @@ fn check_label(
     // decoder inserts each character into the string, quadratic in its
     // length: a longer one is refused before (as `encode` refuses to write
     // one).
-    if !label.is_ascii() || label.last() == Some(&'-') {
+    if !ascii || label.last() == Some(&'-') {
         return Err(INVALID);
     }
     if label.len() > MAX_PUNYCODE_LABEL {
@@ -330,8 +406,6 @@ fn check_label(
     }
     check_marks_and_joiners(unicode)?;
     Ok(Label::ALabel {
-        raw_start: start,
-        raw_end: end,
         start: decoded_start,
         end: decoded.len(),
     })
