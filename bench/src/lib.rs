@@ -425,10 +425,20 @@ pub fn adversarial_inputs(op: &str) -> Vec<(&'static str, String)> {
                 "thai-labels-127",
                 format!("http://{}/", rep("b\u{E01}.", 127)),
             ),
-            // The same host through urlkit's fast path.
+            // The same host through urlkit's fast path, and through the
+            // general path's NFC (decomposed letters) and bidi rule
+            // (Arabic letters).
             (
                 "ucs-labels-127",
                 format!("http://{}/", rep("b\u{FC}.", 127)),
+            ),
+            (
+                "nfd-labels-127",
+                format!("http://{}/", rep("bu\u{308}.", 127)),
+            ),
+            (
+                "arabic-labels-127",
+                format!("http://{}/", rep("\u{628}\u{627}.", 127)),
             ),
         ],
         "repair" => vec![

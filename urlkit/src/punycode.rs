@@ -38,6 +38,15 @@ pub(crate) fn decode(input: &str) -> Result<String, Bad> {
     if input.len() + 4 > MAX_LABEL {
         return Err(Bad::TooLong);
     }
+    decode_up_to_63(input)
+}
+
+/// [`decode`] of an A-label of any length whose Unicode form has at most
+/// 63 characters ([`Bad::TooLong`] for a longer one): the A-labels that
+/// [`encode`] writes, which can be longer than 63 octets (a character
+/// takes up to seven digits). The insertions stay bounded by 63 squared,
+/// and each character's digits by the overflow check.
+pub(crate) fn decode_up_to_63(input: &str) -> Result<String, Bad> {
     // RFC 3492 §6.2: the delimiter is consumed only when code points come
     // before it; a leading `-` is read as a digit (and refused).
     let (basic, extended) = match input.rfind('-') {
@@ -76,8 +85,11 @@ pub(crate) fn decode(input: &str) -> Result<String, Bad> {
         i %= len;
         let c = char::from_u32(n).ok_or(Bad::Invalid)?;
         let at = usize::try_from(i).map_err(|_| Bad::Invalid)?;
-        if at > out.len() || out.len() >= MAX_LABEL {
+        if at > out.len() {
             return Err(Bad::Invalid);
+        }
+        if out.len() >= MAX_LABEL {
+            return Err(Bad::TooLong);
         }
         out.insert(at, c);
         i += 1;

@@ -263,8 +263,8 @@ fn v4_shortcut_matches_the_full_round_trip() {
             // and has more than 63 characters is refused before encoding;
             // its A-label would be longer than a DNS label.
             Err(e) if e.kind() == IdnaErrorKind::LabelTooLong => {
-                // (An A-label of more than 63 octets is refused so too,
-                // before its decoding.)
+                // (So is an A-label whose U-label would have more than 63
+                // characters, before the decoding finishes.)
                 let a = full.as_deref().unwrap_or("");
                 assert!(
                     a.split('.').any(|l| l.len() > 63) || h.split('.').any(|l| l.len() > 63),

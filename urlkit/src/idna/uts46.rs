@@ -21,7 +21,7 @@ use alloc::vec::Vec;
 
 use super::nfc;
 use super::tables::{INFO, STARTS, STRINGS};
-use super::{IdnaError, IdnaErrorKind, INVALID, MAX_PUNYCODE_LABEL};
+use super::{IdnaError, IdnaErrorKind, INVALID};
 
 /// The properties of one character (see [`super::tables`]).
 #[derive(Clone, Copy, Debug)]
@@ -372,21 +372,20 @@ fn check_label(
         return Ok(Label::Plain { start, end });
     };
     // §4 step 4.1: an A-label is ASCII and its Punycode decodes. One that
-    // ends with `-` has no encoded part (the idna crate refuses it). The
-    // longest an A-label can be is a DNS label's 63 octets, and Punycode's
-    // decoder inserts each character into the string, quadratic in its
-    // length: a longer one is refused before (as `encode` refuses to write
-    // one).
+    // ends with `-` has no encoded part (the idna crate refuses it). A
+    // U-label of more than 63 characters is refused, as `encode` refuses
+    // to write one (its A-label would not fit a DNS label), before
+    // Punycode's insertions, quadratic in its length.
     if !ascii || label.last() == Some(&'-') {
         return Err(INVALID);
     }
-    if label.len() > MAX_PUNYCODE_LABEL {
-        return Err(IdnaError {
-            kind: IdnaErrorKind::LabelTooLong,
-        });
-    }
     let text: String = after_prefix.iter().collect();
-    let unicode = crate::punycode::decode(&text).map_err(|_| INVALID)?;
+    let unicode = crate::punycode::decode_up_to_63(&text).map_err(|bad| match bad {
+        crate::punycode::Bad::TooLong => IdnaError {
+            kind: IdnaErrorKind::LabelTooLong,
+        },
+        _ => INVALID,
+    })?;
     let decoded_start = decoded.len();
     decoded.extend(unicode.chars());
     let unicode = decoded.get(decoded_start..).unwrap_or(&[]);
@@ -537,7 +536,7 @@ mod tests {
         );
         let same = match (&a, &b) {
             (Err(e), _) if e.kind() == IdnaErrorKind::LabelTooLong => {
-                a == b || host.chars().count() > MAX_PUNYCODE_LABEL
+                a == b || host.chars().count() > super::super::MAX_PUNYCODE_LABEL
             }
             _ => a == b,
         };
