@@ -10,10 +10,24 @@
 //!
 //! The mapping itself (Unicode case folding and normalization, the
 //! IDNA 2008 validity rules for bidirectional text and joiners, Punycode)
-//! is the [`idna`](https://docs.rs/idna) crate's: it is what servo's `url`
-//! crate and so most of the Rust ecosystem uses, it is maintained, it is
-//! tested against the Unicode conformance file `IdnaTestV2.txt`, and it is
-//! much smaller than all of ICU4X, whose normalizer it shares.
+//! has two implementations:
+//!
+//! - urlkit's own, for [`host_to_ascii`] (and so for `to_uri`, `to_iri`
+//!   and the repair): a fast path for hosts of the common scripts that
+//!   need only lowercasing, and the general UTS 46 processing of
+//!   `idna/uts46.rs` with the NFC of `idna/nfc.rs`, which read tables
+//!   generated from ICU4X's Unicode data (`unicode-tables/`, the data the
+//!   `idna` crate reads). It exists for its cost: the crate spent about
+//!   1 200 instructions a label, so a host of short labels cost `to_uri`
+//!   four times a typical IRI's time per byte.
+//! - the [`idna`](https://docs.rs/idna) crate's, for
+//!   [`host_to_ascii_strict`] and [`host_to_unicode`]: it is what servo's
+//!   `url` crate and so most of the Rust ecosystem uses, it is maintained,
+//!   it is tested against the Unicode conformance file `IdnaTestV2.txt`,
+//!   and it is much smaller than all of ICU4X, whose normalizer it shares.
+//!   It is also the plain twin of urlkit's: the tests compare the two on
+//!   every character (alone, after a letter and before a label), on the
+//!   conformance vectors and on generated hosts.
 //!
 //! Two sets of options:
 //!
@@ -215,10 +229,9 @@ pub(crate) fn host_to_ascii_into(host: &str, out: &mut String) -> Result<(), Idn
 /// A host that cannot be a DNS name ([`could_be_dns_name`]: more than 127
 /// labels, or more than 1 012 bytes, RFC 1034 §3.1's 253 octets of at
 /// most four bytes a character) is refused before UTS 46: it could never
-/// be resolved, and the bound keeps UTS 46's cost (about 55 ns a label in
-/// the idna crate for scripts outside [`simple_to_ascii`]'s fast path) to
-/// a constant per host (a 1 MiB host of 3-byte labels cost 5 times a
-/// typical IRI's time per byte).
+/// be resolved, and the bound keeps UTS 46's cost per label (a Punycode
+/// encoding each, the largest part) to a constant per host (a 1 MiB host
+/// of 3-byte labels cost 5 times a typical IRI's time per byte).
 pub(crate) fn reg_name_to_ascii_into(host: &str, out: &mut String) -> bool {
     crate::pct::decode_utf8(host).is_ok_and(|decoded| {
         could_be_dns_name(&decoded) && host_to_ascii_into(&decoded, out).is_ok()
@@ -254,7 +267,8 @@ fn host_to_ascii_uts46(host: &str) -> Result<String, IdnaError> {
 
 /// UTS 46 ToASCII with the options of [`host_to_ascii`] for a host made
 /// only of the characters of [`simple_mapping`], or `None` for any other
-/// host, which goes to the idna crate.
+/// host, which goes to urlkit's general UTS 46 processing
+/// ([`uts46::to_ascii_into`]).
 ///
 /// The UTS 46 processing of such a host has nothing to do but map ASCII
 /// and Latin-1 and Cyrillic capitals to their small letters: every one of
@@ -265,11 +279,11 @@ fn host_to_ascii_uts46(host: &str) -> Result<String, IdnaError> {
 /// Myanmar and kana marks, none of them here), no joiner is among them,
 /// and all are left-to-right, so the host is no Bidi domain name and the
 /// bidi rule does not apply. A label that begins with `xn--` goes to the
-/// idna crate, which checks its Punycode. What is left is Punycode, which
-/// is ours ([`crate::punycode::encode`]). The idna crate spends about
-/// 90 ns a label on its general path; a host of many short labels
-/// (`bü.bü.bü...`) cost three times a typical IRI's time per byte in
-/// `to_uri` before this (bench/, `adversarial/to_uri/ucs-labels`).
+/// general processing, which checks its Punycode. What is left is
+/// Punycode ([`crate::punycode::encode`]). The general processing costs
+/// a table lookup a character and more passes: `to_uri` spends about 940
+/// instructions on a label of `b` and a Thai letter there, 660 on `b` and
+/// `ü` here (bench/, `thai-labels-127` and `ucs-labels-127`).
 ///
 /// The A-labels are appended to `out`; on `None` or an error, `out` holds
 /// part of them (the caller truncates).
@@ -317,7 +331,7 @@ fn simple_to_ascii(host: &str, out: &mut String) -> Option<Result<(), IdnaError>
     out.pop();
     if too_long {
         // Every character was checked first: a host with another
-        // character goes to the idna crate above, as it must.
+        // character goes to the general processing above, as it must.
         return Some(Err(IdnaError {
             kind: IdnaErrorKind::LabelTooLong,
         }));

@@ -21,7 +21,7 @@ use alloc::vec::Vec;
 
 use super::nfc;
 use super::tables::{INFO, STARTS, STRINGS};
-use super::{IdnaError, IdnaErrorKind, INVALID};
+use super::{IdnaError, IdnaErrorKind, INVALID, MAX_PUNYCODE_LABEL};
 
 /// The properties of one character (see [`super::tables`]).
 #[derive(Clone, Copy, Debug)]
@@ -158,6 +158,7 @@ pub(super) fn to_ascii_into(host: &str, out: &mut String) -> Result<(), IdnaErro
     let mut labels: Vec<Label> = Vec::new();
     let mut decoded: Vec<char> = Vec::new();
     let mut rtl = flags.rtl;
+    let mut too_long = false;
     let mut start = 0;
     loop {
         let (end, ascii) = label_end(&chars, start);
@@ -179,9 +180,15 @@ pub(super) fn to_ascii_into(host: &str, out: &mut String) -> Result<(), IdnaErro
                     out.extend(text);
                 } else {
                     out.push_str("xn--");
-                    crate::punycode::encode(text, out).ok_or(IdnaError {
-                        kind: IdnaErrorKind::LabelTooLong,
-                    })?;
+                    // More than 63 characters: refused once the rest of the
+                    // name is checked (its errors come first, as in the
+                    // idna crate). `None` otherwise: an overflow of RFC
+                    // 3492's arithmetic, which the crate refuses as invalid.
+                    if text.len() > MAX_PUNYCODE_LABEL {
+                        too_long = true;
+                    } else {
+                        crate::punycode::encode(text, out).ok_or(INVALID)?;
+                    }
                 }
             }
             Label::ALabel {
@@ -211,6 +218,11 @@ pub(super) fn to_ascii_into(host: &str, out: &mut String) -> Result<(), IdnaErro
         {
             return Err(INVALID);
         }
+    }
+    if too_long {
+        return Err(IdnaError {
+            kind: IdnaErrorKind::LabelTooLong,
+        });
     }
     Ok(())
 }
@@ -536,7 +548,7 @@ mod tests {
         );
         let same = match (&a, &b) {
             (Err(e), _) if e.kind() == IdnaErrorKind::LabelTooLong => {
-                a == b || host.chars().count() > super::super::MAX_PUNYCODE_LABEL
+                a == b || host.chars().count() > MAX_PUNYCODE_LABEL
             }
             _ => a == b,
         };
