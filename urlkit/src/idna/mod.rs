@@ -68,7 +68,10 @@ use idna::uts46::{
 use crate::table::REG_NAME;
 
 mod nfc;
+// Generated (unicode-tables/): rustfmt would rewrite it, and the test
+// that it is current compares it with the generator's text.
 #[allow(clippy::unreadable_literal)]
+#[rustfmt::skip]
 mod tables;
 mod uts46;
 
