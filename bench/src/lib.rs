@@ -440,6 +440,12 @@ pub fn adversarial_inputs(op: &str) -> Vec<(&'static str, String)> {
                 "arabic-labels-127",
                 format!("http://{}/", rep("\u{628}\u{627}.", 127)),
             ),
+            // The one-pass path gives up on the last label (a joiner), and
+            // the full processing does the whole host again.
+            (
+                "thai-then-joiner-127",
+                format!("http://{}\u{915}\u{94D}\u{200C}/", rep("b\u{E01}.", 126)),
+            ),
         ],
         "repair" => vec![
             (

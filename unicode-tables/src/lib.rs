@@ -118,8 +118,52 @@ pub fn generate() -> String {
         }
     }
 
+    // The run of each 256-code-point block's first code point, so that a
+    // lookup searches only the runs of its block.
+    let blocks: Vec<usize> = (0..=0x1100u32)
+        .map(|block| starts.partition_point(|&start| start <= block << 8) - 1)
+        .collect();
     let mut out = String::new();
     out.push_str(HEADER);
+    let _ = writeln!(
+        out,
+        "/// The index in [`STARTS`] of the run that holds the first code point\n\
+         /// of each block of 256 (and one past the last block).\n\
+         pub(super) static BLOCKS: [u16; {}] = [",
+        blocks.len()
+    );
+    write_numbers(&mut out, blocks.iter().map(|b| format!("{b}")));
+    out.push_str("];\n\n");
+    let _ = writeln!(
+        out,
+        "/// The `INFO` word of each code point below U+0100 (ASCII and Latin-1,\n\
+         /// the most looked up), without a search.\n\
+         pub(super) static LATIN1: [u64; 256] = ["
+    );
+    write_numbers(
+        &mut out,
+        (0..256u32).map(|cp| {
+            let run = starts.partition_point(|&start| start <= cp) - 1;
+            format!("0x{:X}", infos[run])
+        }),
+    );
+    out.push_str("];\n\n");
+    let _ = writeln!(
+        out,
+        "/// The Bidi_Class number (bits 13-16 of an `INFO` word) of each ASCII\n\
+         /// character.\n\
+         pub(super) static ASCII_BIDI: [u8; 128] = ["
+    );
+    write_numbers(
+        &mut out,
+        (0..128u32).map(|c| {
+            format!(
+                "{}",
+                bidi_number(bidi.get(char::from_u32(c).unwrap_or('\0')))
+            )
+        }),
+    );
+    out.push_str("];\n\n");
     let _ = writeln!(
         out,
         "/// The first code point of each run of characters with the same\n\

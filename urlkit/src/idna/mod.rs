@@ -189,15 +189,16 @@ pub fn host_to_ascii(host: &str) -> Result<String, IdnaError> {
 /// `IriRef::to_uri` writes a host, without a copy of it.
 pub(crate) fn host_to_ascii_into(host: &str, out: &mut String) -> Result<(), IdnaError> {
     let start = out.len();
-    match simple_to_ascii(host, out) {
-        Some(Ok(())) => Ok(()),
-        Some(Err(e)) => {
+    match uts46::to_ascii_one_pass(host, out) {
+        uts46::OnePass::Done(Ok(())) => Ok(()),
+        uts46::OnePass::Done(Err(e)) => {
             out.truncate(start);
             Err(e)
         }
-        None => {
-            out.truncate(start);
-            let written = uts46::to_ascii_into(host, out).and_then(|()| {
+        uts46::OnePass::Resume(resume) => {
+            out.truncate(resume.out_at);
+            let rest = host.get(resume.host_at..).unwrap_or("");
+            let written = uts46::to_ascii_into(rest, out, resume.prior).and_then(|()| {
                 // The output of ToASCII holds no `%`: the characters alone.
                 let ascii = out.get(start..).unwrap_or("");
                 if ascii.bytes().all(|b| REG_NAME.allows(b)) {
@@ -242,7 +243,7 @@ pub(crate) fn reg_name_to_ascii_into(host: &str, out: &mut String) -> bool {
 }
 
 /// [`host_to_ascii`] through the idna crate, for every host: the plain
-/// twin of [`simple_to_ascii`] and of [`uts46::to_ascii_into`].
+/// twin of [`uts46::to_ascii_one_pass`] and of [`uts46::to_ascii_into`].
 #[cfg(test)]
 fn host_to_ascii_uts46(host: &str) -> Result<String, IdnaError> {
     let ascii = to_ascii(host, AsciiDenyList::URL, Hyphens::Allow, DnsLength::Ignore)?;
@@ -268,88 +269,19 @@ fn host_to_ascii_uts46(host: &str) -> Result<String, IdnaError> {
     reg_name(ascii)
 }
 
-/// UTS 46 ToASCII with the options of [`host_to_ascii`] for a host made
-/// only of the characters of [`simple_mapping`], or `None` for any other
-/// host, which goes to urlkit's general UTS 46 processing
-/// ([`uts46::to_ascii_into`]).
-///
-/// The UTS 46 processing of such a host has nothing to do but map ASCII
-/// and Latin-1 and Cyrillic capitals to their small letters: every one of
-/// the characters is valid (UTS 46 status `valid`, checked character by
-/// character against the idna crate in `tests`), none starts or is a
-/// combining mark, none composes with another under NFC (the only
-/// compositions of two starters are Hangul jamo and a few Indic, Sinhala,
-/// Myanmar and kana marks, none of them here), no joiner is among them,
-/// and all are left-to-right, so the host is no Bidi domain name and the
-/// bidi rule does not apply. A label that begins with `xn--` goes to the
-/// general processing, which checks its Punycode. What is left is
-/// Punycode ([`crate::punycode::encode`]). The general processing costs
-/// a table lookup a character and more passes: `to_uri` spends about 940
-/// instructions on a label of `b` and a Thai letter there, 660 on `b` and
-/// `ü` here (bench/, `thai-labels-127` and `ucs-labels-127`).
-///
-/// The A-labels are appended to `out`; on `None` or an error, `out` holds
-/// part of them (the caller truncates).
-fn simple_to_ascii(host: &str, out: &mut String) -> Option<Result<(), IdnaError>> {
-    // One pass, no allocation but the output: each label's mapped ASCII
-    // goes straight to `out`, and its characters (up to the 63 a Punycode
-    // label may have) to `label`; a label that turns out to hold non-ASCII
-    // is then rewritten as `xn--` and its Punycode. (A non-ASCII label of
-    // 2 bytes becomes 7, `ü` → `xn--tda`.)
-    let mut label_start = out.len();
-    let mut label = ['\0'; MAX_PUNYCODE_LABEL];
-    let (mut len, mut non_ascii, mut too_long) = (0usize, false, false);
-    for c in host.chars().chain(core::iter::once('.')) {
-        if c == '.' {
-            let chars = label.get(..len.min(MAX_PUNYCODE_LABEL)).unwrap_or(&[]);
-            if chars.starts_with(&['x', 'n', '-', '-']) {
-                // An A-label: UTS 46 checks its Punycode.
-                return None;
-            }
-            if non_ascii {
-                too_long |= len > MAX_PUNYCODE_LABEL;
-                out.truncate(label_start);
-                if !too_long {
-                    out.push_str("xn--");
-                    crate::punycode::encode(chars, out)?;
-                }
-            }
-            out.push('.');
-            label_start = out.len();
-            (len, non_ascii) = (0, false);
-            continue;
-        }
-        let mapped = simple_mapping(c)?;
-        if let Some(slot) = label.get_mut(len) {
-            *slot = mapped;
-        }
-        len += 1;
-        if mapped.is_ascii() {
-            out.push(mapped);
-        } else {
-            non_ascii = true;
-        }
-    }
-    // The `.` chained on above.
-    out.pop();
-    if too_long {
-        // Every character was checked first: a host with another
-        // character goes to the general processing above, as it must.
-        return Some(Err(IdnaError {
-            kind: IdnaErrorKind::LabelTooLong,
-        }));
-    }
-    Some(Ok(()))
-}
-
-/// UTS 46's mapping of `c` when `c` is one of the characters that
-/// [`simple_to_ascii`] handles, `None` for any other: ASCII letters, digits
-/// and `-`; the Latin-1 letters; the Cyrillic letters of U+0400-045F; the
-/// small Greek letters (U+03AC-03CE); hiragana and katakana without their
-/// combining and ContextO marks; the CJK ideographs of U+4E00-9FFF; the
-/// Hangul syllables. Capitals map to their small letters; the rest map to
-/// themselves.
-fn simple_mapping(c: char) -> Option<char> {
+/// UTS 46's mapping of `c` when `c` is one of the letters that
+/// [`uts46::to_ascii_one_pass`] takes without a table lookup, `None` for
+/// any other: ASCII letters, digits and `-`; the Latin-1 letters; the
+/// Cyrillic letters of U+0400-045F; the small Greek letters
+/// (U+03AC-03CE); hiragana and katakana without their combining and
+/// ContextO marks; the CJK ideographs of U+4E00-9FFF; the Hangul
+/// syllables. Capitals map to their small letters; the rest map to
+/// themselves. For these UTS 46 has nothing to do but lowercase: each is
+/// `valid` once mapped, class 0, no mark, left-to-right, NFC_Quick_Check
+/// Yes (checked character by character against the tables and against
+/// the idna crate in the tests), so a host of them needs only Punycode,
+/// and the lookup (a search of up to a hundred runs) is spared.
+pub(super) fn simple_mapping(c: char) -> Option<char> {
     let small = |by: u32| char::from_u32(u32::from(c) + by);
     match c {
         'a'..='z' | '0'..='9' | '-' => Some(c),
@@ -576,9 +508,11 @@ mod tests {
                 std::format!("{c}-{c}ü."),
             ] {
                 let mut fast = String::new();
-                let fast = simple_to_ascii(&host, &mut fast)
-                    .expect("simple")
-                    .map(|()| fast);
+                let uts46::OnePass::Done(fast_result) = uts46::to_ascii_one_pass(&host, &mut fast)
+                else {
+                    panic!("the one-pass path gave up on {host:?}");
+                };
+                let fast = fast_result.map(|()| fast);
                 assert_eq!(fast, host_to_ascii_uts46(&host), "{c:?} in {host:?}");
             }
         }
@@ -609,7 +543,12 @@ mod tests {
             let want = host_to_ascii_uts46(&host);
             assert_eq!(host_to_ascii(&host), want, "{host}");
             assert_eq!(want.is_ok(), ok, "{host}");
-            if !ok && simple_to_ascii(&host, &mut String::new()).is_some() {
+            if !ok
+                && matches!(
+                    uts46::to_ascii_one_pass(&host, &mut String::new()),
+                    uts46::OnePass::Done(_)
+                )
+            {
                 assert_eq!(want.unwrap_err().kind(), IdnaErrorKind::LabelTooLong);
             }
         }

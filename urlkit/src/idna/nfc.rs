@@ -134,7 +134,7 @@ fn compose(chars: &[(char, u8)]) -> Vec<char> {
 }
 
 /// The primary composite of `first` and `second`, if any.
-fn compose_pair(first: char, second: char) -> Option<char> {
+pub(super) fn compose_pair(first: char, second: char) -> Option<char> {
     let (a, b) = (u32::from(first), u32::from(second));
     // Hangul: L + V is an LV syllable, LV + T an LVT syllable.
     if (L_BASE..L_BASE + L_COUNT).contains(&a) && (V_BASE..V_BASE + V_COUNT).contains(&b) {

@@ -20,7 +20,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::nfc;
-use super::tables::{INFO, STARTS, STRINGS};
+use super::tables::{ASCII_BIDI, BLOCKS, INFO, LATIN1, STARTS, STRINGS};
 use super::{IdnaError, IdnaErrorKind, INVALID, MAX_PUNYCODE_LABEL};
 
 /// The properties of one character (see [`super::tables`]).
@@ -76,6 +76,16 @@ impl Info {
         self.0 & (3 << 11) != 0
     }
 
+    /// NFC_Quick_Check is Maybe: it may compose with the character before.
+    fn nfc_maybe(self) -> bool {
+        self.0 & (1 << 11) != 0
+    }
+
+    /// NFC_Quick_Check is No: no string in NFC holds it.
+    fn nfc_no(self) -> bool {
+        self.0 & (1 << 12) != 0
+    }
+
     fn bidi_class(self) -> u32 {
         ((self.0 >> 13) & 0xF) as u32
     }
@@ -97,11 +107,31 @@ impl Info {
     }
 }
 
-/// The [`Info`] of `c`: a binary search of the runs of [`STARTS`].
+/// The [`Info`] of `c`: a binary search of the runs of [`STARTS`] that
+/// meet its block of 256 code points ([`BLOCKS`]: most blocks have a few,
+/// and the search over all of them took 14 steps). The plain twin,
+/// [`info_plain`], searches them all; a test compares the two on every
+/// code point.
 pub(super) fn info(c: char) -> Info {
     let cp = u32::from(c);
+    if let Some(&word) = LATIN1.get(cp as usize) {
+        return Info(word);
+    }
+    let block = (cp >> 8) as usize;
+    let first = BLOCKS.get(block).map_or(0, |&b| usize::from(b));
+    let last = BLOCKS.get(block + 1).map_or(first, |&b| usize::from(b));
+    let run = STARTS
+        .get(first..=last)
+        .map_or(0, |runs| first + runs.partition_point(|&start| start <= cp));
+    // INVARIANT: STARTS[first] <= cp, so `run` is at least `first + 1`.
+    Info(INFO.get(run.wrapping_sub(1)).copied().unwrap_or(2))
+}
+
+/// [`info`] by a search of every run.
+#[cfg(test)]
+fn info_plain(c: char) -> Info {
+    let cp = u32::from(c);
     let run = STARTS.partition_point(|&start| start <= cp);
-    // INVARIANT: STARTS[0] is 0, so `run` is at least 1.
     Info(INFO.get(run.wrapping_sub(1)).copied().unwrap_or(2))
 }
 
@@ -129,6 +159,378 @@ fn is_denied_ascii(c: char) -> bool {
     )
 }
 
+/// [`to_ascii_into`] in one pass over `host`, for the hosts that need
+/// none of its rarer steps, or `None` (with `out` holding part of the
+/// result: the caller truncates) for the others: an `xn--` label, a
+/// joiner, a label of more than 63 characters that needs Punycode, a
+/// forbidden ASCII character, or NFC beyond the composition of a
+/// character with the one before it (UAX 15's quick check says Maybe,
+/// and that one is a starter without a decomposition: then the standard
+/// algorithm composes the two, and nothing else), or a composition in a
+/// right-to-left name (whose bidi classes are summed up on the way).
+///
+/// Each label's characters are kept (up to 63, as Punycode takes them)
+/// and its ASCII written as it comes; a label that turns out to hold
+/// non-ASCII is then rewritten as `xn--` and its Punycode. The bidi rule
+/// needs only a summary of each label (its first class, its last that is
+/// not NSM, the set of its classes), so the labels are checked as they
+/// end, and the result counts only if the name turns out to be a Bidi
+/// domain name. The plain twin is [`to_ascii_into`]; the tests compare
+/// them (and both with the idna crate).
+pub(super) fn to_ascii_one_pass(host: &str, out: &mut String) -> OnePass {
+    let out_start = out.len();
+    let mut label = Pass::new(out_start);
+    let mut name = NameSummary {
+        rtl: false,
+        bidi_ok: true,
+        composed: false,
+        not_reg_name: false,
+    };
+    let mut label_host_start = Some(0);
+    match labels_in_one_pass(host, out, &mut label, &mut name, &mut label_host_start) {
+        Some(result) => OnePass::Done(result),
+        // The labels before this one are done: the full processing goes
+        // on from it, with what the bidi rule needs to know of them. A
+        // composition made their bidi summary inexact, and a label that
+        // begins inside a character's mapping (`⒈` is `1.`) has no place
+        // in `host`: then it starts again from the beginning.
+        None => match label_host_start {
+            Some(host_at) if !name.composed => OnePass::Resume(Resume {
+                host_at,
+                out_at: label.out_start,
+                prior: Prior {
+                    rtl: name.rtl,
+                    bidi_ok: name.bidi_ok,
+                },
+            }),
+            _ => OnePass::Resume(Resume {
+                host_at: 0,
+                out_at: out_start,
+                prior: Prior::default(),
+            }),
+        },
+    }
+}
+
+/// The loop of [`to_ascii_one_pass`]: `None` where it gives up, with
+/// `label_host_start` the byte where the current label begins in `host`
+/// (`None` if it begins inside a mapping).
+fn labels_in_one_pass(
+    host: &str,
+    out: &mut String,
+    label: &mut Pass,
+    name: &mut NameSummary,
+    label_host_start: &mut Option<usize>,
+) -> Option<Result<(), IdnaError>> {
+    for (at, c) in host.char_indices() {
+        if c.is_ascii() {
+            if c == '.' {
+                label.end(out, name)?;
+                out.push('.');
+                label.reset(out.len());
+                *label_host_start = Some(at + 1);
+            } else {
+                label.push_ascii(c.to_ascii_lowercase(), out, name)?;
+            }
+            continue;
+        }
+        if let Some(m) = super::simple_mapping(c) {
+            label.push_simple(m)?;
+            continue;
+        }
+        let i = info(c);
+        if i.is_valid() {
+            if let Err(e) = label.push(c, i, name)? {
+                return Some(Err(e));
+            }
+        } else if i.is_mapped() {
+            let mapping = i.string();
+            for (k, m) in mapping.char_indices() {
+                if m == '.' {
+                    label.end(out, name)?;
+                    out.push('.');
+                    label.reset(out.len());
+                    *label_host_start = (k + 1 == mapping.len()).then(|| at + c.len_utf8());
+                } else if m.is_ascii() {
+                    label.push_ascii(m, out, name)?;
+                } else if let Err(e) = label.push(m, info(m), name)? {
+                    return Some(Err(e));
+                }
+            }
+        } else {
+            return Some(Err(INVALID));
+        }
+    }
+    label.end(out, name)?;
+    if name.rtl && name.composed {
+        return None;
+    }
+    if name.rtl && !name.bidi_ok {
+        return Some(Err(INVALID));
+    }
+    if name.not_reg_name {
+        return Some(Err(IdnaError {
+            kind: IdnaErrorKind::NotRegName,
+        }));
+    }
+    Some(Ok(()))
+}
+
+/// What [`to_ascii_one_pass`] did.
+#[derive(Debug)]
+pub(super) enum OnePass {
+    /// The whole host, or its error.
+    Done(Result<(), IdnaError>),
+    /// Go on with [`to_ascii_into`] from a label.
+    Resume(Resume),
+}
+
+/// Where [`to_ascii_into`] goes on from: the byte of the host where a
+/// label begins, the output's length before it (what follows is to be
+/// cut), and what the labels before it tell the bidi rule.
+#[derive(Debug)]
+pub(super) struct Resume {
+    pub(super) host_at: usize,
+    pub(super) out_at: usize,
+    pub(super) prior: Prior,
+}
+
+/// What the labels before a host's part tell the bidi rule of the whole
+/// name: whether one has a right-to-left character, and whether all
+/// satisfy the rule.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Prior {
+    rtl: bool,
+    bidi_ok: bool,
+}
+
+impl Default for Prior {
+    fn default() -> Prior {
+        Prior {
+            rtl: false,
+            bidi_ok: true,
+        }
+    }
+}
+
+/// What [`to_ascii_one_pass`] knows of the whole name.
+#[derive(Debug)]
+struct NameSummary {
+    /// A character of class R, AL or AN: a Bidi domain name.
+    rtl: bool,
+    /// Every label so far satisfies the bidi rule.
+    bidi_ok: bool,
+    /// Two characters were composed (the bidi summary then is not exact).
+    composed: bool,
+    /// An ASCII character that a `reg-name` does not allow.
+    not_reg_name: bool,
+}
+
+/// One label in [`to_ascii_one_pass`].
+#[derive(Debug)]
+struct Pass {
+    /// Where its text begins in the output.
+    out_start: usize,
+    chars: [char; MAX_PUNYCODE_LABEL],
+    len: usize,
+    non_ascii: bool,
+    /// The last character is a starter without a decomposition (another
+    /// may compose with it); `None`: not known yet (a character of
+    /// [`super::simple_mapping`]'s, looked up only if a character that may
+    /// compose follows it).
+    composable: Option<bool>,
+    /// The combining class of the last character.
+    last_class: u8,
+    /// The bidi summary: first class, last class that is not NSM, the
+    /// set of classes.
+    first_class: Option<u32>,
+    last_strong: u32,
+    classes: u32,
+}
+
+impl Pass {
+    fn new(out_start: usize) -> Pass {
+        Pass {
+            out_start,
+            chars: ['\0'; MAX_PUNYCODE_LABEL],
+            len: 0,
+            non_ascii: false,
+            composable: Some(false),
+            last_class: 0,
+            first_class: None,
+            last_strong: bidi::NSM,
+            classes: 0,
+        }
+    }
+
+    /// The next label, which begins at `out_start` (the characters are
+    /// not cleared: only the first `len` are read).
+    fn reset(&mut self, out_start: usize) {
+        self.out_start = out_start;
+        self.len = 0;
+        self.non_ascii = false;
+        self.composable = Some(false);
+        self.last_class = 0;
+        self.first_class = None;
+        self.last_strong = bidi::NSM;
+        self.classes = 0;
+    }
+
+    fn store(&mut self, c: char) -> Option<()> {
+        match self.chars.get_mut(self.len) {
+            Some(slot) => *slot = c,
+            // More than 63 characters: only an ASCII label may go on.
+            None if self.non_ascii || !c.is_ascii() => return None,
+            None => {}
+        }
+        self.len += 1;
+        Some(())
+    }
+
+    fn note_class(&mut self, class: u32) {
+        self.first_class.get_or_insert(class);
+        if class != bidi::NSM {
+            self.last_strong = class;
+        }
+        self.classes |= 1 << class;
+    }
+
+    /// An ASCII character, lowercase.
+    fn push_ascii(&mut self, c: char, out: &mut String, name: &mut NameSummary) -> Option<()> {
+        if is_denied_ascii(c) {
+            // (`<` or `>` may still compose with a U+0338 after them.)
+            return None;
+        }
+        name.not_reg_name |= !crate::table::REG_NAME.allows(c as u8);
+        self.store(c)?;
+        out.push(c);
+        self.composable = Some(true);
+        self.last_class = 0;
+        self.note_class(
+            ASCII_BIDI
+                .get(c as usize)
+                .map_or(bidi::ON, |&k| u32::from(k)),
+        );
+        Some(())
+    }
+
+    /// A non-ASCII letter that [`super::simple_mapping`] gave: valid,
+    /// class 0, no mark, left-to-right, NFC_Quick_Check Yes (a test checks
+    /// each), so only its bidi class is noted.
+    fn push_simple(&mut self, c: char) -> Option<()> {
+        self.store(c)?;
+        self.non_ascii = true;
+        self.composable = None;
+        self.last_class = 0;
+        self.note_class(bidi::L);
+        Some(())
+    }
+
+    /// A non-ASCII valid character `c` with its [`Info`].
+    fn push(&mut self, c: char, i: Info, name: &mut NameSummary) -> Option<Result<(), IdnaError>> {
+        if self.len == 0 && i.is_mark() {
+            return Some(Err(INVALID));
+        }
+        if matches!(c, '\u{200C}' | '\u{200D}') || i.nfc_no() {
+            return None;
+        }
+        let class = i.combining_class();
+        if i.nfc_maybe() {
+            let last = self
+                .len
+                .checked_sub(1)
+                .and_then(|at| self.chars.get_mut(at))?;
+            let composable = self.composable.unwrap_or_else(|| {
+                let li = info(*last);
+                li.combining_class() == 0 && !li.has_decomposition()
+            });
+            if !composable {
+                return None;
+            }
+            if let Some(composite) = super::nfc::compose_pair(*last, c) {
+                *last = composite;
+                let ci = info(composite);
+                self.composable = Some(ci.combining_class() == 0 && !ci.has_decomposition());
+                self.non_ascii = true;
+                name.composed = true;
+                return Some(Ok(()));
+            }
+        }
+        if class != 0 && self.last_class > class {
+            return None;
+        }
+        self.store(c)?;
+        self.non_ascii = true;
+        self.composable = Some(class == 0 && !i.has_decomposition());
+        self.last_class = class;
+        let bidi_class = i.bidi_class();
+        name.rtl |= matches!(bidi_class, bidi::R | bidi::AL | bidi::AN);
+        self.note_class(bidi_class);
+        Some(Ok(()))
+    }
+
+    /// The label ends: its Punycode, if it needs one, and its bidi
+    /// summary.
+    fn end(&mut self, out: &mut String, name: &mut NameSummary) -> Option<()> {
+        let chars = self.chars.get(..self.len.min(MAX_PUNYCODE_LABEL))?;
+        if chars.starts_with(&['x', 'n', '-', '-']) {
+            return None;
+        }
+        if self.non_ascii {
+            out.truncate(self.out_start);
+            out.push_str("xn--");
+            crate::punycode::encode(chars, out)?;
+        }
+        name.bidi_ok &= label_satisfies_bidi_rule(self.first_class, self.last_strong, self.classes);
+        Some(())
+    }
+}
+
+/// RFC 5893 §2 from a label's summary: its first class, its last that is
+/// not NSM (the first if there is none), and the set of its classes
+/// (`1 << class`). The plain twin is [`satisfies_bidi_rule`].
+fn label_satisfies_bidi_rule(first: Option<u32>, last: u32, classes: u32) -> bool {
+    let set = |ks: &[u32]| ks.iter().fold(0u32, |m, &k| m | 1 << k);
+    match first {
+        None => true,
+        Some(bidi::L) => {
+            classes
+                & !set(&[
+                    bidi::L,
+                    bidi::EN,
+                    bidi::ES,
+                    bidi::CS,
+                    bidi::ET,
+                    bidi::ON,
+                    bidi::BN,
+                    bidi::NSM,
+                ])
+                == 0
+                && matches!(last, bidi::L | bidi::EN)
+        }
+        Some(bidi::R | bidi::AL) => {
+            let both_numbers = set(&[bidi::EN, bidi::AN]);
+            classes
+                & !set(&[
+                    bidi::R,
+                    bidi::AL,
+                    bidi::AN,
+                    bidi::EN,
+                    bidi::ES,
+                    bidi::CS,
+                    bidi::ET,
+                    bidi::ON,
+                    bidi::BN,
+                    bidi::NSM,
+                ])
+                == 0
+                && matches!(last, bidi::R | bidi::AL | bidi::EN | bidi::AN)
+                && classes & both_numbers != both_numbers
+        }
+        Some(_) => false,
+    }
+}
+
 /// UTS 46 ToASCII of `host`, appended to `out` (which holds part of it
 /// on an error: the caller truncates).
 ///
@@ -138,7 +540,7 @@ fn is_denied_ascii(c: char) -> bool {
 /// refuses, [`IdnaErrorKind::LabelTooLong`] for a label of more than 63
 /// characters that would need Punycode, or an A-label longer than a DNS
 /// label.
-pub(super) fn to_ascii_into(host: &str, out: &mut String) -> Result<(), IdnaError> {
+pub(super) fn to_ascii_into(host: &str, out: &mut String, prior: Prior) -> Result<(), IdnaError> {
     let mapped = map(host);
     let (chars, flags) = if mapped.needs_nfc {
         let chars = nfc::normalize(&mapped.chars);
@@ -157,7 +559,7 @@ pub(super) fn to_ascii_into(host: &str, out: &mut String) -> Result<(), IdnaErro
     // name is right-to-left (A-labels are decoded on the way).
     let mut labels: Vec<Label> = Vec::new();
     let mut decoded: Vec<char> = Vec::new();
-    let mut rtl = flags.rtl;
+    let mut rtl = flags.rtl || prior.rtl;
     let mut too_long = false;
     let mut start = 0;
     loop {
@@ -208,6 +610,9 @@ pub(super) fn to_ascii_into(host: &str, out: &mut String) -> Result<(), IdnaErro
         start = end + 1;
     }
     if rtl {
+        if !prior.bidi_ok {
+            return Err(INVALID);
+        }
         let unicode = |label: &Label| match *label {
             Label::Plain { start, end } => chars.get(start..end).unwrap_or(&[]),
             Label::ALabel { start, end } => decoded.get(start..end).unwrap_or(&[]),
@@ -542,31 +947,56 @@ mod tests {
     /// DNS is refused here with `LabelTooLong` where the crate may still
     /// take it (an A-label of more than 63 octets).
     fn agree(host: &str) -> Result<(), String> {
-        let (a, b) = (
-            to_ascii_alone(host),
-            super::super::host_to_ascii_uts46(host),
-        );
-        let same = match (&a, &b) {
-            (Err(e), _) if e.kind() == IdnaErrorKind::LabelTooLong => {
-                a == b || host.chars().count() > MAX_PUNYCODE_LABEL
+        let b = super::super::host_to_ascii_uts46(host);
+        // The full processing alone, and the one-pass path (with the full
+        // one where it gives up), as `host_to_ascii` runs them.
+        for (path, a) in [("full", to_ascii_alone(host)), ("one pass", ours(host))] {
+            let same = match (&a, &b) {
+                (Err(e), _) if e.kind() == IdnaErrorKind::LabelTooLong => {
+                    a == b || host.chars().count() > MAX_PUNYCODE_LABEL
+                }
+                _ => a == b,
+            };
+            if !same {
+                return Err(format!(
+                    "{host:?} ({:X?}): {path} {a:?}, idna {b:?}",
+                    host.chars().map(u32::from).collect::<Vec<_>>()
+                ));
             }
-            _ => a == b,
-        };
-        if same {
-            Ok(())
-        } else {
-            Err(format!(
-                "{host:?} ({:X?}): ours {a:?}, idna {b:?}",
-                host.chars().map(u32::from).collect::<Vec<_>>()
-            ))
         }
+        Ok(())
     }
 
     /// This module alone (no fast path before it), with the reg-name check.
     fn to_ascii_alone(host: &str) -> Result<String, IdnaError> {
         let mut out = String::new();
-        to_ascii_into(host, &mut out)?;
+        to_ascii_into(host, &mut out, Prior::default())?;
         super::super::reg_name(alloc::borrow::Cow::Owned(out))
+    }
+
+    #[test]
+    fn simple_letters_have_the_properties_push_simple_assumes() {
+        for c in (0x80..=0x10FFFF).filter_map(char::from_u32) {
+            let Some(m) = super::super::simple_mapping(c) else {
+                continue;
+            };
+            let (i, mi) = (info(c), info(m));
+            assert!(!m.is_ascii() && mi.is_valid(), "{c:?}");
+            assert!(
+                i.is_valid() && c == m || i.is_mapped() && i.string().chars().eq([m]),
+                "{c:?}"
+            );
+            assert_eq!(mi.bidi_class(), bidi::L, "{c:?}");
+            assert_eq!(mi.combining_class(), 0, "{c:?}");
+            assert!(!mi.is_mark() && !mi.nfc_maybe() && !mi.nfc_no(), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn the_block_index_finds_every_character() {
+        for c in (0..=0x10FFFF).filter_map(char::from_u32) {
+            assert_eq!(info(c).0, info_plain(c).0, "{c:?}");
+        }
     }
 
     #[test]
@@ -731,15 +1161,19 @@ mod tests {
             prop_assert_eq!(agree(&host), Ok(()));
         }
 
-        /// The same on hosts that pass: labels of letters, marks and
-        /// digits of one script each.
+        /// The same on hosts of whole labels: labels of letters, marks
+        /// and digits of one script each, which pass, and labels that make
+        /// the one-pass path give up (joiners, A-labels, compositions,
+        /// mapped dots) or fail the bidi rule, after and before them.
         #[test]
-        fn agrees_on_valid_hosts(labels in prop::collection::vec(
+        fn agrees_on_hosts_of_whole_labels(labels in prop::collection::vec(
             prop::sample::select(vec![
                 "b\u{E01}", "\u{E01}\u{E38}\u{E48}", "\u{E01}\u{E48}\u{E38}", "e\u{301}", "\u{C9}", "\u{5D0}\u{5D1}1",
                 "\u{627}\u{644}\u{660}", "\u{915}\u{94D}\u{200C}\u{937}", "\u{628}\u{200C}\u{628}", "\u{1100}\u{1161}",
                 "\u{AC00}\u{11A8}", "xn--bcher-kva", "XN--4DB", "\u{FF21}\u{FF22}", "a\u{AD}b", "\u{2488}", "stra\u{DF}e",
                 "a\u{323}\u{302}", "a\u{302}\u{323}", "\u{1E9B}\u{323}", "\u{212B}", "\u{F900}", "\u{958}", "abc", "1",
+                "1a", "a-", "\u{5D0}", "\u{5D0}\u{5B0}", "a\u{5D0}", "\u{5D0}1\u{660}", "\u{627}-", "\u{915}\u{94D}\u{200C}",
+                "\u{915}\u{94D}\u{200D}", "<\u{338}", "\u{3002}", "\u{FF0E}x", "xn--4db", "xn--ls8h", "\u{200D}",
             ]), 1..6)) {
             let host = labels.join(".");
             prop_assert_eq!(agree(&host), Ok(()));
