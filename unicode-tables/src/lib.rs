@@ -118,17 +118,17 @@ pub fn generate() -> String {
         }
     }
 
-    // The run of each 256-code-point block's first code point, so that a
+    // The run of each 64-code-point block's first code point, so that a
     // lookup searches only the runs of its block.
-    let blocks: Vec<usize> = (0..=0x1100u32)
-        .map(|block| starts.partition_point(|&start| start <= block << 8) - 1)
+    let blocks: Vec<usize> = (0..=0x4400u32)
+        .map(|block| starts.partition_point(|&start| start <= block << 6) - 1)
         .collect();
     let mut out = String::new();
     out.push_str(HEADER);
     let _ = writeln!(
         out,
         "/// The index in [`STARTS`] of the run that holds the first code point\n\
-         /// of each block of 256 (and one past the last block).\n\
+         /// of each block of 64 (and one past the last block).\n\
          pub(super) static BLOCKS: [u16; {}] = [",
         blocks.len()
     );

@@ -145,7 +145,7 @@ pub(crate) fn encode(label: &[char], out: &mut String) -> Option<()> {
         let delta = ((only >> 6) - INITIAL_N)
             .checked_mul(basic + 1)?
             .checked_add(only & 63)?;
-        push_integer(out, delta, INITIAL_BIAS);
+        push_integer_at_initial_bias(out, delta);
         return Some(());
     }
     let extended = extended.get_mut(..count)?;
@@ -162,8 +162,16 @@ pub(crate) fn encode(label: &[char], out: &mut String) -> Option<()> {
         let mut from = 0u32;
         for &key in now {
             let at = key & 63;
-            delta = delta.checked_add(count_between(handled, from, at))?;
-            push_integer(out, delta, bias);
+            // (No count while no position is handled: a label with no
+            // ASCII, before its second code point.)
+            if handled != 0 {
+                delta = delta.checked_add(count_between(handled, from, at))?;
+            }
+            if h == basic {
+                push_integer_at_initial_bias(out, delta);
+            } else {
+                push_integer(out, delta, bias);
+            }
             // (The bias after the last character is not needed.)
             if h + 1 < label_len {
                 bias = adapt(delta, h + 1, h == basic);
@@ -172,7 +180,9 @@ pub(crate) fn encode(label: &[char], out: &mut String) -> Option<()> {
             h += 1;
             from = at + 1;
         }
-        delta = delta.checked_add(count_between(handled, from, 64))?;
+        if handled != 0 {
+            delta = delta.checked_add(count_between(handled, from, 64))?;
+        }
         for &key in now {
             handled |= 1 << (key & 63);
         }
@@ -246,6 +256,32 @@ fn push_integer(out: &mut String, mut q: u32, bias: u32) {
         out.push(digit_char(t + remainder));
         q = quotient;
         k += BASE;
+    }
+}
+
+/// [`push_integer`] with the initial bias (72), that of a label's first
+/// non-ASCII character: the thresholds are then `TMIN` for the first two
+/// digits and `TMAX` after (RFC 3492 §6.3), so the divisors are the
+/// constants 35 and 10 (a multiplication each). The plain twin is
+/// [`push_integer`]; a test compares them.
+fn push_integer_at_initial_bias(out: &mut String, mut q: u32) {
+    for _ in 0..2 {
+        if q < TMIN {
+            out.push(digit_char(q));
+            return;
+        }
+        let v = q - TMIN;
+        out.push(digit_char(TMIN + v % (BASE - TMIN)));
+        q = v / (BASE - TMIN);
+    }
+    loop {
+        if q < TMAX {
+            out.push(digit_char(q));
+            return;
+        }
+        let v = q - TMAX;
+        out.push(digit_char(TMAX + v % (BASE - TMAX)));
+        q = v / (BASE - TMAX);
     }
 }
 
@@ -439,6 +475,15 @@ mod tests {
         #[test]
         fn adapt_matches_its_plain_twin(delta in proptest::prop_oneof![0u32..100_000, proptest::num::u32::ANY], points in 1u32..200, first: bool) {
             proptest::prop_assert_eq!(adapt(delta, points, first), adapt_plain(delta, points, first));
+        }
+
+        /// The integers of a first character, with their twin.
+        #[test]
+        fn integers_at_the_initial_bias_match_the_general_writer(q in proptest::prop_oneof![0u32..100_000, proptest::num::u32::ANY]) {
+            let (mut fast, mut plain) = (String::new(), String::new());
+            push_integer_at_initial_bias(&mut fast, q);
+            push_integer(&mut plain, q, INITIAL_BIAS);
+            proptest::prop_assert_eq!(fast, plain);
         }
 
         /// The path for one non-ASCII character (at any place among ASCII

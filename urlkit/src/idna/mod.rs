@@ -269,18 +269,16 @@ fn host_to_ascii_uts46(host: &str) -> Result<String, IdnaError> {
     reg_name(ascii)
 }
 
-/// UTS 46's mapping of `c` when `c` is one of the letters that
-/// [`uts46::to_ascii_one_pass`] takes without a table lookup, `None` for
-/// any other: ASCII letters, digits and `-`; the Latin-1 letters; the
-/// Cyrillic letters of U+0400-045F; the small Greek letters
+/// UTS 46's mapping of `c` when `c` is a letter of the common scripts,
+/// `None` for any other: ASCII letters, digits and `-`; the Latin-1
+/// letters; the Cyrillic letters of U+0400-045F; the small Greek letters
 /// (U+03AC-03CE); hiragana and katakana without their combining and
 /// ContextO marks; the CJK ideographs of U+4E00-9FFF; the Hangul
 /// syllables. Capitals map to their small letters; the rest map to
-/// themselves. For these UTS 46 has nothing to do but lowercase: each is
-/// `valid` once mapped, class 0, no mark, left-to-right, NFC_Quick_Check
-/// Yes (checked character by character against the tables and against
-/// the idna crate in the tests), so a host of them needs only Punycode,
-/// and the lookup (a search of up to a hundred runs) is spared.
+/// themselves. Urlkit's first IDNA fast path took only these; the tests
+/// keep the list to check that the one-pass path never gives up on them
+/// and that each is plain (`uts46::Info::is_plain`).
+#[cfg(test)]
 pub(super) fn simple_mapping(c: char) -> Option<char> {
     let small = |by: u32| char::from_u32(u32::from(c) + by);
     match c {
@@ -371,10 +369,15 @@ pub(crate) fn could_be_dns_name(host: &str) -> bool {
     let is_dot = |c: char| matches!(c, '.' | '\u{3002}' | '\u{FF0E}' | '\u{FF61}');
     // Counted without a decode of every character where that can be
     // avoided (it cost more than the rest of this function): the `.`
-    // bytes, then the other three dots only in a host that has their
-    // first byte (E3 or EF: kana, some CJK, full-width forms).
-    let ascii_dots = host.bytes().filter(|&b| b == b'.').count();
-    let other_dots = if host.bytes().any(|b| matches!(b, 0xE3 | 0xEF)) {
+    // bytes, and in the same pass whether the host has the first byte of
+    // the other three dots (E3 or EF: kana, some CJK, full-width forms),
+    // whose characters are then counted.
+    let (mut ascii_dots, mut wide) = (0usize, false);
+    for b in host.bytes() {
+        ascii_dots += usize::from(b == b'.');
+        wide |= matches!(b, 0xE3 | 0xEF);
+    }
+    let other_dots = if wide {
         host.chars()
             .filter(|&c| matches!(c, '\u{3002}' | '\u{FF0E}' | '\u{FF61}'))
             .count()

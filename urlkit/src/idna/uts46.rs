@@ -76,6 +76,13 @@ impl Info {
         self.0 & (3 << 11) != 0
     }
 
+    /// Valid, class 0, no mark, NFC_Quick_Check Yes, Bidi_Class L (bits
+    /// 0-16 all zero): a letter that needs nothing but its place in the
+    /// label (ZWJ and ZWNJ are BN).
+    fn is_plain(self) -> bool {
+        self.0 & 0x1_FFFF == 0
+    }
+
     /// NFC_Quick_Check is Maybe: it may compose with the character before.
     fn nfc_maybe(self) -> bool {
         self.0 & (1 << 11) != 0
@@ -108,7 +115,7 @@ impl Info {
 }
 
 /// The [`Info`] of `c`: a binary search of the runs of [`STARTS`] that
-/// meet its block of 256 code points ([`BLOCKS`]: most blocks have a few,
+/// meet its block of 64 code points ([`BLOCKS`]: most blocks have a few,
 /// and the search over all of them took 14 steps). The plain twin,
 /// [`info_plain`], searches them all; a test compares the two on every
 /// code point.
@@ -117,7 +124,7 @@ pub(super) fn info(c: char) -> Info {
     if let Some(&word) = LATIN1.get(cp as usize) {
         return Info(word);
     }
-    let block = (cp >> 8) as usize;
+    let block = (cp >> 6) as usize;
     let first = BLOCKS.get(block).map_or(0, |&b| usize::from(b));
     let last = BLOCKS.get(block + 1).map_or(first, |&b| usize::from(b));
     let run = STARTS
@@ -234,10 +241,6 @@ fn labels_in_one_pass(
             }
             continue;
         }
-        if let Some(m) = super::simple_mapping(c) {
-            label.push_simple(m)?;
-            continue;
-        }
         let i = info(c);
         if i.is_valid() {
             if let Err(e) = label.push(c, i, name)? {
@@ -335,9 +338,8 @@ struct Pass {
     len: usize,
     non_ascii: bool,
     /// The last character is a starter without a decomposition (another
-    /// may compose with it); `None`: not known yet (a character of
-    /// [`super::simple_mapping`]'s, looked up only if a character that may
-    /// compose follows it).
+    /// may compose with it); `None`: not known yet (looked up only if a
+    /// character that may compose follows it).
     composable: Option<bool>,
     /// The combining class of the last character.
     last_class: u8,
@@ -376,6 +378,7 @@ impl Pass {
         self.classes = 0;
     }
 
+    #[inline(always)]
     fn store(&mut self, c: char) -> Option<()> {
         match self.chars.get_mut(self.len) {
             Some(slot) => *slot = c,
@@ -387,6 +390,7 @@ impl Pass {
         Some(())
     }
 
+    #[inline(always)]
     fn note_class(&mut self, class: u32) {
         self.first_class.get_or_insert(class);
         if class != bidi::NSM {
@@ -396,6 +400,7 @@ impl Pass {
     }
 
     /// An ASCII character, lowercase.
+    #[inline(always)]
     fn push_ascii(&mut self, c: char, out: &mut String, name: &mut NameSummary) -> Option<()> {
         if is_denied_ascii(c) {
             // (`<` or `>` may still compose with a U+0338 after them.)
@@ -414,20 +419,17 @@ impl Pass {
         Some(())
     }
 
-    /// A non-ASCII letter that [`super::simple_mapping`] gave: valid,
-    /// class 0, no mark, left-to-right, NFC_Quick_Check Yes (a test checks
-    /// each), so only its bidi class is noted.
-    fn push_simple(&mut self, c: char) -> Option<()> {
-        self.store(c)?;
-        self.non_ascii = true;
-        self.composable = None;
-        self.last_class = 0;
-        self.note_class(bidi::L);
-        Some(())
-    }
-
     /// A non-ASCII valid character `c` with its [`Info`].
     fn push(&mut self, c: char, i: Info, name: &mut NameSummary) -> Option<Result<(), IdnaError>> {
+        if i.is_plain() {
+            // Most letters: only the Punycode and the bidi summary to do.
+            self.store(c)?;
+            self.non_ascii = true;
+            self.composable = Some(!i.has_decomposition());
+            self.last_class = 0;
+            self.note_class(bidi::L);
+            return Some(Ok(()));
+        }
         if self.len == 0 && i.is_mark() {
             return Some(Err(INVALID));
         }
@@ -974,8 +976,9 @@ mod tests {
         super::super::reg_name(alloc::borrow::Cow::Owned(out))
     }
 
+    /// The letters of the common scripts need nothing but Punycode.
     #[test]
-    fn simple_letters_have_the_properties_push_simple_assumes() {
+    fn common_letters_are_plain() {
         for c in (0x80..=0x10FFFF).filter_map(char::from_u32) {
             let Some(m) = super::super::simple_mapping(c) else {
                 continue;
@@ -989,6 +992,7 @@ mod tests {
             assert_eq!(mi.bidi_class(), bidi::L, "{c:?}");
             assert_eq!(mi.combining_class(), 0, "{c:?}");
             assert!(!mi.is_mark() && !mi.nfc_maybe() && !mi.nfc_no(), "{c:?}");
+            assert!(mi.is_plain(), "{c:?}");
         }
     }
 
