@@ -116,6 +116,24 @@ pub(crate) fn encode(label: &[char], out: &mut String) -> Option<()> {
     if label.len() > 63 {
         return None;
     }
+    // One non-ASCII character (`bü`, `café`, the shortest labels that
+    // need Punycode, whose cost per byte is the highest): one delta, its
+    // code point's distance from 128 times the insertion slots, plus its
+    // position (every character before it is basic), and no bias to adapt
+    // after it.
+    let mut non_ascii = label.iter().enumerate().filter(|(_, c)| !c.is_ascii());
+    if let (Some((at, &only)), None) = (non_ascii.next(), non_ascii.next()) {
+        let basic = u32::try_from(label.len() - 1).ok()?;
+        out.extend(label.iter().filter(|c| c.is_ascii()));
+        if basic > 0 {
+            out.push('-');
+        }
+        let delta = (u32::from(only) - INITIAL_N)
+            .checked_mul(basic + 1)?
+            .checked_add(u32::try_from(at).ok()?)?;
+        push_integer_at_initial_bias(out, delta);
+        return Some(());
+    }
     let mut handled = 0u64;
     // On the stack: a host of many short labels calls this once a label.
     // Each non-ASCII character as `code point << 6 | position` (21 + 6
@@ -135,18 +153,6 @@ pub(crate) fn encode(label: &[char], out: &mut String) -> Option<()> {
     let basic = u32::try_from(label.len() - count).ok()?;
     if basic > 0 {
         out.push('-');
-    }
-    if let [only] = extended.get(..count)? {
-        // One non-ASCII character (`bü`, `café`, the shortest labels that
-        // need Punycode, whose cost per byte is the highest): one delta,
-        // its code point's distance from 128 times the insertion slots,
-        // plus its position (every character before it is basic), and
-        // no bias to adapt after it.
-        let delta = ((only >> 6) - INITIAL_N)
-            .checked_mul(basic + 1)?
-            .checked_add(only & 63)?;
-        push_integer_at_initial_bias(out, delta);
-        return Some(());
     }
     let extended = extended.get_mut(..count)?;
     extended.sort_unstable();

@@ -229,18 +229,24 @@ fn labels_in_one_pass(
     name: &mut NameSummary,
     label_host_start: &mut Option<usize>,
 ) -> Option<Result<(), IdnaError>> {
-    for (at, c) in host.char_indices() {
-        if c.is_ascii() {
-            if c == '.' {
+    // By bytes: an ASCII one is a character, without a decode.
+    let bytes = host.as_bytes();
+    let mut at = 0;
+    while let Some(&b) = bytes.get(at) {
+        if b.is_ascii() {
+            at += 1;
+            if b == b'.' {
                 label.end(out, name)?;
                 out.push('.');
                 label.reset(out.len());
-                *label_host_start = Some(at + 1);
+                *label_host_start = Some(at);
             } else {
-                label.push_ascii(c.to_ascii_lowercase(), out, name)?;
+                label.push_ascii(char::from(b.to_ascii_lowercase()), out, name)?;
             }
             continue;
         }
+        let c = host.get(at..).and_then(|rest| rest.chars().next())?;
+        at += c.len_utf8();
         let i = info(c);
         if i.is_valid() {
             if let Err(e) = label.push(c, i, name)? {
@@ -253,7 +259,7 @@ fn labels_in_one_pass(
                     label.end(out, name)?;
                     out.push('.');
                     label.reset(out.len());
-                    *label_host_start = (k + 1 == mapping.len()).then(|| at + c.len_utf8());
+                    *label_host_start = (k + 1 == mapping.len()).then_some(at);
                 } else if m.is_ascii() {
                     label.push_ascii(m, out, name)?;
                 } else if let Err(e) = label.push(m, info(m), name)? {
