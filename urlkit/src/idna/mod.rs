@@ -13,13 +13,16 @@
 //! has two implementations:
 //!
 //! - urlkit's own, for [`host_to_ascii`] (and so for `to_uri`, `to_iri`
-//!   and the repair): a fast path for hosts of the common scripts that
-//!   need only lowercasing, and the general UTS 46 processing of
-//!   `idna/uts46.rs` with the NFC of `idna/nfc.rs`, which read tables
-//!   generated from ICU4X's Unicode data (`unicode-tables/`, the data the
-//!   `idna` crate reads). It exists for its cost: the crate spent about
-//!   1 200 instructions a label, so a host of short labels cost `to_uri`
-//!   four times a typical IRI's time per byte.
+//!   and the repair), in `idna/uts46.rs`: one pass over the host for the
+//!   common case (a table lookup a non-ASCII character, the composition of
+//!   a character with the one before it, the bidi rule from a summary of
+//!   each label), and the full UTS 46 processing, with the NFC of
+//!   `idna/nfc.rs`, from the label where the pass gives up (a joiner, an
+//!   A-label, a reordering). The tables are generated from ICU4X's Unicode
+//!   data (`unicode-tables/`, the data the `idna` crate reads). It exists
+//!   for its cost: the crate spent about 1 200 instructions a label, so a
+//!   host of short labels cost `to_uri` four times a typical IRI's time per
+//!   byte.
 //! - the [`idna`](https://docs.rs/idna) crate's, for
 //!   [`host_to_ascii_strict`] and [`host_to_unicode`]: it is what servo's
 //!   `url` crate and so most of the Rust ecosystem uses, it is maintained,
