@@ -1737,13 +1737,43 @@ pub fn to_uri(data: &[u8]) {
 /// UTS 46 round trips (with the `idna` feature; nothing without it):
 /// - `host_to_ascii` gives ASCII that is a reg-name, and is idempotent;
 /// - its output's ToUnicode succeeds and maps back to it;
-/// - what the strict variant accepts, the lenient one accepts the same.
+/// - what the strict variant accepts, the lenient one accepts the same;
+/// - `host_to_ascii` (urlkit's own UTS 46) gives what the idna crate's
+///   ToASCII with the same options gives, but for urlkit's documented
+///   rules: a result that is no reg-name, a label of more than 63
+///   characters to encode or decode, an A-label that decodes to `xn--`.
 pub fn idna(data: &[u8]) {
     #[cfg(feature = "idna")]
     {
-        use urlkit::idna::{host_to_ascii, host_to_ascii_strict, host_to_unicode};
+        use urlkit::idna::{host_to_ascii, host_to_ascii_strict, host_to_unicode, IdnaErrorKind};
         let Some(s) = text(data) else { return };
         let lenient = host_to_ascii(s);
+        let theirs = idna::uts46::Uts46::new().to_ascii(
+            s.as_bytes(),
+            idna::uts46::AsciiDenyList::URL,
+            idna::uts46::Hyphens::Allow,
+            idna::uts46::DnsLength::Ignore,
+        );
+        match (&lenient, &theirs) {
+            (Ok(ours), Ok(theirs)) => assert_eq!(ours, theirs, "the idna crate differs"),
+            (Ok(ours), Err(_)) => panic!("urlkit gave {ours:?}, the idna crate refused it"),
+            (Err(e), Ok(theirs)) => match e.kind() {
+                IdnaErrorKind::NotRegName => assert!(
+                    UriRef::parse(&format!("//{theirs}"))
+                        .map_or(true, |u| u.host() != Some(theirs)),
+                    "refused as no reg-name: {theirs:?}"
+                ),
+                IdnaErrorKind::LabelTooLong => assert!(
+                    theirs.split('.').any(|label| label.len() > 63),
+                    "refused as too long: {theirs:?}"
+                ),
+                _ => assert!(
+                    theirs.split('.').any(|label| label.starts_with("xn--xn--")),
+                    "urlkit refused what the idna crate gave: {theirs:?}"
+                ),
+            },
+            (Err(_), Err(_)) => {}
+        }
         if let Ok(strict) = host_to_ascii_strict(s) {
             assert_eq!(
                 lenient.as_ref(),
