@@ -155,7 +155,19 @@ pub(crate) fn encode(label: &[char], out: &mut String) -> Option<()> {
         out.push('-');
     }
     let extended = extended.get_mut(..count)?;
-    extended.sort_unstable();
+    if count <= 8 {
+        // Insertion sort: the library's sort costs more than this for the
+        // few characters of most labels.
+        for i in 1..count {
+            let mut j = i;
+            while j > 0 && extended.get(j - 1) > extended.get(j) {
+                extended.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+    } else {
+        extended.sort_unstable();
+    }
     let label_len = basic + u32::try_from(count).ok()?;
     let (mut n, mut delta, mut bias, mut h) = (INITIAL_N, 0u32, INITIAL_BIAS, basic);
     let mut rest = &*extended;

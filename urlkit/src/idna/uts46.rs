@@ -83,6 +83,12 @@ impl Info {
         self.0 & 0x1_FFFF == 0
     }
 
+    /// Valid, class 0, no mark, NFC_Quick_Check Yes (bits 0-12 all zero),
+    /// whatever its bidi class: [`Info::is_plain`] but for that.
+    fn is_starter_yes(self) -> bool {
+        self.0 & 0x1FFF == 0
+    }
+
     /// NFC_Quick_Check is Maybe: it may compose with the character before.
     fn nfc_maybe(self) -> bool {
         self.0 & (1 << 11) != 0
@@ -434,6 +440,19 @@ impl Pass {
             self.composable = Some(!i.has_decomposition());
             self.last_class = 0;
             self.note_class(bidi::L);
+            return Some(Ok(()));
+        }
+        if i.is_starter_yes() && !matches!(c, '\u{200C}' | '\u{200D}') {
+            // The same for letters of other bidi classes (Hebrew, Arabic):
+            // their class is noted, and whether it makes a Bidi domain
+            // name.
+            self.store(c)?;
+            self.non_ascii = true;
+            self.composable = Some(!i.has_decomposition());
+            self.last_class = 0;
+            let bidi_class = i.bidi_class();
+            name.rtl |= matches!(bidi_class, bidi::R | bidi::AL | bidi::AN);
+            self.note_class(bidi_class);
             return Some(Ok(()));
         }
         if self.len == 0 && i.is_mark() {
