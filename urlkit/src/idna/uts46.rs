@@ -1190,6 +1190,24 @@ mod tests {
             prop_assert_eq!(agree(&host), Ok(()));
         }
 
+        /// The bidi rule from a label's summary, as the one pass keeps it,
+        /// against the rule read off the label's characters.
+        #[test]
+        fn bidi_summary_matches_the_plain_rule(label in prop::collection::vec(
+            prop::sample::select(vec![
+                'a', 'B', '1', '-', '.', '\u{5D0}', '\u{5B0}', '\u{627}', '\u{660}', '\u{6F0}', '\u{300}',
+                '\u{200C}', '\u{E01}', '\u{E38}', '%', ',', '$', '\u{AD}', ' ', '\u{2028}',
+            ]), 0..8)) {
+            let mut pass = Pass::new(0);
+            for &c in &label {
+                pass.note_class(info(c).bidi_class());
+            }
+            prop_assert_eq!(
+                label_satisfies_bidi_rule(pass.first_class, pass.last_strong, pass.classes),
+                satisfies_bidi_rule(&label)
+            );
+        }
+
         /// The same on hosts of whole labels: labels of letters, marks
         /// and digits of one script each, which pass, and labels that make
         /// the one-pass path give up (joiners, A-labels, compositions,
