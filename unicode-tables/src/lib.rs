@@ -21,6 +21,12 @@ use icu_properties::props::{BidiClass, GeneralCategory, GeneralCategoryGroup, Jo
 use icu_properties::CodePointMapData;
 
 /// The path of the generated file, from the workspace root.
+///
+/// # Examples
+///
+/// ```
+/// assert!(urlkit_unicode_tables::PATH.ends_with("tables.rs"));
+/// ```
 pub const PATH: &str = "urlkit/src/idna/tables.rs";
 
 /// Kinds of a character in the `INFO` words (bits 0-1); the layout is
@@ -36,6 +42,16 @@ const S_BASE: u32 = 0xAC00;
 const S_COUNT: u32 = 11172;
 
 /// The generated file's text.
+///
+/// # Examples
+///
+/// ```no_run
+/// // What `cargo run -p urlkit-unicode-tables` does (a few seconds: it
+/// // looks up every code point).
+/// let text = urlkit_unicode_tables::generate();
+/// std::fs::write(urlkit_unicode_tables::PATH, text)?;
+/// # Ok::<(), std::io::Error>(())
+/// ```
 #[must_use]
 pub fn generate() -> String {
     let uts46 = Uts46MapperBorrowed::new();
