@@ -123,16 +123,8 @@ pub(crate) fn encode(label: &[char], out: &mut String) -> Option<()> {
     // after it.
     let mut non_ascii = label.iter().enumerate().filter(|(_, c)| !c.is_ascii());
     if let (Some((at, &only)), None) = (non_ascii.next(), non_ascii.next()) {
-        let basic = u32::try_from(label.len() - 1).ok()?;
         out.extend(label.iter().filter(|c| c.is_ascii()));
-        if basic > 0 {
-            out.push('-');
-        }
-        let delta = (u32::from(only) - INITIAL_N)
-            .checked_mul(basic + 1)?
-            .checked_add(u32::try_from(at).ok()?)?;
-        push_integer_at_initial_bias(out, delta);
-        return Some(());
+        return encode_after_basic(label.len() - 1, only, at, out);
     }
     let mut handled = 0u64;
     // On the stack: a host of many short labels calls this once a label.
@@ -211,6 +203,29 @@ pub(crate) fn encode(label: &[char], out: &mut String) -> Option<()> {
     Some(())
 }
 
+/// The end of the encoding of a label whose only non-ASCII character is
+/// `only`, at position `at` among `basic + 1` characters, once its
+/// `basic` ASCII characters are written: the delimiter and the one
+/// integer (see [`encode`]); `None` on an overflow. The IDNA one-pass
+/// path calls it too, having written the ASCII characters as they came.
+pub(crate) fn encode_after_basic(
+    basic: usize,
+    only: char,
+    at: usize,
+    out: &mut String,
+) -> Option<()> {
+    let basic = u32::try_from(basic).ok()?;
+    if basic > 0 {
+        out.push('-');
+    }
+    let delta = u32::from(only)
+        .checked_sub(INITIAL_N)?
+        .checked_mul(basic + 1)?
+        .checked_add(u32::try_from(at).ok()?)?;
+    push_integer_at_initial_bias(out, delta);
+    Some(())
+}
+
 /// How many set bits of `mask` lie in positions `from..to` (`to` <= 64).
 #[cfg_attr(not(feature = "idna"), allow(dead_code))]
 fn count_between(mask: u64, from: u32, to: u32) -> u32 {
@@ -282,6 +297,7 @@ fn push_integer(out: &mut String, mut q: u32, bias: u32) {
 /// digits and `TMAX` after (RFC 3492 §6.3), so the divisors are the
 /// constants 35 and 10 (a multiplication each). The plain twin is
 /// [`push_integer`]; a test compares them.
+#[inline]
 fn push_integer_at_initial_bias(out: &mut String, mut q: u32) {
     for _ in 0..2 {
         if q < TMIN {

@@ -349,6 +349,12 @@ struct Pass {
     chars: [char; MAX_PUNYCODE_LABEL],
     len: usize,
     non_ascii: bool,
+    /// How many characters are not ASCII (counted up to 2), the first of
+    /// them with its position, and whether a composition changed one that
+    /// was written to the output as ASCII.
+    non_ascii_count: u8,
+    only: Option<(usize, char)>,
+    composed: bool,
     /// The last character is a starter without a decomposition (another
     /// may compose with it); `None`: not known yet (looked up only if a
     /// character that may compose follows it).
@@ -369,6 +375,9 @@ impl Pass {
             chars: ['\0'; MAX_PUNYCODE_LABEL],
             len: 0,
             non_ascii: false,
+            non_ascii_count: 0,
+            only: None,
+            composed: false,
             composable: Some(false),
             last_class: 0,
             first_class: None,
@@ -383,6 +392,9 @@ impl Pass {
         self.out_start = out_start;
         self.len = 0;
         self.non_ascii = false;
+        self.non_ascii_count = 0;
+        self.only = None;
+        self.composed = false;
         self.composable = Some(false);
         self.last_class = 0;
         self.first_class = None;
@@ -400,6 +412,16 @@ impl Pass {
         }
         self.len += 1;
         Some(())
+    }
+
+    /// The non-ASCII character `c` was stored, last.
+    #[inline(always)]
+    fn note_non_ascii(&mut self, c: char) {
+        if self.non_ascii_count == 0 {
+            self.only = Some((self.len.saturating_sub(1), c));
+        }
+        self.non_ascii_count = self.non_ascii_count.saturating_add(1).min(2);
+        self.non_ascii = true;
     }
 
     #[inline(always)]
@@ -436,7 +458,7 @@ impl Pass {
         if i.is_plain() {
             // Most letters: only the Punycode and the bidi summary to do.
             self.store(c)?;
-            self.non_ascii = true;
+            self.note_non_ascii(c);
             self.composable = Some(!i.has_decomposition());
             self.last_class = 0;
             self.note_class(bidi::L);
@@ -447,7 +469,7 @@ impl Pass {
             // their class is noted, and whether it makes a Bidi domain
             // name.
             self.store(c)?;
-            self.non_ascii = true;
+            self.note_non_ascii(c);
             self.composable = Some(!i.has_decomposition());
             self.last_class = 0;
             let bidi_class = i.bidi_class();
@@ -479,6 +501,7 @@ impl Pass {
                 let ci = info(composite);
                 self.composable = Some(ci.combining_class() == 0 && !ci.has_decomposition());
                 self.non_ascii = true;
+                self.composed = true;
                 name.composed = true;
                 return Some(Ok(()));
             }
@@ -487,7 +510,7 @@ impl Pass {
             return None;
         }
         self.store(c)?;
-        self.non_ascii = true;
+        self.note_non_ascii(c);
         self.composable = Some(class == 0 && !i.has_decomposition());
         self.last_class = class;
         let bidi_class = i.bidi_class();
@@ -503,7 +526,14 @@ impl Pass {
         if chars.starts_with(&['x', 'n', '-', '-']) {
             return None;
         }
-        if self.non_ascii {
+        if let (1, false, Some(&(at, only))) =
+            (self.non_ascii_count, self.composed, self.only.as_ref())
+        {
+            // One non-ASCII character, and every other one written as it
+            // came: `xn--` before them, then the delimiter and one integer.
+            out.insert_str(self.out_start, "xn--");
+            crate::punycode::encode_after_basic(self.len - 1, only, at, out)?;
+        } else if self.non_ascii {
             out.truncate(self.out_start);
             out.push_str("xn--");
             crate::punycode::encode(chars, out)?;
@@ -517,43 +547,53 @@ impl Pass {
 /// not NSM (the first if there is none), and the set of its classes
 /// (`1 << class`). The plain twin is [`satisfies_bidi_rule`].
 fn label_satisfies_bidi_rule(first: Option<u32>, last: u32, classes: u32) -> bool {
-    let set = |ks: &[u32]| ks.iter().fold(0u32, |m, &k| m | 1 << k);
+    // Indexing in a const fn (`get` is not const): `i < ks.len()`.
+    #[allow(clippy::indexing_slicing)]
+    const fn set(ks: &[u32]) -> u32 {
+        let mut m = 0;
+        let mut i = 0;
+        while i < ks.len() {
+            m |= 1 << ks[i];
+            i += 1;
+        }
+        m
+    }
+    // Rules 5 and 2: the classes an LTR and an RTL label may hold.
+    const LTR: u32 = set(&[
+        bidi::L,
+        bidi::EN,
+        bidi::ES,
+        bidi::CS,
+        bidi::ET,
+        bidi::ON,
+        bidi::BN,
+        bidi::NSM,
+    ]);
+    const RTL: u32 = set(&[
+        bidi::R,
+        bidi::AL,
+        bidi::AN,
+        bidi::EN,
+        bidi::ES,
+        bidi::CS,
+        bidi::ET,
+        bidi::ON,
+        bidi::BN,
+        bidi::NSM,
+    ]);
+    const BOTH_NUMBERS: u32 = set(&[bidi::EN, bidi::AN]);
     match first {
         None => true,
-        Some(bidi::L) => {
-            classes
-                & !set(&[
-                    bidi::L,
-                    bidi::EN,
-                    bidi::ES,
-                    bidi::CS,
-                    bidi::ET,
-                    bidi::ON,
-                    bidi::BN,
-                    bidi::NSM,
-                ])
-                == 0
-                && matches!(last, bidi::L | bidi::EN)
-        }
+        // Rule 6: an LTR label ends with L or EN.
+        Some(bidi::L) => classes & !LTR == 0 && matches!(last, bidi::L | bidi::EN),
+        // Rules 3 and 4: an RTL label ends with R, AL, EN or AN, and does
+        // not hold both EN and AN.
         Some(bidi::R | bidi::AL) => {
-            let both_numbers = set(&[bidi::EN, bidi::AN]);
-            classes
-                & !set(&[
-                    bidi::R,
-                    bidi::AL,
-                    bidi::AN,
-                    bidi::EN,
-                    bidi::ES,
-                    bidi::CS,
-                    bidi::ET,
-                    bidi::ON,
-                    bidi::BN,
-                    bidi::NSM,
-                ])
-                == 0
+            classes & !RTL == 0
                 && matches!(last, bidi::R | bidi::AL | bidi::EN | bidi::AN)
-                && classes & both_numbers != both_numbers
+                && classes & BOTH_NUMBERS != BOTH_NUMBERS
         }
+        // Rule 1: the first character is L, R or AL.
         Some(_) => false,
     }
 }
