@@ -217,17 +217,25 @@ pub fn generate() -> String {
     let _ = writeln!(
         out,
         "/// The canonical compositions of two characters but the Hangul\n\
-         /// syllables, as `first << 21 | second` and the composite, sorted by\n\
-         /// the key.\n\
-         pub(super) static COMPOSITIONS: [(u64, u32); {}] = [",
+         /// syllables, as `first << 21 | second`, ascending; the composite of\n\
+         /// each is at the same index of [`COMPOSITES`].\n\
+         pub(super) static COMPOSITION_KEYS: [u64; {}] = [",
         pairs.len()
     );
     write_numbers(
         &mut out,
         pairs
-            .iter()
-            .map(|(&(a, b), &c)| format!("(0x{:X}, 0x{c:X})", (u64::from(a) << 21) | u64::from(b))),
+            .keys()
+            .map(|&(a, b)| format!("0x{:X}", (u64::from(a) << 21) | u64::from(b))),
     );
+    out.push_str("];\n\n");
+    let _ = writeln!(
+        out,
+        "/// The composite of each pair of [`COMPOSITION_KEYS`].\n\
+         pub(super) static COMPOSITES: [u32; {}] = [",
+        pairs.len()
+    );
+    write_numbers(&mut out, pairs.values().map(|&c| format!("0x{c:X}")));
     out.push_str("];\n");
     out
 }

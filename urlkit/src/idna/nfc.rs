@@ -10,7 +10,7 @@
 
 use alloc::vec::Vec;
 
-use super::tables::COMPOSITIONS;
+use super::tables::{COMPOSITES, COMPOSITION_KEYS};
 use super::uts46::info;
 
 /// Hangul syllables and jamo (Unicode §3.12, "Conjoining Jamo Behavior").
@@ -147,6 +147,9 @@ pub(super) fn compose_pair(first: char, second: char) -> Option<char> {
         return char::from_u32(a + (b - T_BASE));
     }
     let key = (u64::from(a) << 21) | u64::from(b);
-    let at = COMPOSITIONS.binary_search_by_key(&key, |&(k, _)| k).ok()?;
-    COMPOSITIONS.get(at).and_then(|&(_, c)| char::from_u32(c))
+    let at = COMPOSITION_KEYS.partition_point(|&k| k < key);
+    if COMPOSITION_KEYS.get(at) != Some(&key) {
+        return None;
+    }
+    COMPOSITES.get(at).and_then(|&c| char::from_u32(c))
 }
