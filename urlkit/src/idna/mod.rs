@@ -373,6 +373,11 @@ pub(crate) fn could_be_dns_name(host: &str) -> bool {
     if host.len() > 253 * 4 {
         return false;
     }
+    // At most 126 bytes: at most 127 labels even if all are empty (the
+    // common case, without a count).
+    if host.len() <= 126 {
+        return true;
+    }
     let is_dot = |c: char| matches!(c, '.' | '\u{3002}' | '\u{FF0E}' | '\u{FF61}');
     // Counted without a decode of every character where that can be
     // avoided (it cost more than the rest of this function): the `.`
