@@ -134,70 +134,48 @@ pub fn generate() -> String {
         }
     }
 
-    // The run of each 64-code-point block's first code point, so that a
-    // lookup searches only the runs of its block.
-    let blocks: Vec<usize> = (0..=0x4400u32)
-        .map(|block| starts.partition_point(|&start| start <= block << 6) - 1)
-        .collect();
+    // The run that holds a code point.
+    let run_of = |cp: u32| starts.partition_point(|&start| start <= cp) - 1;
+    let hex = |n: u64| format!("0x{n:X}");
     let mut out = String::new();
     out.push_str(HEADER);
-    let _ = writeln!(
-        out,
-        "/// The index in [`STARTS`] of the run that holds the first code point\n\
-         /// of each block of 64 (and one past the last block).\n\
-         pub(super) static BLOCKS: [u16; {}] = [",
-        blocks.len()
-    );
-    write_numbers(&mut out, blocks.iter().map(|b| format!("{b}")));
-    out.push_str("];\n\n");
-    let _ = writeln!(
-        out,
-        "/// The `INFO` word of each code point below U+0100 (ASCII and Latin-1,\n\
-         /// the most looked up), without a search.\n\
-         pub(super) static LATIN1: [u64; 256] = ["
-    );
-    write_numbers(
+    // The run of each 64-code-point block's first code point, so that a
+    // lookup searches only the runs of its block.
+    write_array(
         &mut out,
-        (0..256u32).map(|cp| {
-            let run = starts.partition_point(|&start| start <= cp) - 1;
-            format!("0x{:X}", infos[run])
-        }),
+        "The index in [`STARTS`] of the run that holds the first code point\n\
+         /// of each block of 64 (and one past the last block).",
+        "BLOCKS: [u16",
+        (0..=0x4400u32).map(|block| run_of(block << 6).to_string()),
     );
-    out.push_str("];\n\n");
-    let _ = writeln!(
-        out,
-        "/// The Bidi_Class number (bits 13-16 of an `INFO` word) of each ASCII\n\
-         /// character.\n\
-         pub(super) static ASCII_BIDI: [u8; 128] = ["
-    );
-    write_numbers(
+    write_array(
         &mut out,
-        (0..128u32).map(|c| {
-            format!(
-                "{}",
-                bidi_number(bidi.get(char::from_u32(c).unwrap_or('\0')))
-            )
-        }),
+        "The `INFO` word of each code point below U+0100 (ASCII and Latin-1,\n\
+         /// the most looked up), without a search.",
+        "LATIN1: [u64",
+        (0..256u32).map(|cp| hex(infos[run_of(cp)])),
     );
-    out.push_str("];\n\n");
-    let _ = writeln!(
-        out,
-        "/// The first code point of each run of characters with the same\n\
-         /// [`INFO`] word, ascending.\n\
-         pub(super) static STARTS: [u32; {}] = [",
-        starts.len()
+    write_array(
+        &mut out,
+        "The Bidi_Class number (bits 13-16 of an `INFO` word) of each ASCII\n\
+         /// character.",
+        "ASCII_BIDI: [u8",
+        (0..128u32).map(|c| bidi_number(bidi.get(char::from_u32(c).unwrap_or('\0'))).to_string()),
     );
-    write_numbers(&mut out, starts.iter().map(|&s| format!("0x{s:X}")));
-    out.push_str("];\n\n");
-    let _ = writeln!(
-        out,
-        "/// The properties of the run that begins at the same index of\n\
-         /// [`STARTS`] (the layout is in the module's documentation).\n\
-         pub(super) static INFO: [u64; {}] = [",
-        infos.len()
+    write_array(
+        &mut out,
+        "The first code point of each run of characters with the same\n\
+         /// [`INFO`] word, ascending.",
+        "STARTS: [u32",
+        starts.iter().map(|&s| hex(u64::from(s))),
     );
-    write_numbers(&mut out, infos.iter().map(|&i| format!("0x{i:X}")));
-    out.push_str("];\n\n");
+    write_array(
+        &mut out,
+        "The properties of the run that begins at the same index of\n\
+         /// [`STARTS`] (the layout is in the module's documentation).",
+        "INFO: [u64",
+        infos.iter().map(|&i| hex(i)),
+    );
     out.push_str(
         "/// The mappings and decompositions that [`INFO`] words point to,\n\
          /// one after the other.\n\
@@ -214,30 +192,44 @@ pub fn generate() -> String {
         }
     }
     out.push_str("\";\n\n");
-    let _ = writeln!(
-        out,
-        "/// The canonical compositions of two characters but the Hangul\n\
-         /// syllables, as `first << 21 | second`, ascending; the composite of\n\
-         /// each is at the same index of [`COMPOSITES`].\n\
-         pub(super) static COMPOSITION_KEYS: [u64; {}] = [",
-        pairs.len()
-    );
-    write_numbers(
+    write_array(
         &mut out,
+        "The canonical compositions of two characters but the Hangul\n\
+         /// syllables, as `first << 21 | second`, ascending; the composite of\n\
+         /// each is at the same index of [`COMPOSITES`].",
+        "COMPOSITION_KEYS: [u64",
         pairs
             .keys()
-            .map(|&(a, b)| format!("0x{:X}", (u64::from(a) << 21) | u64::from(b))),
+            .map(|&(a, b)| hex((u64::from(a) << 21) | u64::from(b))),
     );
-    out.push_str("];\n\n");
+    write_array(
+        &mut out,
+        "The composite of each pair of [`COMPOSITION_KEYS`].",
+        "COMPOSITES: [u32",
+        pairs.values().map(|&c| hex(u64::from(c))),
+    );
+    // One blank line between items, none after the last.
+    out.pop();
+    out
+}
+
+/// Writes a static array: its documentation (`doc`, without the first
+/// `/// `), `pub(super) static {name_and_type}; LEN] = [`, the items
+/// several to a line, and `];` with a blank line after.
+fn write_array(
+    out: &mut String,
+    doc: &str,
+    name_and_type: &str,
+    items: impl Iterator<Item = String>,
+) {
+    let items: Vec<String> = items.collect();
     let _ = writeln!(
         out,
-        "/// The composite of each pair of [`COMPOSITION_KEYS`].\n\
-         pub(super) static COMPOSITES: [u32; {}] = [",
-        pairs.len()
+        "/// {doc}\npub(super) static {name_and_type}; {}] = [",
+        items.len()
     );
-    write_numbers(&mut out, pairs.values().map(|&c| format!("0x{c:X}")));
-    out.push_str("];\n");
-    out
+    write_numbers(out, items.into_iter());
+    out.push_str("];\n\n");
 }
 
 /// Writes `items` separated by commas, several to a line.

@@ -201,17 +201,8 @@ pub(crate) fn host_to_ascii_into(host: &str, out: &mut String) -> Result<(), Idn
         uts46::OnePass::Resume(resume) => {
             out.truncate(resume.out_at);
             let rest = host.get(resume.host_at..).unwrap_or("");
-            let written = uts46::to_ascii_into(rest, out, resume.prior).and_then(|()| {
-                // The output of ToASCII holds no `%`: the characters alone.
-                let ascii = out.get(start..).unwrap_or("");
-                if ascii.bytes().all(|b| REG_NAME.allows(b)) {
-                    Ok(())
-                } else {
-                    Err(IdnaError {
-                        kind: IdnaErrorKind::NotRegName,
-                    })
-                }
-            });
+            let written = uts46::to_ascii_into(rest, out, resume.prior)
+                .and_then(|()| check_reg_name(out.get(start..).unwrap_or("")));
             if written.is_err() {
                 out.truncate(start);
             }
@@ -493,11 +484,17 @@ pub fn host_to_unicode(host: &str) -> (String, Result<(), IdnaError>) {
     (text.into_owned(), result)
 }
 
-/// The ASCII form, checked against `reg-name` (its characters only: the
-/// output of ToASCII holds no `%`).
+/// The ASCII form, checked against `reg-name` ([`check_reg_name`]).
 fn reg_name(ascii: Cow<'_, str>) -> Result<String, IdnaError> {
+    check_reg_name(&ascii)?;
+    Ok(ascii.into_owned())
+}
+
+/// Whether the ASCII form of a host is a `reg-name`: its characters only
+/// (the output of ToASCII holds no `%`).
+fn check_reg_name(ascii: &str) -> Result<(), IdnaError> {
     if ascii.bytes().all(|b| REG_NAME.allows(b)) {
-        Ok(ascii.into_owned())
+        Ok(())
     } else {
         Err(IdnaError {
             kind: IdnaErrorKind::NotRegName,

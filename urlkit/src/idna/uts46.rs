@@ -40,6 +40,12 @@ mod bidi {
     pub(super) const NSM: u32 = 8;
     pub(super) const BN: u32 = 9;
     pub(super) const ON: u32 = 10;
+
+    /// R, AL or AN: a class that makes a name a Bidi domain name (RFC 5893
+    /// §1.4).
+    pub(super) fn is_right_to_left(class: u32) -> bool {
+        matches!(class, R | AL | AN)
+    }
 }
 
 /// Joining_Type numbers of the tables (RFC 5892 Appendix A.1).
@@ -76,17 +82,23 @@ impl Info {
         self.0 & (3 << 11) != 0
     }
 
-    /// Valid, class 0, no mark, NFC_Quick_Check Yes, Bidi_Class L (bits
-    /// 0-16 all zero): a letter that needs nothing but its place in the
-    /// label (ZWJ and ZWNJ are BN).
+    /// Valid, class 0, no mark, NFC_Quick_Check Yes (bits 0-12 all zero):
+    /// most letters, which need nothing but their place in the label and
+    /// their bidi class.
+    fn is_starter_yes(self) -> bool {
+        self.0 & 0x1FFF == 0
+    }
+
+    /// [`Info::is_starter_yes`] and Bidi_Class L (bits 0-16 all zero): the
+    /// commonest letter, whose class need not be read (ZWJ and ZWNJ are BN).
     fn is_plain(self) -> bool {
         self.0 & 0x1_FFFF == 0
     }
 
-    /// Valid, class 0, no mark, NFC_Quick_Check Yes (bits 0-12 all zero),
-    /// whatever its bidi class: [`Info::is_plain`] but for that.
-    fn is_starter_yes(self) -> bool {
-        self.0 & 0x1FFF == 0
+    /// Bidi_Class R, AL or AN: a character that makes a name a Bidi domain
+    /// name (RFC 5893 §1.4).
+    fn is_right_to_left(self) -> bool {
+        bidi::is_right_to_left(self.bidi_class())
     }
 
     /// NFC_Quick_Check is Maybe: it may compose with the character before.
@@ -242,9 +254,7 @@ fn labels_in_one_pass(
         if b.is_ascii() {
             at += 1;
             if b == b'.' {
-                label.end(out, name)?;
-                out.push('.');
-                label.reset(out.len());
+                label.next_label(out, name)?;
                 *label_host_start = Some(at);
             } else {
                 label.push_ascii(char::from(b.to_ascii_lowercase()), out, name)?;
@@ -262,9 +272,7 @@ fn labels_in_one_pass(
             let mapping = i.string();
             for (k, m) in mapping.char_indices() {
                 if m == '.' {
-                    label.end(out, name)?;
-                    out.push('.');
-                    label.reset(out.len());
+                    label.next_label(out, name)?;
                     *label_host_start = (k + 1 == mapping.len()).then_some(at);
                 } else if m.is_ascii() {
                     label.push_ascii(m, out, name)?;
@@ -455,27 +463,14 @@ impl Pass {
 
     /// A non-ASCII valid character `c` with its [`Info`].
     fn push(&mut self, c: char, i: Info, name: &mut NameSummary) -> Option<Result<(), IdnaError>> {
+        // Most letters: nothing to check but their place. (The class
+        // and bidi class are constants for the commonest, so the compiler
+        // drops their work: 7% of a short label's cost.)
         if i.is_plain() {
-            // Most letters: only the Punycode and the bidi summary to do.
-            self.store(c)?;
-            self.note_non_ascii(c);
-            self.composable = Some(!i.has_decomposition());
-            self.last_class = 0;
-            self.note_class(bidi::L);
-            return Some(Ok(()));
+            return self.keep(c, i, 0, bidi::L, name).map(Ok);
         }
         if i.is_starter_yes() && !matches!(c, '\u{200C}' | '\u{200D}') {
-            // The same for letters of other bidi classes (Hebrew, Arabic):
-            // their class is noted, and whether it makes a Bidi domain
-            // name.
-            self.store(c)?;
-            self.note_non_ascii(c);
-            self.composable = Some(!i.has_decomposition());
-            self.last_class = 0;
-            let bidi_class = i.bidi_class();
-            name.rtl |= matches!(bidi_class, bidi::R | bidi::AL | bidi::AN);
-            self.note_class(bidi_class);
-            return Some(Ok(()));
+            return self.keep(c, i, 0, i.bidi_class(), name).map(Ok);
         }
         if self.len == 0 && i.is_mark() {
             return Some(Err(INVALID));
@@ -509,14 +504,36 @@ impl Pass {
         if class != 0 && self.last_class > class {
             return None;
         }
+        self.keep(c, i, class, i.bidi_class(), name).map(Ok)
+    }
+
+    /// Keeps the non-ASCII character `c`, checked, with what the next one
+    /// and the bidi rule need to know of it: its combining class and bidi
+    /// class (read from `i`).
+    #[inline(always)]
+    fn keep(
+        &mut self,
+        c: char,
+        i: Info,
+        class: u8,
+        bidi_class: u32,
+        name: &mut NameSummary,
+    ) -> Option<()> {
         self.store(c)?;
         self.note_non_ascii(c);
         self.composable = Some(class == 0 && !i.has_decomposition());
         self.last_class = class;
-        let bidi_class = i.bidi_class();
-        name.rtl |= matches!(bidi_class, bidi::R | bidi::AL | bidi::AN);
+        name.rtl |= bidi::is_right_to_left(bidi_class);
         self.note_class(bidi_class);
-        Some(Ok(()))
+        Some(())
+    }
+
+    /// Ends the label and begins the next one after a `.`.
+    fn next_label(&mut self, out: &mut String, name: &mut NameSummary) -> Option<()> {
+        self.end(out, name)?;
+        out.push('.');
+        self.reset(out.len());
+        Some(())
     }
 
     /// The label ends: its Punycode, if it needs one, and its bidi
@@ -717,7 +734,7 @@ fn label_end(chars: &[char], start: usize) -> (usize, bool) {
 /// Whether `c` makes a name a Bidi domain name (RFC 5893 §1.4: Bidi_Class
 /// R, AL or AN).
 fn is_rtl(c: char) -> bool {
-    !c.is_ascii() && matches!(info(c).bidi_class(), bidi::R | bidi::AL | bidi::AN)
+    !c.is_ascii() && info(c).is_right_to_left()
 }
 
 /// What the mapping found out about the characters on the way, so that
@@ -752,7 +769,7 @@ impl Flags {
             Some(i) => {
                 // U+FFFD, which the mapping writes for a disallowed one.
                 self.denied |= !i.is_valid();
-                self.rtl |= matches!(i.bidi_class(), bidi::R | bidi::AL | bidi::AN);
+                self.rtl |= i.is_right_to_left();
                 self.marks_or_joiners |=
                     (label_start && i.is_mark()) || matches!(c, '\u{200C}' | '\u{200D}');
             }
@@ -767,17 +784,6 @@ struct Mapped {
     chars: Vec<char>,
     needs_nfc: bool,
     flags: Flags,
-}
-
-/// Whether every character is ASCII.
-trait IsAscii {
-    fn is_ascii(&self) -> bool;
-}
-
-impl IsAscii for [char] {
-    fn is_ascii(&self) -> bool {
-        self.iter().all(char::is_ascii)
-    }
 }
 
 /// A label of the processed host: its place among the mapped characters,
@@ -898,7 +904,7 @@ fn check_label(
 /// mark) and 7 (`CheckJoiners`: RFC 5892 Appendix A.1 and A.2, the
 /// CONTEXTJ rules of ZERO WIDTH NON-JOINER and ZERO WIDTH JOINER).
 fn check_marks_and_joiners(label: &[char]) -> Result<(), IdnaError> {
-    if label.is_ascii() {
+    if label.iter().all(char::is_ascii) {
         return Ok(());
     }
     if label.first().is_some_and(|&c| info(c).is_mark()) {
