@@ -148,6 +148,38 @@ pub fn generate() -> String {
         "BLOCKS: [u16",
         (0..=0x4400u32).map(|block| run_of(block << 6).to_string()),
     );
+    // In the BMP, the run of each code point as its offset from its
+    // block's: the blocks of the same offsets share one chunk of 64.
+    let mut chunks: Vec<Vec<u8>> = Vec::new();
+    let mut chunk_of = Vec::new();
+    for block in 0..0x400u32 {
+        let first = run_of(block << 6);
+        let offsets: Vec<u8> = (0..64)
+            .map(|k| u8::try_from(run_of((block << 6) + k) - first).expect("64 runs at most"))
+            .collect();
+        let index = chunks
+            .iter()
+            .position(|c| *c == offsets)
+            .unwrap_or_else(|| {
+                chunks.push(offsets);
+                chunks.len() - 1
+            });
+        chunk_of.push(u8::try_from(index).expect("at most 256 chunks"));
+    }
+    write_array(
+        &mut out,
+        "The chunk of [`BMP_OFFSETS`] of each block of 64 code points of the\n\
+         /// Basic Multilingual Plane.",
+        "BMP_CHUNKS: [u8",
+        chunk_of.iter().map(ToString::to_string),
+    );
+    write_array(
+        &mut out,
+        "Chunks of 64: the run of each code point of a block, as its offset\n\
+         /// from the block's run in [`BLOCKS`] (a lookup without a search).",
+        "BMP_OFFSETS: [u8",
+        chunks.iter().flatten().map(ToString::to_string),
+    );
     write_array(
         &mut out,
         "The `INFO` word of each code point below U+0100 (ASCII and Latin-1,\n\

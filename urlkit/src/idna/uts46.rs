@@ -20,7 +20,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::nfc;
-use super::tables::{ASCII_BIDI, BLOCKS, INFO, LATIN1, STARTS, STRINGS};
+use super::tables::{ASCII_BIDI, BLOCKS, BMP_CHUNKS, BMP_OFFSETS, INFO, LATIN1, STARTS, STRINGS};
 use super::{IdnaError, IdnaErrorKind, INVALID, MAX_PUNYCODE_LABEL};
 
 /// The properties of one character (see [`super::tables`]).
@@ -132,11 +132,13 @@ impl Info {
     }
 }
 
-/// The [`Info`] of `c`: a binary search of the runs of [`STARTS`] that
-/// meet its block of 64 code points ([`BLOCKS`]: most blocks have a few,
-/// and the search over all of them took 14 steps). The plain twin,
-/// [`info_plain`], searches them all; a test compares the two on every
-/// code point.
+/// The [`Info`] of `c`: in the Basic Multilingual Plane, its run's offset
+/// from its block's ([`BMP_OFFSETS`]); above, a binary search of the runs
+/// of [`STARTS`] that meet its block of 64 code points ([`BLOCKS`]: most
+/// blocks have a few, and the search over all of them took 14 steps; the
+/// search within the block took 4 or 5 in the Arabic and Thai blocks).
+/// The plain twin, [`info_plain`], searches them all; a test compares the
+/// two on every code point.
 pub(super) fn info(c: char) -> Info {
     let cp = u32::from(c);
     if let Some(&word) = LATIN1.get(cp as usize) {
@@ -144,6 +146,11 @@ pub(super) fn info(c: char) -> Info {
     }
     let block = (cp >> 6) as usize;
     let first = BLOCKS.get(block).map_or(0, |&b| usize::from(b));
+    if let Some(&chunk) = BMP_CHUNKS.get(block) {
+        let at = usize::from(chunk) * 64 + (cp & 63) as usize;
+        let offset = BMP_OFFSETS.get(at).map_or(0, |&o| usize::from(o));
+        return Info(INFO.get(first + offset).copied().unwrap_or(2));
+    }
     let last = BLOCKS.get(block + 1).map_or(first, |&b| usize::from(b));
     let run = STARTS
         .get(first..=last)
@@ -163,7 +170,7 @@ fn info_plain(c: char) -> Info {
 /// The ASCII characters that a host must not hold once mapped: the WHATWG
 /// forbidden domain code points (C0 controls, space, DEL, and
 /// `#%/:<>?@[\]^|`); `.` separates labels.
-fn is_denied_ascii(c: char) -> bool {
+const fn is_denied_ascii(c: char) -> bool {
     matches!(
         c,
         '\0'..=' '
@@ -183,6 +190,31 @@ fn is_denied_ascii(c: char) -> bool {
             | '|'
     )
 }
+
+/// What [`Pass::push_ascii`] checks of an ASCII character, in one load:
+/// [`DENIED`] ([`is_denied_ascii`]) and [`NOT_REG_NAME`] (a character that
+/// RFC 3986's `reg-name` does not allow, [`crate::table::REG_NAME`]).
+// Indexing in a const block (`get_mut` is not const): `b < 128`, the length.
+#[allow(clippy::indexing_slicing)]
+const ASCII_RULES: [u8; 128] = {
+    let mut t = [0u8; 128];
+    let mut b = 0u8;
+    while b < 128 {
+        if is_denied_ascii(b as char) {
+            t[b as usize] |= DENIED;
+        }
+        if !crate::table::REG_NAME.allows(b) {
+            t[b as usize] |= NOT_REG_NAME;
+        }
+        b += 1;
+    }
+    t
+};
+
+/// See [`ASCII_RULES`].
+const DENIED: u8 = 1;
+/// See [`ASCII_RULES`].
+const NOT_REG_NAME: u8 = 2;
 
 /// [`to_ascii_into`] in one pass over `host`, for the hosts that need
 /// none of its rarer steps, or `None` (with `out` holding part of the
@@ -357,12 +389,6 @@ struct Pass {
     chars: [char; MAX_PUNYCODE_LABEL],
     len: usize,
     non_ascii: bool,
-    /// How many characters are not ASCII (counted up to 2), the first of
-    /// them with its position, and whether a composition changed one that
-    /// was written to the output as ASCII.
-    non_ascii_count: u8,
-    only: Option<(usize, char)>,
-    composed: bool,
     /// The last character is a starter without a decomposition (another
     /// may compose with it); `None`: not known yet (looked up only if a
     /// character that may compose follows it).
@@ -383,9 +409,6 @@ impl Pass {
             chars: ['\0'; MAX_PUNYCODE_LABEL],
             len: 0,
             non_ascii: false,
-            non_ascii_count: 0,
-            only: None,
-            composed: false,
             composable: Some(false),
             last_class: 0,
             first_class: None,
@@ -400,9 +423,6 @@ impl Pass {
         self.out_start = out_start;
         self.len = 0;
         self.non_ascii = false;
-        self.non_ascii_count = 0;
-        self.only = None;
-        self.composed = false;
         self.composable = Some(false);
         self.last_class = 0;
         self.first_class = None;
@@ -410,26 +430,14 @@ impl Pass {
         self.classes = 0;
     }
 
+    /// Keeps the non-ASCII character `c`: `None` after 63 characters,
+    /// the most Punycode takes.
     #[inline(always)]
     fn store(&mut self, c: char) -> Option<()> {
-        match self.chars.get_mut(self.len) {
-            Some(slot) => *slot = c,
-            // More than 63 characters: only an ASCII label may go on.
-            None if self.non_ascii || !c.is_ascii() => return None,
-            None => {}
-        }
+        *self.chars.get_mut(self.len)? = c;
         self.len += 1;
-        Some(())
-    }
-
-    /// The non-ASCII character `c` was stored, last.
-    #[inline(always)]
-    fn note_non_ascii(&mut self, c: char) {
-        if self.non_ascii_count == 0 {
-            self.only = Some((self.len.saturating_sub(1), c));
-        }
-        self.non_ascii_count = self.non_ascii_count.saturating_add(1).min(2);
         self.non_ascii = true;
+        Some(())
     }
 
     #[inline(always)]
@@ -444,13 +452,20 @@ impl Pass {
     /// An ASCII character, lowercase.
     #[inline(always)]
     fn push_ascii(&mut self, c: char, out: &mut String, name: &mut NameSummary) -> Option<()> {
-        if is_denied_ascii(c) {
+        let rules = ASCII_RULES.get(c as usize).copied().unwrap_or(DENIED);
+        if rules & DENIED != 0 {
             // (`<` or `>` may still compose with a U+0338 after them.)
             return None;
         }
-        name.not_reg_name |= !crate::table::REG_NAME.allows(c as u8);
-        self.store(c)?;
+        name.not_reg_name |= rules & NOT_REG_NAME != 0;
+        match self.chars.get_mut(self.len) {
+            Some(slot) => *slot = c,
+            // More than 63 characters: only an ASCII label may go on.
+            None if self.non_ascii => return None,
+            None => {}
+        }
         out.push(c);
+        self.len += 1;
         self.composable = Some(true);
         self.last_class = 0;
         self.note_class(
@@ -496,7 +511,6 @@ impl Pass {
                 let ci = info(composite);
                 self.composable = Some(ci.combining_class() == 0 && !ci.has_decomposition());
                 self.non_ascii = true;
-                self.composed = true;
                 name.composed = true;
                 return Some(Ok(()));
             }
@@ -520,7 +534,6 @@ impl Pass {
         name: &mut NameSummary,
     ) -> Option<()> {
         self.store(c)?;
-        self.note_non_ascii(c);
         self.composable = Some(class == 0 && !i.has_decomposition());
         self.last_class = class;
         name.rtl |= bidi::is_right_to_left(bidi_class);
@@ -536,21 +549,14 @@ impl Pass {
         Some(())
     }
 
-    /// The label ends: its Punycode, if it needs one, and its bidi
-    /// summary.
+    /// The label ends: it is rewritten as `xn--` and its Punycode if it
+    /// holds non-ASCII, and its bidi summary is checked.
     fn end(&mut self, out: &mut String, name: &mut NameSummary) -> Option<()> {
         let chars = self.chars.get(..self.len.min(MAX_PUNYCODE_LABEL))?;
         if chars.starts_with(&['x', 'n', '-', '-']) {
             return None;
         }
-        if let (1, false, Some(&(at, only))) =
-            (self.non_ascii_count, self.composed, self.only.as_ref())
-        {
-            // One non-ASCII character, and every other one written as it
-            // came: `xn--` before them, then the delimiter and one integer.
-            out.insert_str(self.out_start, "xn--");
-            crate::punycode::encode_after_basic(self.len - 1, only, at, out)?;
-        } else if self.non_ascii {
+        if self.non_ascii {
             out.truncate(self.out_start);
             out.push_str("xn--");
             crate::punycode::encode(chars, out)?;
