@@ -201,8 +201,16 @@ pub(crate) fn host_to_ascii_into(host: &str, out: &mut String) -> Result<(), Idn
         uts46::OnePass::Resume(resume) => {
             out.truncate(resume.out_at);
             let rest = host.get(resume.host_at..).unwrap_or("");
-            let written = uts46::to_ascii_into(rest, out, resume.prior)
-                .and_then(|()| check_reg_name(out.get(start..).unwrap_or("")));
+            // (The labels before `rest` were checked on the way.)
+            let written = uts46::to_ascii_into(rest, out, resume.prior).and_then(|()| {
+                if resume.not_reg_name {
+                    Err(IdnaError {
+                        kind: IdnaErrorKind::NotRegName,
+                    })
+                } else {
+                    check_reg_name(out.get(resume.out_at..).unwrap_or(""))
+                }
+            });
             if written.is_err() {
                 out.truncate(start);
             }

@@ -259,11 +259,13 @@ pub(super) fn to_ascii_one_pass(host: &str, out: &mut String) -> OnePass {
                     rtl: name.rtl,
                     bidi_ok: name.bidi_ok,
                 },
+                not_reg_name: name.not_reg_name,
             }),
             _ => OnePass::Resume(Resume {
                 host_at: 0,
                 out_at: out_start,
                 prior: Prior::default(),
+                not_reg_name: false,
             }),
         },
     }
@@ -342,12 +344,15 @@ pub(super) enum OnePass {
 
 /// Where [`to_ascii_into`] goes on from: the byte of the host where a
 /// label begins, the output's length before it (what follows is to be
-/// cut), and what the labels before it tell the bidi rule.
+/// cut), what the labels before it tell the bidi rule, and whether they
+/// hold a character that a `reg-name` does not allow (so that only the
+/// rest is checked).
 #[derive(Debug)]
 pub(super) struct Resume {
     pub(super) host_at: usize,
     pub(super) out_at: usize,
     pub(super) prior: Prior,
+    pub(super) not_reg_name: bool,
 }
 
 /// What the labels before a host's part tell the bidi rule of the whole
@@ -1137,6 +1142,32 @@ mod tests {
         }
     }
 
+    /// A character that a `reg-name` does not allow, in a label before the
+    /// one where the one pass gives up (a joiner), is still refused: the
+    /// full processing checks only what it writes.
+    #[test]
+    fn not_a_reg_name_before_the_pass_gives_up() {
+        for host in [
+            "a`b.\u{915}\u{94D}\u{200C}",
+            "b{.\u{E01}.\u{915}\u{94D}\u{200C}",
+        ] {
+            assert!(matches!(
+                to_ascii_one_pass(host, &mut String::new()),
+                OnePass::Resume(_)
+            ));
+            assert_eq!(
+                ours(host).map_err(|e| e.kind()),
+                Err(IdnaErrorKind::NotRegName),
+                "{host}"
+            );
+            assert_eq!(agree(host), Ok(()));
+        }
+        // Without it, the host is written (as the idna crate writes it).
+        let host = "ab.\u{915}\u{94D}\u{200C}";
+        assert!(ours(host).is_ok_and(|ascii| ascii.starts_with("ab.xn--")));
+        assert_eq!(agree(host), Ok(()));
+    }
+
     /// Characters around every rule: ASCII (and the forbidden ones),
     /// capitals, mapped and ignored characters, the dots, combining marks
     /// in and out of order, composing pairs, Hangul jamo, Arabic and
@@ -1213,6 +1244,10 @@ mod tests {
                 "=",
                 "<",
                 ">",
+                // Allowed in a host by UTS 46 and the WHATWG, not by RFC
+                // 3986's `reg-name`.
+                "`",
+                "{",
                 "\u{338}",
                 "\u{2260}",
             ])
@@ -1273,6 +1308,7 @@ mod tests {
                 "a\u{323}\u{302}", "a\u{302}\u{323}", "\u{1E9B}\u{323}", "\u{212B}", "\u{F900}", "\u{958}", "abc", "1",
                 "1a", "a-", "\u{5D0}", "\u{5D0}\u{5B0}", "a\u{5D0}", "\u{5D0}1\u{660}", "\u{627}-", "\u{915}\u{94D}\u{200C}",
                 "\u{915}\u{94D}\u{200D}", "<\u{338}", "\u{3002}", "\u{FF0E}x", "xn--4db", "xn--ls8h", "\u{200D}",
+                "a`b", "\u{E01}{",
             ]), 1..6)) {
             let host = labels.join(".");
             prop_assert_eq!(agree(&host), Ok(()));
