@@ -301,7 +301,7 @@ fn push_integer(out: &mut String, mut q: u32, bias: u32) {
 /// digits and `TMAX` after (RFC 3492 §6.3), so the divisors are the
 /// constants 35 and 10 (a multiplication each). The plain twin is
 /// [`push_integer`]; a test compares them.
-#[inline]
+#[inline(always)]
 fn push_integer_at_initial_bias(out: &mut String, mut q: u32) {
     for _ in 0..2 {
         if q < TMIN {

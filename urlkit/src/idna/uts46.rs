@@ -482,6 +482,7 @@ impl Pass {
     }
 
     /// A non-ASCII valid character `c` with its [`Info`].
+    #[inline(always)]
     fn push(&mut self, c: char, i: Info, name: &mut NameSummary) -> Option<Result<(), IdnaError>> {
         // Most letters: nothing to check but their place. (The class
         // and bidi class are constants for the commonest, so the compiler
@@ -547,6 +548,7 @@ impl Pass {
     }
 
     /// Ends the label and begins the next one after a `.`.
+    #[inline(always)]
     fn next_label(&mut self, out: &mut String, name: &mut NameSummary) -> Option<()> {
         self.end(out, name)?;
         out.push('.');
@@ -556,6 +558,7 @@ impl Pass {
 
     /// The label ends: it is rewritten as `xn--` and its Punycode if it
     /// holds non-ASCII, and its bidi summary is checked.
+    #[inline(always)]
     fn end(&mut self, out: &mut String, name: &mut NameSummary) -> Option<()> {
         let chars = self.chars.get(..self.len.min(MAX_PUNYCODE_LABEL))?;
         if chars.starts_with(&['x', 'n', '-', '-']) {
