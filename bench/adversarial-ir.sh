@@ -13,16 +13,32 @@
 # table of bench/README.md, from criterion, is the one the promise is
 # read from; this one tells where the instructions go. Prints a Markdown
 # table; exits non-zero if an input costs more than LIMIT (default 1.2)
-# times the typical cost per byte.
+# times the typical cost per byte. An OP `peer/url` or `peer/ada` runs that
+# peer of `to_uri` (TO_URI_PEERS in src/lib.rs) on the same hosts, for
+# comparison, with no limit.
 #
 #   cd bench && cargo build --release --bin ir && ./adversarial-ir.sh [OP...]
 set -euo pipefail
 cd "$(dirname "$0")"
 limit=${LIMIT:-1.2}
 ir=target/release/ir
+# `adversarial/OP/NAME`, or `peer/PEER/NAME` for an OP `peer/PEER`.
+target() {
+    case $1 in
+    peer/*) echo "$1" ;;
+    *) echo "adversarial/$1" ;;
+    esac
+}
 count() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$ir" "adversarial/$1" "$2" 2>&1 |
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$ir" "$(target "$1")" "$2" 2>&1 |
         sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+# The inputs of OP, one `OP/NAME` a line.
+cases() {
+    case $1 in
+    peer/*) "$ir" peer/list | grep "^${1#peer/}/" | sed 's|^|peer/|' ;;
+    *) "$ir" adversarial/list | grep "^$1/" ;;
+    esac
 }
 ops=("$@")
 if [ ${#ops[@]} -eq 0 ]; then
@@ -33,16 +49,16 @@ echo "|---|---|---:|---:|---:|---:|---:|"
 status=0
 for op in "${ops[@]}"; do
     typical=
-    for case in $("$ir" adversarial/list | grep "^$op/"); do
-        bytes=$("$ir" "adversarial/$case" 0 | cut -d' ' -f1)
+    for case in $(cases "$op"); do
+        bytes=$("$ir" "$(target "$case")" 0 | cut -d' ' -f1)
         rounds=$(((1 << 20) / bytes))
         [ "$rounds" -ge 1 ] || rounds=1
         n=$(($(count "$case" "$rounds") - $(count "$case" 0)))
         per=$(awk -v n="$n" -v b="$bytes" -v r="$rounds" 'BEGIN { printf "%.2f", n / b / r }')
         typical=${typical:-$per}
         ratio=$(awk -v p="$per" -v t="$typical" 'BEGIN { printf "%.2f", p / t }')
-        echo "| $op | ${case#*/} | $bytes | $rounds | $n | $per | $ratio |"
-        if awk -v r="$ratio" -v l="$limit" 'BEGIN { exit !(r > l) }'; then
+        echo "| $op | ${case#"$op"/} | $bytes | $rounds | $n | $per | $ratio |"
+        if [[ $op != peer/* ]] && awk -v r="$ratio" -v l="$limit" 'BEGIN { exit !(r > l) }'; then
             echo "adversarial-ir.sh: $case costs $ratio × the typical cost per byte" >&2
             status=1
         fi

@@ -12,9 +12,10 @@ use criterion::{
 };
 use urlkit_bench::{
     adversarial, adversarial_inputs, adversarial_normalize, adversarial_resolve, chain, chain_run,
-    datasets, iri_lines, read_view, references, tracking_inputs, Op, Parser, ADVERSARIAL_OPS,
-    CHAIN_OPS, CRAWL_OPS, EDIT_OPS, EDIT_URI, FLOORS, IRI_PARSERS, NORMALIZE_OPS, PARSERS, PCT_OPS,
-    REPAIR_OPS, RESOLVE_OPS, RFC1738_SAMPLES, STRIP_OPS, TO_URI_OPS, TWIN_OPS, VIEW_OPS,
+    datasets, iri_lines, read_view, references, to_uri_peer_inputs, tracking_inputs, Op, Parser,
+    ADVERSARIAL_OPS, CHAIN_OPS, CRAWL_OPS, EDIT_OPS, EDIT_URI, FLOORS, IRI_PARSERS, NORMALIZE_OPS,
+    PARSERS, PCT_OPS, REPAIR_OPS, RESOLVE_OPS, RFC1738_SAMPLES, STRIP_OPS, TO_URI_OPS,
+    TO_URI_PEERS, TWIN_OPS, VIEW_OPS,
 };
 
 /// Flat sampling with few samples: one iteration is a whole list (several
@@ -255,6 +256,21 @@ fn adversarial_entry_points(c: &mut Criterion) {
     }
 }
 
+/// The peers of `to_uri` on its hosts of 127 labels (and `typical`):
+/// `adversarial/to_uri-<peer>/<input>`, the same job elsewhere, in the
+/// same run.
+fn adversarial_peers(c: &mut Criterion) {
+    for &(peer, f) in TO_URI_PEERS {
+        let mut group = c.benchmark_group(format!("adversarial/to_uri-{peer}"));
+        configure(&mut group);
+        for (name, text) in to_uri_peer_inputs() {
+            group.throughput(Throughput::Bytes(text.len() as u64));
+            group.bench_function(name, |b| b.iter(|| f(black_box(&text))));
+        }
+        group.finish();
+    }
+}
+
 fn adversarial_parse(c: &mut Criterion) {
     let mut group = c.benchmark_group("adversarial/parse");
     configure(&mut group);
@@ -327,6 +343,7 @@ criterion_group!(
     twins,
     adversarial_parse,
     adversarial_ops,
-    adversarial_entry_points
+    adversarial_entry_points,
+    adversarial_peers
 );
 criterion_main!(benches);

@@ -172,6 +172,30 @@ pub const TO_URI_OPS: &[Op] = &[("urlkit/to_uri", |s| {
     urlkit::IriView::parse(s).map_or(0, |iri| iri.to_uri().as_str().len())
 })];
 
+/// Peers on the hosts of `adversarial/to_uri` (its `typical` and its
+/// DNS-sized hosts of 127 labels, [`to_uri_peer_inputs`]): the same job,
+/// an IRI's host through UTS 46 ToASCII, in the `url` crate (WHATWG, with
+/// the `idna` crate) and in ada (C++, its own IDNA). They are not held to
+/// the bound: they show what the job costs elsewhere, in the same run.
+pub const TO_URI_PEERS: &[Op] = &[
+    ("url", |s| {
+        url::Url::parse(s).map_or(0, |u| u.as_str().len())
+    }),
+    ("ada", |s| {
+        ada_url::Url::parse(s, None).map_or(0, |u| u.href().len())
+    }),
+];
+
+/// The inputs of [`TO_URI_PEERS`]: those of `adversarial/to_uri` whose
+/// name ends in `-127`, after `typical`.
+#[must_use]
+pub fn to_uri_peer_inputs() -> Vec<(&'static str, String)> {
+    adversarial_inputs("to_uri")
+        .into_iter()
+        .filter(|(name, _)| *name == "typical" || name.ends_with("-127"))
+        .collect()
+}
+
 /// The URI `pchar / "/" / "?" / "#" / ":"` byte set as a 256-entry table:
 /// the floor is one lookup of every byte, which any validating parser must
 /// at least do.
@@ -439,6 +463,14 @@ pub fn adversarial_inputs(op: &str) -> Vec<(&'static str, String)> {
             (
                 "arabic-labels-127",
                 format!("http://{}/", rep("\u{628}\u{627}.", 127)),
+            ),
+            // The shortest label that needs Punycode (one character), and
+            // two CJK characters (Punycode's general path, in the script of
+            // the most IDN labels).
+            ("u-labels-127", format!("http://{}/", rep("\u{FC}.", 127))),
+            (
+                "cjk2-labels-127",
+                format!("http://{}/", rep("\u{4E00}\u{4E8C}.", 127)),
             ),
             // The one-pass path gives up on the last label (a joiner), and
             // the full processing does the whole host again.

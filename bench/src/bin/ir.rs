@@ -28,6 +28,9 @@
 //!   the setters, `extract-iri`...) on its input `NAME` of
 //!   [`urlkit_bench::adversarial_inputs`], likewise (`adversarial/list`
 //!   lists them);
+//! - `peer/PEER/NAME`: the peer `PEER` of [`urlkit_bench::TO_URI_PEERS`]
+//!   on the input `NAME` of [`urlkit_bench::to_uri_peer_inputs`] (`peer/list`
+//!   lists them);
 //! - `none`: the loading alone.
 //!
 //! An operation's count is the total minus that of the same command with 0
@@ -38,8 +41,8 @@ use std::hint::black_box;
 
 use urlkit_bench::{
     adversarial, adversarial_inputs, adversarial_normalize, adversarial_resolve, chain, chain_run,
-    references, tracking_inputs, ADVERSARIAL_OPS, CRAWL_OPS, FLOORS, NORMALIZE_OPS, PARSERS,
-    RESOLVE_OPS, STRIP_OPS,
+    references, to_uri_peer_inputs, tracking_inputs, ADVERSARIAL_OPS, CRAWL_OPS, FLOORS,
+    NORMALIZE_OPS, PARSERS, RESOLVE_OPS, STRIP_OPS, TO_URI_PEERS,
 };
 
 /// Runs urlkit on the adversarial input `op` (`parse/NAME`, ...) `rounds`
@@ -121,6 +124,28 @@ fn main() {
     }
     if family == "adversarial" {
         adversarial_op(op, rounds);
+        return;
+    }
+    if name == "peer/list" {
+        for &(peer, _) in TO_URI_PEERS {
+            for (input, _) in to_uri_peer_inputs() {
+                println!("{peer}/{input}");
+            }
+        }
+        return;
+    }
+    if family == "peer" {
+        let (peer, input) = op.split_once('/').unwrap_or((op, ""));
+        let f = TO_URI_PEERS.iter().find(|(n, _)| *n == peer).map(|p| p.1);
+        let text = to_uri_peer_inputs().into_iter().find(|a| a.0 == input);
+        let (mut len, mut total) = (0, 0);
+        if let (Some(f), Some((_, text))) = (f, text) {
+            len = text.len();
+            for _ in 0..rounds {
+                total += f(black_box(&text));
+            }
+        }
+        println!("{len} {total}");
         return;
     }
     let mut total = 0;
