@@ -240,6 +240,43 @@ pub fn generate() -> String {
         "COMPOSITES: [u32",
         pairs.values().map(|&c| hex(u64::from(c))),
     );
+    // The same pairs in a hash table, found in a probe or two instead of
+    // a binary search of ten dependent steps: open addressing, the slot
+    // `key * MULTIPLIER >> (64 - BITS)` and the ones after it.
+    const BITS: u32 = 11;
+    const MULTIPLIER: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut slots = vec![0u16; 1 << BITS];
+    let mut probes = 0;
+    for (index, &(a, b)) in pairs.keys().enumerate() {
+        let key = (u64::from(a) << 21) | u64::from(b);
+        let mut slot =
+            usize::try_from(key.wrapping_mul(MULTIPLIER) >> (64 - BITS)).expect("11 bits");
+        let mut n = 1;
+        while slots[slot] != 0 {
+            slot = (slot + 1) % slots.len();
+            n += 1;
+        }
+        slots[slot] = u16::try_from(index + 1).expect("fewer than 65 535 pairs");
+        probes = probes.max(n);
+    }
+    let _ = write!(
+        out,
+        "/// The hash of [`COMPOSITION_SLOTS`]: a key `first << 21 | second`\n\
+         /// times this, its top [`COMPOSITION_BITS`] bits.\n\
+         pub(super) const COMPOSITION_MULTIPLIER: u64 = {MULTIPLIER:#X};\n\n\
+         /// See [`COMPOSITION_MULTIPLIER`].\n\
+         pub(super) const COMPOSITION_BITS: u32 = {BITS};\n\n\
+         /// The most slots a key of [`COMPOSITION_KEYS`] is looked for in.\n\
+         pub(super) const COMPOSITION_PROBES: usize = {probes};\n\n"
+    );
+    write_array(
+        &mut out,
+        "The pairs of [`COMPOSITION_KEYS`] by hash: one plus the index of the\n\
+         /// pair, 0 for an empty slot; a key is in its slot or in the next ones\n\
+         /// (at most [`COMPOSITION_PROBES`]), before an empty one.",
+        "COMPOSITION_SLOTS: [u16",
+        slots.iter().map(ToString::to_string),
+    );
     // One blank line between items, none after the last.
     out.pop();
     out
