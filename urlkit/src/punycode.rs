@@ -222,14 +222,8 @@ fn encode_extended(label: &[char], out: &mut String) -> Option<()> {
 /// The end of the encoding of a label whose only non-ASCII character is
 /// `only`, at position `at` among `basic + 1` characters, once its
 /// `basic` ASCII characters are written: the delimiter and the one
-/// integer (see [`encode`]); `None` on an overflow. The IDNA one-pass
-/// path calls it too, having written the ASCII characters as they came.
-pub(crate) fn encode_after_basic(
-    basic: usize,
-    only: char,
-    at: usize,
-    out: &mut String,
-) -> Option<()> {
+/// integer (see [`encode`]); `None` on an overflow.
+fn encode_after_basic(basic: usize, only: char, at: usize, out: &mut String) -> Option<()> {
     let basic = u32::try_from(basic).ok()?;
     if basic > 0 {
         out.push('-');
