@@ -230,9 +230,7 @@ pub fn generate() -> String {
          /// syllables, as `first << 21 | second`, ascending; the composite of\n\
          /// each is at the same index of [`COMPOSITES`].",
         "COMPOSITION_KEYS: [u64",
-        pairs
-            .keys()
-            .map(|&(a, b)| hex((u64::from(a) << 21) | u64::from(b))),
+        pairs.keys().map(|&(a, b)| hex(composition_key(a, b))),
     );
     write_array(
         &mut out,
@@ -248,7 +246,7 @@ pub fn generate() -> String {
     let mut slots = vec![0u16; 1 << BITS];
     let mut probes = 0;
     for (index, &(a, b)) in pairs.keys().enumerate() {
-        let key = (u64::from(a) << 21) | u64::from(b);
+        let key = composition_key(a, b);
         let mut slot =
             usize::try_from(key.wrapping_mul(MULTIPLIER) >> (64 - BITS)).expect("11 bits");
         let mut n = 1;
@@ -280,6 +278,12 @@ pub fn generate() -> String {
     // One blank line between items, none after the last.
     out.pop();
     out
+}
+
+/// The key of a composition pair, as `COMPOSITION_KEYS` holds it (and
+/// urlkit's `idna::nfc::composition_key` computes it).
+fn composition_key(first: u32, second: u32) -> u64 {
+    (u64::from(first) << 21) | u64::from(second)
 }
 
 /// Writes a static array: its documentation (`doc`, without the first

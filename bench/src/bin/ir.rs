@@ -41,12 +41,31 @@ use std::hint::black_box;
 
 use urlkit_bench::{
     adversarial, adversarial_inputs, adversarial_normalize, adversarial_resolve, chain, chain_run,
-    references, to_uri_peer_inputs, tracking_inputs, ADVERSARIAL_OPS, CRAWL_OPS, FLOORS,
+    references, to_uri_peer_inputs, tracking_inputs, Op, ADVERSARIAL_OPS, CRAWL_OPS, FLOORS,
     NORMALIZE_OPS, PARSERS, RESOLVE_OPS, STRIP_OPS, TO_URI_PEERS,
 };
 
 /// Runs urlkit on the adversarial input `op` (`parse/NAME`, ...) `rounds`
 /// times; prints the input's length.
+/// Runs the operation `op` of `ops` `rounds` times on its input `name` of
+/// `inputs`: the input's length and the sum of the results (0 and 0 for
+/// an unknown operation or input).
+fn run_op(
+    ops: &[Op],
+    op: &str,
+    inputs: Vec<(&'static str, String)>,
+    name: &str,
+    rounds: usize,
+) -> (usize, usize) {
+    let f = ops.iter().find(|(n, _)| *n == op).map(|o| o.1);
+    let text = inputs.into_iter().find(|a| a.0 == name);
+    let (Some(f), Some((_, text))) = (f, text) else {
+        return (0, 0);
+    };
+    let total = (0..rounds).map(|_| f(black_box(&text))).sum();
+    (text.len(), total)
+}
+
 fn adversarial_op(op: &str, rounds: usize) {
     let (kind, name) = op.split_once('/').unwrap_or(("", ""));
     let mut len = 0;
@@ -81,17 +100,13 @@ fn adversarial_op(op: &str, rounds: usize) {
             }
         }
         _ => {
-            let f = ADVERSARIAL_OPS
-                .iter()
-                .find(|(n, _)| *n == kind)
-                .map(|op| op.1);
-            let input = adversarial_inputs(kind).into_iter().find(|a| a.0 == name);
-            if let (Some(f), Some((_, text))) = (f, input) {
-                len = text.len();
-                for _ in 0..rounds {
-                    total += f(black_box(&text));
-                }
-            }
+            (len, total) = run_op(
+                ADVERSARIAL_OPS,
+                kind,
+                adversarial_inputs(kind),
+                name,
+                rounds,
+            )
         }
     }
     println!("{len} {total}");
@@ -136,15 +151,7 @@ fn main() {
     }
     if family == "peer" {
         let (peer, input) = op.split_once('/').unwrap_or((op, ""));
-        let f = TO_URI_PEERS.iter().find(|(n, _)| *n == peer).map(|p| p.1);
-        let text = to_uri_peer_inputs().into_iter().find(|a| a.0 == input);
-        let (mut len, mut total) = (0, 0);
-        if let (Some(f), Some((_, text))) = (f, text) {
-            len = text.len();
-            for _ in 0..rounds {
-                total += f(black_box(&text));
-            }
-        }
+        let (len, total) = run_op(TO_URI_PEERS, peer, to_uri_peer_inputs(), input, rounds);
         println!("{len} {total}");
         return;
     }

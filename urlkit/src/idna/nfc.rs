@@ -136,10 +136,10 @@ fn compose(chars: &[(char, u8)]) -> Vec<char> {
     out
 }
 
-/// The primary composite of `first` and `second`, if any.
-pub(super) fn compose_pair(first: char, second: char) -> Option<char> {
+/// Hangul composition (Unicode §3.12), by arithmetic: L + V is an LV
+/// syllable, LV + T an LVT syllable.
+fn compose_hangul(first: char, second: char) -> Option<char> {
     let (a, b) = (u32::from(first), u32::from(second));
-    // Hangul: L + V is an LV syllable, LV + T an LVT syllable.
     if (L_BASE..L_BASE + L_COUNT).contains(&a) && (V_BASE..V_BASE + V_COUNT).contains(&b) {
         return char::from_u32(S_BASE + ((a - L_BASE) * V_COUNT + (b - V_BASE)) * T_COUNT);
     }
@@ -149,16 +149,28 @@ pub(super) fn compose_pair(first: char, second: char) -> Option<char> {
     {
         return char::from_u32(a + (b - T_BASE));
     }
+    None
+}
+
+/// The key of a pair in `COMPOSITION_KEYS`: `first << 21 | second`.
+fn composition_key(first: char, second: char) -> u64 {
+    (u64::from(first) << 21) | u64::from(second)
+}
+
+/// The primary composite of `first` and `second`, if any.
+pub(super) fn compose_pair(first: char, second: char) -> Option<char> {
+    if let Some(syllable) = compose_hangul(first, second) {
+        return Some(syllable);
+    }
     // The key's slots in the hash table (see `COMPOSITION_SLOTS`): a
     // probe or two, where a binary search of `COMPOSITION_KEYS` took ten
     // steps, each waiting for the load before (two thirds of the time of a
     // host of decomposed labels). The plain twin is `compose_pair_plain`.
-    let key = (u64::from(a) << 21) | u64::from(b);
-    let first =
-        usize::try_from(key.wrapping_mul(COMPOSITION_MULTIPLIER) >> (64 - COMPOSITION_BITS))
-            .unwrap_or(0);
+    let key = composition_key(first, second);
+    let home = usize::try_from(key.wrapping_mul(COMPOSITION_MULTIPLIER) >> (64 - COMPOSITION_BITS))
+        .unwrap_or(0);
     for probe in 0..COMPOSITION_PROBES {
-        let slot = (first + probe) % COMPOSITION_SLOTS.len();
+        let slot = (home + probe) % COMPOSITION_SLOTS.len();
         let index = usize::from(*COMPOSITION_SLOTS.get(slot)?).checked_sub(1)?;
         if COMPOSITION_KEYS.get(index) == Some(&key) {
             return COMPOSITES.get(index).and_then(|&c| char::from_u32(c));
@@ -170,17 +182,10 @@ pub(super) fn compose_pair(first: char, second: char) -> Option<char> {
 /// [`compose_pair`] by a binary search of the sorted pairs.
 #[cfg(test)]
 fn compose_pair_plain(first: char, second: char) -> Option<char> {
-    let (a, b) = (u32::from(first), u32::from(second));
-    if (L_BASE..L_BASE + L_COUNT).contains(&a) && (V_BASE..V_BASE + V_COUNT).contains(&b) {
-        return char::from_u32(S_BASE + ((a - L_BASE) * V_COUNT + (b - V_BASE)) * T_COUNT);
+    if let Some(syllable) = compose_hangul(first, second) {
+        return Some(syllable);
     }
-    if (S_BASE..S_BASE + S_COUNT).contains(&a)
-        && (a - S_BASE) % T_COUNT == 0
-        && (T_BASE + 1..T_BASE + T_COUNT).contains(&b)
-    {
-        return char::from_u32(a + (b - T_BASE));
-    }
-    let key = (u64::from(a) << 21) | u64::from(b);
+    let key = composition_key(first, second);
     let at = COMPOSITION_KEYS.partition_point(|&k| k < key);
     if COMPOSITION_KEYS.get(at) != Some(&key) {
         return None;
