@@ -108,8 +108,8 @@ pub(crate) fn decode_up_to_63(input: &str) -> Result<String, Bad> {
 /// characters are sorted, and each delta is computed from its neighbours
 /// in the sort (see [`encode_extended`]): at most 63 characters, so at
 /// most 1 953 comparisons. A label of at most six characters is scanned
-/// instead, with nothing to sort ([`encode_short`]). The plain twin is [`encode_plain`], the RFC's
-/// loop as written; the tests compare them.
+/// instead, with nothing to sort ([`encode_short`]). The plain twin is
+/// [`encode_plain`], the RFC's loop as written; the tests compare them.
 #[cfg_attr(not(feature = "idna"), allow(dead_code))]
 pub(crate) fn encode(label: &[char], out: &mut String) -> Option<()> {
     if label.len() > 63 {
@@ -162,16 +162,12 @@ const SHORT_LABEL: usize = 6;
 /// that are ASCII are below `128 << 6`, so they are never chosen.)
 #[inline(never)]
 fn encode_short(label: &[char], out: &mut String) -> Option<()> {
-    let len = u32::try_from(label.len()).ok()?;
     let basic = u32::try_from(label.iter().filter(|c| c.is_ascii()).count()).ok()?;
-    if basic > 0 {
-        out.push('-');
-    }
-    let (mut n, mut next_i, mut h, mut bias) = (INITIAL_N, 0u32, basic, INITIAL_BIAS);
+    let mut decoder = Decoder::new(basic, label.len(), out)?;
     // The key of the last character inserted (at first, one below every
     // non-ASCII character's).
     let mut last = (INITIAL_N << 6) - 1;
-    while h < len {
+    while decoder.has < decoder.total {
         let mut key = u32::MAX;
         for (at, &c) in (0u32..).zip(label) {
             let k = (u32::from(c) << 6) | at;
@@ -188,35 +184,79 @@ fn encode_short(label: &[char], out: &mut String) -> Option<()> {
                 .count(),
         )
         .ok()?;
-        let delta = (m - n)
-            .checked_mul(h + 1)?
-            .checked_add(i)?
-            .checked_sub(next_i)?;
-        if h == basic {
-            push_integer_at_initial_bias(out, delta);
-        } else {
-            push_integer(out, delta, bias);
-        }
-        // (The bias after the last character is not needed.)
-        if h + 1 < len {
-            bias = adapt(delta, h + 1, h == basic);
-        }
-        (n, next_i, h, last) = (m, i + 1, h + 1, key);
+        decoder.insert(m, i, out)?;
+        last = key;
     }
     Some(())
 }
 
+/// What the decoder of RFC 3492 §6.2 holds as the encoder writes for it:
+/// the code point `n` it would insert next, the place after its last
+/// insertion, how many characters it `has`, of the label's `total`, and
+/// the bias. A delta moves it from `(n, i)` to `(n', i')` by
+/// `(n' - n) * (has + 1) + i' - i`.
+struct Decoder {
+    n: u32,
+    next_i: u32,
+    basic: u32,
+    has: u32,
+    total: u32,
+    bias: u32,
+}
+
+impl Decoder {
+    /// The state after the `basic` characters of a label of `total`,
+    /// once they are written: the delimiter after them, if any (§6.3).
+    fn new(basic: u32, total: usize, out: &mut String) -> Option<Decoder> {
+        if basic > 0 {
+            out.push('-');
+        }
+        Some(Decoder {
+            n: INITIAL_N,
+            next_i: 0,
+            basic,
+            has: basic,
+            total: u32::try_from(total).ok()?,
+            bias: INITIAL_BIAS,
+        })
+    }
+
+    /// Writes the delta that inserts `m` at place `i` among the characters
+    /// the decoder has (`m` not below the last, and `i` after the last
+    /// place if `m` is the same), and moves past it; `None` on an
+    /// overflow.
+    #[inline(always)]
+    fn insert(&mut self, m: u32, i: u32, out: &mut String) -> Option<()> {
+        // (`m > n` gives at least `has + 1` to take `next_i <= has` from;
+        // `m == n` a later place, `i >= next_i`.)
+        let delta = m
+            .checked_sub(self.n)?
+            .checked_mul(self.has + 1)?
+            .checked_add(i)?
+            .checked_sub(self.next_i)?;
+        let first = self.has == self.basic;
+        if first {
+            push_integer_at_initial_bias(out, delta);
+        } else {
+            push_integer(out, delta, self.bias);
+        }
+        // (The bias after the last character is not needed.)
+        if self.has + 1 < self.total {
+            self.bias = adapt(delta, self.has + 1, first);
+        }
+        (self.n, self.next_i, self.has) = (m, i + 1, self.has + 1);
+        Some(())
+    }
+}
+
 /// The end of [`encode`] for a label of two non-ASCII characters or
 /// more, once its basic characters are written: the delimiter and the
-/// integers (by [`encode_short`] for a label of at most
-/// [`SHORT_LABEL`] characters). (Apart, so that the one-character path has none of its
+/// integers (by [`encode_short`] for a label of at most [`SHORT_LABEL`]
+/// characters). (Apart, so that the one-character path has none of its
 /// frame.)
 ///
-/// The decoder of §6.2 holds a state `(n, i)`: the code point to insert
-/// and the place among the characters it has so far, and a delta moves it
-/// to `(n', i')` by `(n' - n) * (h + 1) + i' - i`, `h` being how many
-/// characters it has. So each delta is read off the sorted characters:
-/// `i'` is the number of characters before the new one that the decoder
+/// Each delta moves the [`Decoder`] to the next character in the sort:
+/// its place `i'` is the number of characters before it that the decoder
 /// already has, its position less the characters after it in the sort
 /// that stand before it.
 #[inline(never)]
@@ -237,9 +277,7 @@ fn encode_extended(label: &[char], out: &mut String) -> Option<()> {
         }
     }
     let basic = u32::try_from(label.len() - count).ok()?;
-    if basic > 0 {
-        out.push('-');
-    }
+    let mut decoder = Decoder::new(basic, label.len(), out)?;
     let extended = extended.get_mut(..count)?;
     if count <= 8 {
         // Insertion sort: the library's sort costs more than this for the
@@ -254,31 +292,13 @@ fn encode_extended(label: &[char], out: &mut String) -> Option<()> {
     } else {
         extended.sort_unstable();
     }
-    // The decoder's state after the last insertion (`i` one past it), the
-    // characters it has, and the bias.
-    let (mut n, mut next_i, mut h, mut bias) = (INITIAL_N, 0u32, basic, INITIAL_BIAS);
     for (j, &key) in extended.iter().enumerate() {
         let (m, at) = (key >> 6, key & 63);
         let later = extended.get(j + 1..).unwrap_or_default();
         // (At most 63 later keys, each below `at` at most once: `at` is
         // the larger.)
         let i = at - u32::try_from(later.iter().filter(|&&k| k & 63 < at).count()).ok()?;
-        // (`m > n` gives at least `h + 1` to take `next_i <= h` from; `m == n`
-        // a later place, `i >= next_i`.)
-        let delta = (m - n)
-            .checked_mul(h + 1)?
-            .checked_add(i)?
-            .checked_sub(next_i)?;
-        if j == 0 {
-            push_integer_at_initial_bias(out, delta);
-        } else {
-            push_integer(out, delta, bias);
-        }
-        // (The bias after the last character is not needed.)
-        if j + 1 < count {
-            bias = adapt(delta, h + 1, j == 0);
-        }
-        (n, next_i, h) = (m, i + 1, h + 1);
+        decoder.insert(m, i, out)?;
     }
     Some(())
 }
@@ -288,16 +308,8 @@ fn encode_extended(label: &[char], out: &mut String) -> Option<()> {
 /// `basic` ASCII characters are written: the delimiter and the one
 /// integer (see [`encode`]); `None` on an overflow.
 fn encode_after_basic(basic: usize, only: char, at: usize, out: &mut String) -> Option<()> {
-    let basic = u32::try_from(basic).ok()?;
-    if basic > 0 {
-        out.push('-');
-    }
-    let delta = u32::from(only)
-        .checked_sub(INITIAL_N)?
-        .checked_mul(basic + 1)?
-        .checked_add(u32::try_from(at).ok()?)?;
-    push_integer_at_initial_bias(out, delta);
-    Some(())
+    let mut decoder = Decoder::new(u32::try_from(basic).ok()?, basic + 1, out)?;
+    decoder.insert(u32::from(only), u32::try_from(at).ok()?, out)
 }
 
 /// The plain twin of [`encode`]: RFC 3492 §6.3's loop as written, one
