@@ -45,8 +45,6 @@ use urlkit_bench::{
     NORMALIZE_OPS, PARSERS, RESOLVE_OPS, STRIP_OPS, TO_URI_PEERS,
 };
 
-/// Runs urlkit on the adversarial input `op` (`parse/NAME`, ...) `rounds`
-/// times; prints the input's length.
 /// Runs the operation `op` of `ops` `rounds` times on its input `name` of
 /// `inputs`: the input's length and the sum of the results (0 and 0 for
 /// an unknown operation or input).
@@ -66,6 +64,8 @@ fn run_op(
     (text.len(), total)
 }
 
+/// Runs urlkit on the adversarial input `op` (`parse/NAME`, ...) `rounds`
+/// times; prints the input's length.
 fn adversarial_op(op: &str, rounds: usize) {
     let (kind, name) = op.split_once('/').unwrap_or(("", ""));
     let mut len = 0;
