@@ -465,9 +465,8 @@ pub fn adversarial_inputs(op: &str) -> Vec<(&'static str, String)> {
                 format!("http://{}/", rep("\u{628}\u{627}.", 127)),
             ),
             // The shortest label that needs Punycode (one character), and
-            // two CJK characters (Punycode's path for short labels of two
-            // non-ASCII characters or more, in the script of the most IDN
-            // labels).
+            // two CJK characters (Punycode's closed form for two non-ASCII
+            // characters, in the script of the most IDN labels).
             ("u-labels-127", format!("http://{}/", rep("\u{FC}.", 127))),
             (
                 "cjk2-labels-127",
