@@ -320,6 +320,12 @@ pub const ADVERSARIAL_OPS: &[Op] = &[
     ("to_uri", |s| {
         urlkit::IriRefView::parse(s).map_or(0, |v| v.to_uri().as_str().len())
     }),
+    // The URI-to-IRI mapping for display (RFC 3987 §3.2: decoding, and
+    // with IDNA, A-labels shown as U-labels): the other half of the IDNA
+    // round trip.
+    ("to_iri", |s| {
+        urlkit::UriRefView::parse(s).map_or(0, |v| v.to_iri().as_str().len())
+    }),
     // The repair mode.
     ("repair", |s| {
         urlkit::UriRef::parse_lenient(s).map_or(0, |r| r.uri().as_str().len())
@@ -477,6 +483,67 @@ pub fn adversarial_inputs(op: &str) -> Vec<(&'static str, String)> {
             (
                 "thai-then-joiner-127",
                 format!("http://{}\u{915}\u{94D}\u{200C}/", rep("b\u{E01}.", 126)),
+            ),
+        ],
+        "to_iri" => vec![
+            // The typical IRI of `to_uri`, as its URI.
+            (
+                "typical",
+                "https://xn--bcher-kva.example/stra%C3%9Fe/a?q=%C3%BC&x=1#%C3%A4".to_owned(),
+            ),
+            // Every triplet decoded; kept because ASCII (each `%` reads
+            // up to four triplets before it keeps one); kept because a
+            // lone lead byte; kept because a bidi formatting character
+            // (RLM) or an invisible one (NBSP); private use, decoded in
+            // the query only.
+            (
+                "pct-utf8-path",
+                format!("http://h/{}", rep("%C3%BC", MIB / 6)),
+            ),
+            (
+                "pct-ascii-path",
+                format!("http://h/{}", rep("%41", MIB / 3)),
+            ),
+            ("lone-lead", format!("http://h/{}", rep("%C3", MIB / 3))),
+            (
+                "bidi-format",
+                format!("http://h/{}", rep("%E2%80%8F", MIB / 9)),
+            ),
+            ("nbsp", format!("http://h/{}", rep("%C2%A0", MIB / 6))),
+            (
+                "private-query",
+                format!("http://h/?{}", rep("%EE%80%80", MIB / 9)),
+            ),
+            (
+                "private-path",
+                format!("http://h/{}", rep("%EE%80%80", MIB / 9)),
+            ),
+            // `xn--` where it is no label: the mapping looks for it in
+            // the whole text.
+            ("xn-in-path", format!("http://h/{}", rep("xn--", MIB / 4))),
+            // A host of A-labels too long to be a DNS name (more than
+            // 127 labels: `to_uri` would percent-encode its U-labels, so
+            // it keeps its A-labels), and A-labels that do not decode.
+            ("a-labels", format!("http://{}/", rep("xn--tda.", MIB / 8))),
+            (
+                "bad-a-labels",
+                format!("http://{}/", rep("xn--a.", MIB / 6)),
+            ),
+            // DNS-sized hosts of A-labels (127 labels), whose IDNA cost is
+            // a constant per URI: `ü`, `bü`, two CJK and two Arabic
+            // characters (the U-labels of `to_uri`'s hosts of 127 labels).
+            ("u-labels-127", format!("http://{}/", rep("xn--tda.", 127))),
+            (
+                "ucs-labels-127",
+                format!("http://{}/", rep("xn--b-eha.", 127)),
+            ),
+            (
+                "cjk2-labels-127",
+                format!("http://{}/", rep("xn--4gq2m.", 127)),
+            ),
+            (
+                "arabic-labels-127",
+                format!("http://{}/", rep("xn--mgbb.", 127)),
             ),
         ],
         "repair" => vec![

@@ -68,6 +68,7 @@ use idna::uts46::{
     verify_dns_length, AsciiDenyList, DnsLength, ErrorPolicy, Hyphens, ProcessingSuccess, Uts46,
 };
 
+use crate::punycode;
 use crate::table::REG_NAME;
 
 mod nfc;
@@ -105,7 +106,11 @@ pub enum IdnaErrorKind {
     /// mapped: its A-label would be longer than any DNS label (RFC 1035
     /// §2.3.4 allows 63 octets), so it is refused before the encoding,
     /// whose time grows with the label's length times its number of
-    /// distinct characters (RFC 3492 §6.3).
+    /// distinct characters (RFC 3492 §6.3). In [`host_to_unicode`], the
+    /// same of an `xn--` label whose Unicode form would have more than 63
+    /// characters: it is refused before it is decoded, whose time grows
+    /// with the square of its length (RFC 3492 §6.2 inserts each
+    /// character).
     LabelTooLong,
 }
 
@@ -330,6 +335,41 @@ fn has_a_label(host: &str) -> bool {
     host.split('.').any(starts_with_xn)
 }
 
+/// Whether an `xn--` label of `host`, once mapped, has a Unicode form of
+/// more than [`MAX_PUNYCODE_LABEL`] characters: [`host_to_unicode`] refuses
+/// it, as [`host_to_ascii`] refuses to encode such a label, and before the
+/// idna crate decodes it. That decoder inserts each character into the
+/// label it has so far, so its time grows with the square of the label's
+/// length up to its own limit (about 2 000 characters): 412 µs for one
+/// label of 2 000 bytes, 206 ns a byte, against 46 ns a byte for a label
+/// of 63 (bench/README.md, `adversarial/to_iri`). urlkit's decoder stops
+/// at the 64th character.
+fn has_a_label_too_long(host: &str) -> bool {
+    // A label takes at least one byte after `xn--` for each character
+    // (a basic one, or a delta's digit), so only one of more than 67 bytes
+    // is decoded here. (Split as bytes: `str::split` looks for each dot
+    // with a `memchr` call, and cost 286 instructions a label of 8 bytes.)
+    let too_long = |label: &[u8]| {
+        label.len() > 4 + MAX_PUNYCODE_LABEL
+            && core::str::from_utf8(label).is_ok_and(|label| {
+                starts_with_xn(label)
+                    && label.get(4..).is_some_and(|rest| {
+                        punycode::decode_up_to_63(rest) == Err(punycode::Bad::TooLong)
+                    })
+            })
+    };
+    let labels = |text: &str| text.as_bytes().split(|&b| b == b'.').any(too_long);
+    if host.len() <= 4 + MAX_PUNYCODE_LABEL {
+        // (Mapping never shortens a host below its length in characters.)
+        return false;
+    }
+    if host.is_ascii() {
+        // Mapping an ASCII host only lowercases it.
+        return labels(host);
+    }
+    labels(&uts46::mapped(host))
+}
+
 /// Whether `label` begins with `xn--` (in any ASCII case).
 fn starts_with_xn(label: &str) -> bool {
     label
@@ -369,9 +409,13 @@ pub fn host_to_ascii_strict(host: &str) -> Result<String, IdnaError> {
 /// The plain twin, on characters, is `could_be_dns_name_plain` in the
 /// tests.
 pub(crate) fn could_be_dns_name(host: &str) -> bool {
-    if host.len() > 253 * 4 {
-        return false;
-    }
+    host.len() <= 253 * 4 && has_at_most_127_labels(host)
+}
+
+/// Whether `host` has at most 127 labels besides the root, counting the
+/// separators UTS 46 maps to `.` (the label rule of
+/// [`could_be_dns_name`]).
+pub(crate) fn has_at_most_127_labels(host: &str) -> bool {
     // At most 126 bytes: at most 127 labels even if all are empty (the
     // common case, without a count).
     if host.len() <= 126 {
@@ -474,7 +518,11 @@ fn to_ascii<'a>(
 /// # Errors
 ///
 /// The second value is [`IdnaErrorKind::Invalid`] when UTS 46 finds an
-/// error (bad Punycode, a disallowed code point, a bidi or joiner rule).
+/// error (bad Punycode, a disallowed code point, a bidi or joiner rule),
+/// and [`IdnaErrorKind::LabelTooLong`] for an `xn--` label whose Unicode
+/// form would have more than 63 characters (or that has 64 before it turns
+/// out malformed), which [`host_to_ascii`] never writes and no DNS label
+/// holds: then nothing is decoded, and the text is the host as it is.
 ///
 /// # Examples
 ///
@@ -485,8 +533,21 @@ fn to_ascii<'a>(
 /// let (shown, result) = host_to_unicode("xn--a.example");
 /// assert!(result.is_err());
 /// assert!(shown.contains('\u{FFFD}'));
+/// // 64 characters once decoded: not decoded.
+/// let long = format!("xn--{}-tsg.example", "a".repeat(63));
+/// let (shown, result) = host_to_unicode(&long);
+/// assert_eq!(result.unwrap_err().kind(), urlkit::idna::IdnaErrorKind::LabelTooLong);
+/// assert_eq!(shown, long);
 /// ```
 pub fn host_to_unicode(host: &str) -> (String, Result<(), IdnaError>) {
+    if has_a_label_too_long(host) {
+        return (
+            String::from(host),
+            Err(IdnaError {
+                kind: IdnaErrorKind::LabelTooLong,
+            }),
+        );
+    }
     let (text, result) =
         Uts46::new().to_unicode(host.as_bytes(), AsciiDenyList::URL, Hyphens::Allow);
     // V4, as in `host_to_ascii`: no label may still begin with `xn--`.
@@ -605,6 +666,70 @@ mod tests {
         // byte (EE 80 82, EE BC 8E, EE BD A1) are no dots.
         assert!(could_be_dns_name(&"\u{E002}\u{EF0E}\u{EF61}".repeat(110)));
         assert!(!could_be_dns_name(&"a".repeat(1013)));
+    }
+
+    /// An `xn--` label whose Unicode form has 64 characters is refused
+    /// before the idna crate decodes it, written in any case, after a
+    /// full-width `xn--` or a full-width dot; one of 63 is decoded, and
+    /// so is a long A-label of few characters.
+    #[test]
+    fn host_to_unicode_refuses_a_labels_of_more_than_63_characters() {
+        let a63 = host_to_ascii(&std::format!("{}ü", "a".repeat(62))).unwrap();
+        let (shown, result) = host_to_unicode(&a63);
+        assert_eq!((shown.chars().count(), result), (63, Ok(())));
+        let a64 = host_to_ascii_uts46_unchecked_length(&std::format!("{}ü", "a".repeat(63)));
+        for host in [
+            a64.clone(),
+            a64.to_uppercase(),
+            std::format!("\u{FF58}\u{FF4E}\u{FF0D}\u{FF0D}{}", a64.get(4..).unwrap()),
+            std::format!("example\u{3002}{a64}"),
+            std::format!("{a64}.example"),
+        ] {
+            let (shown, result) = host_to_unicode(&host);
+            assert_eq!(
+                result.unwrap_err().kind(),
+                IdnaErrorKind::LabelTooLong,
+                "{host}"
+            );
+            assert_eq!(shown, host);
+        }
+        // 63 distinct CJK characters: an A-label of far more than 67 bytes.
+        let cjk: std::string::String = (0x4E00..0x4E00 + 63 * 97)
+            .step_by(97)
+            .filter_map(char::from_u32)
+            .collect();
+        let ascii = host_to_ascii(&cjk).unwrap();
+        assert!(ascii.len() > 4 + 63, "{ascii}");
+        assert_eq!(host_to_unicode(&ascii), (cjk, Ok(())));
+    }
+
+    /// The A-label of `label` however long (RFC 3492's encoder as written).
+    fn host_to_ascii_uts46_unchecked_length(label: &str) -> std::string::String {
+        let chars: std::vec::Vec<char> = label.chars().collect();
+        std::format!("xn--{}", crate::punycode::encode_plain(&chars).unwrap())
+    }
+
+    proptest::proptest! {
+        /// The check of [`has_a_label_too_long`] against its plain twin,
+        /// the idna crate's decoder with the characters counted: a label
+        /// that decodes to more than 63 characters is refused (but one
+        /// that decodes to ASCII only: it has no insertions, and UTS 46
+        /// refuses it), and one that is refused does not decode to 63 or
+        /// fewer (it may turn out malformed after its 64th character).
+        #[test]
+        fn a_label_length_check_matches_the_idna_crate(
+            rest in "([a-z0-9]{0,70}-)?(a|a|[a-z0-9]){0,80}"
+        ) {
+            let plain = idna::punycode::decode_to_string(&rest);
+            let label = std::format!("xn--{rest}");
+            let refused = has_a_label_too_long(&label);
+            if plain.as_ref().is_some_and(|u| u.chars().count() > 63 && !u.is_ascii()) {
+                proptest::prop_assert!(refused, "{}", label);
+            }
+            if refused {
+                proptest::prop_assert!(plain.map_or(true, |u| u.chars().count() > 63), "{}", label);
+            }
+        }
     }
 
     proptest::proptest! {

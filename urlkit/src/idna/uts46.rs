@@ -808,6 +808,12 @@ enum Label {
     ALabel { start: usize, end: usize },
 }
 
+/// UTS 46 §4 step 1 (Map) of `host`, as text: what its labels are once
+/// mapped (`ｘｎ－－` is `xn--`, `。` is `.`).
+pub(super) fn mapped(host: &str) -> String {
+    map(host).chars.into_iter().collect()
+}
+
 /// UTS 46 §4 step 1 (Map) for every character of `host`, and whether the
 /// result may not be in NFC (step 2 then normalizes it): the quick check
 /// of UAX 15 §9 (no character whose NFC_Quick_Check is Maybe or No, and
