@@ -176,8 +176,18 @@ fn idn_to_unicode(host: &str) -> Option<String> {
     if !crate::idna::has_at_most_127_labels(host) {
         return None;
     }
-    let (unicode, result) = crate::idna::host_to_unicode(host);
-    result.ok()?;
+    let mut unicode = String::with_capacity(host.len());
+    if !crate::idna::decode_a_labels_into(host, &mut unicode) {
+        return None;
+    }
+    shown_if_it_maps_back(host, unicode)
+}
+
+/// `unicode`, the U-label form of `host`, if it shows only characters an
+/// `ireg-name` allows and [`idn_to_ascii`] maps it back to `host` up to
+/// ASCII case.
+#[cfg(feature = "idna")]
+fn shown_if_it_maps_back(host: &str, unicode: String) -> Option<String> {
     let shown = unicode
         .chars()
         .all(|c| c.is_ascii() || safe_to_show(c, false));
@@ -371,6 +381,61 @@ mod tests {
         assert_eq!(to_iri(&a64), a64);
         let long = std::format!("xn--{}", "a".repeat(2000));
         assert_eq!(to_iri(&long), long);
+    }
+
+    /// The plain twin of [`idn_to_unicode`]: the idna crate's ToUnicode
+    /// (with its checks) instead of the decoding alone, then the same
+    /// round trip.
+    #[cfg(feature = "idna")]
+    fn idn_to_unicode_plain(host: &str) -> Option<String> {
+        let has_a_label = host.split('.').any(|label| {
+            label
+                .get(..4)
+                .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
+        });
+        if !has_a_label || host.contains('%') || host.starts_with('[') {
+            return None;
+        }
+        let (unicode, result) = crate::idna::host_to_unicode(host);
+        result.ok()?;
+        shown_if_it_maps_back(host, unicode)
+    }
+
+    #[cfg(feature = "idna")]
+    proptest::proptest! {
+        /// The decoding and the idna crate's ToUnicode give the same
+        /// display, on hosts of A-labels of letters that map (upper
+        /// case, final sigma), compose (a combining mark), join (ZWJ,
+        /// ZWNJ), run right to left (Arabic, Hebrew, Arabic digits) or
+        /// are refused (U+0080), valid ones (ToASCII's) and raw ones (the
+        /// Punycode of whatever the label holds), in either case, beside
+        /// ASCII labels and Punycode that does not decode.
+        #[test]
+        fn a_labels_decoded_as_the_idna_crate_shows_them(
+            labels in proptest::collection::vec(
+                (
+                    "[a-zA-Z0-9ßàÀöÖ×ѐЀяЯάαςσΣωΑぁァ・一丁가\u{300}\u{301}\u{200C}\u{200D}\u{627}\u{628}\u{5D0}\u{661}\u{80}-]{1,6}",
+                    0..4u8,
+                ),
+                1..4,
+            )
+        ) {
+            let labels: std::vec::Vec<String> = labels
+                .into_iter()
+                .map(|(label, how)| {
+                    let chars: std::vec::Vec<char> = label.chars().collect();
+                    let raw = || std::format!("xn--{}", crate::punycode::encode_plain(&chars).unwrap_or_default());
+                    match how {
+                        0 => crate::idna::host_to_ascii(&label).unwrap_or_else(|_| raw()),
+                        1 => raw(),
+                        2 => raw().to_uppercase(),
+                        _ => label.chars().filter(char::is_ascii).collect(),
+                    }
+                })
+                .collect();
+            let host = labels.join(".");
+            proptest::prop_assert_eq!(idn_to_unicode(&host), idn_to_unicode_plain(&host), "{}", host);
+        }
     }
 
     fn display(s: &str, private: bool) -> String {
