@@ -1700,7 +1700,9 @@ pub fn iri(data: &[u8]) {
 ///   scheme, port and which components are present;
 /// - every valid URI shows as an IRI that parses, and that maps back to
 ///   the URI up to the case of hex digits, or (with IDNA) of the host,
-///   which may be the A-label form of its decoded text.
+///   which may be the A-label form of its decoded text;
+/// - (with IDNA) a host shown in U-labels is the idna crate's ToUnicode of
+///   the URI's host.
 pub fn to_uri(data: &[u8]) {
     use urlkit::IriRef;
     let Some(s) = text(data) else { return };
@@ -1720,6 +1722,18 @@ pub fn to_uri(data: &[u8]) {
             IriRef::parse(shown.as_str()).is_ok(),
             "to_iri output is not an IRI"
         );
+        // A host shown in U-labels (urlkit decodes them itself) is what
+        // the idna crate's ToUnicode gives.
+        #[cfg(feature = "idna")]
+        if let (Some(host), Some(shown_host)) = (uri.host(), shown.host()) {
+            if shown_host != host && !host.contains('%') {
+                let (unicode, result) = urlkit::idna::host_to_unicode(host);
+                assert!(
+                    result.is_ok() && unicode == shown_host,
+                    "to_iri shows {shown_host:?} for {host:?}, ToUnicode {unicode:?} {result:?}"
+                );
+            }
+        }
         let back = shown.to_uri();
         // Hex digits and the host may change case (UTS 46 lowercases).
         if !back.as_str().eq_ignore_ascii_case(s) {

@@ -23,6 +23,9 @@
 //!   for its cost: the crate spent about 1 200 instructions a label, so a
 //!   host of short labels cost `to_uri` four times a typical IRI's time per
 //!   byte.
+//!   `to_iri` decodes A-labels with urlkit's own Punycode decoder and
+//!   keeps the U-labels only if this ToASCII maps them back, which applies
+//!   UTS 46's checks to them.
 //! - the [`idna`](https://docs.rs/idna) crate's, for
 //!   [`host_to_ascii_strict`] and [`host_to_unicode`]: it is what servo's
 //!   `url` crate and so most of the Rust ecosystem uses, it is maintained,
