@@ -161,12 +161,7 @@ fn idn_to_ascii(_host: &str, _out: &mut String) -> bool {
 /// A-labels, so that a URI shown as an IRI maps back to the URI.
 #[cfg(feature = "idna")]
 fn idn_to_unicode(host: &str) -> Option<String> {
-    let has_a_label = host.split('.').any(|label| {
-        label
-            .get(..4)
-            .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
-    });
-    if !has_a_label || host.contains('%') || host.starts_with('[') {
+    if !crate::idna::has_a_label(host) || host.contains('%') || host.starts_with('[') {
         return None;
     }
     // More than 127 labels: the U-labels are as many (a decoded label
@@ -388,12 +383,7 @@ mod tests {
     /// round trip.
     #[cfg(feature = "idna")]
     fn idn_to_unicode_plain(host: &str) -> Option<String> {
-        let has_a_label = host.split('.').any(|label| {
-            label
-                .get(..4)
-                .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
-        });
-        if !has_a_label || host.contains('%') || host.starts_with('[') {
+        if !crate::idna::has_a_label(host) || host.contains('%') || host.starts_with('[') {
             return None;
         }
         let (unicode, result) = crate::idna::host_to_unicode(host);
