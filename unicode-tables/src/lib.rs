@@ -105,12 +105,24 @@ pub fn generate() -> String {
                 let mark = u64::from(GeneralCategoryGroup::Mark.contains(category.get(c)));
                 let single = c.to_string();
                 let nfc_no = u64::from(nfc.normalize(&single) != single);
-                let maybe = u64::from(seconds.binary_search(&cp).is_ok() || is_hangul_vt(cp));
+                let is_maybe = |cp: u32| seconds.binary_search(&cp).is_ok() || is_hangul_vt(cp);
+                let maybe = u64::from(is_maybe(cp));
+                // The first character of its canonical decomposition may
+                // compose with the character before it (since Unicode 16:
+                // Gurung Khema's U+16121 is U+1611E U+1611E, and U+1611E
+                // composes with U+1611E before it).
+                let decomposition_may_compose = u64::from(
+                    nfd.normalize(&single)
+                        .chars()
+                        .next()
+                        .is_some_and(|first| first != c && is_maybe(u32::from(first))),
+                );
                 let props = (class << 2)
                     | (mark << 10)
                     | (maybe << 11)
                     | (nfc_no << 12)
                     | (bidi_number(bidi.get(c)) << 13)
+                    | (decomposition_may_compose << 17)
                     | (joining_number(joining.get(c)) << 18);
                 if mapped == "\u{FFFD}" {
                     DISALLOWED | props
@@ -393,6 +405,9 @@ const HEADER: &str = "\
 //! - bit 12: NFC_Quick_Check No (NFC changes it);
 //! - bits 13-16: its Bidi_Class (RFC 5893 §2): 0 L, 1 R, 2 AL, 3 EN,
 //!   4 ES, 5 ET, 6 AN, 7 CS, 8 NSM, 9 BN, 10 ON, 11 any other;
+//! - bit 17: the first character of its canonical decomposition has
+//!   NFC_Quick_Check Maybe (NFC may compose it with the character before;
+//!   since Unicode 16, e.g. Gurung Khema's U+16121, U+1611E U+1611E);
 //! - bits 18-20: its Joining_Type (RFC 5892 A.1): 0 U, 1 D, 2 L, 3 R,
 //!   4 T, 5 C;
 //! - bits 32-55 and 56-63: offset and length in bytes of a string of
