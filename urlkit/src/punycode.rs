@@ -21,9 +21,9 @@ const INITIAL_N: u32 = 128;
 const MAX_LABEL: usize = 63;
 
 mod decode;
-pub(crate) use decode::{decode, Bad};
 #[cfg(any(feature = "idna", test))]
 pub(crate) use decode::decode_up_to_63;
+pub(crate) use decode::{decode, Bad};
 #[cfg(feature = "idna")]
 pub(crate) use decode::{decode_label, Decoded};
 

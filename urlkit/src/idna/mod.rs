@@ -343,10 +343,10 @@ pub(crate) fn has_a_label(host: &str) -> bool {
 /// it, as [`host_to_ascii`] refuses to encode such a label, and before the
 /// idna crate decodes it. That decoder inserts each character into the
 /// label it has so far, so its time grows with the square of the label's
-/// length up to its own limit (between 2 000 and 3 000 characters): 412 µs for one
-/// label of 2 000 bytes, 206 ns a byte, against 46 ns a byte for a label
-/// of 63 (bench/README.md, `adversarial/to_iri`). urlkit's decoder stops
-/// at the 64th character.
+/// length up to its own limit (between 2 000 and 3 000 characters): 412
+/// µs for one label of 2 000 bytes, 206 ns a byte, against 46 ns a byte
+/// for a label of 63 (bench/README.md, `adversarial/to_iri`). urlkit's
+/// decoder stops at the 64th character.
 fn has_a_label_too_long(host: &str) -> bool {
     // A label takes at least one byte after `xn--` for each character
     // (a basic one, or a delta's digit), so only one of more than 67 bytes
@@ -362,14 +362,12 @@ fn has_a_label_too_long(host: &str) -> bool {
             })
     };
     let labels = |text: &str| text.as_bytes().split(|&b| b == b'.').any(too_long);
-    if host.len() <= 4 + MAX_PUNYCODE_LABEL {
-        // (Mapping never shortens a host below its length in characters.)
-        return false;
-    }
     if host.is_ascii() {
-        // Mapping an ASCII host only lowercases it.
-        return labels(host);
+        // Mapping an ASCII host only lowercases it, and a host of at most
+        // 67 bytes has no label of more.
+        return host.len() > 4 + MAX_PUNYCODE_LABEL && labels(host);
     }
+    // (Mapping may lengthen a host: `ⅷ` is `viii`.)
     labels(&uts46::mapped(host))
 }
 
@@ -738,6 +736,8 @@ mod tests {
             std::format!("\u{FF58}\u{FF4E}\u{FF0D}\u{FF0D}{}", a64.get(4..).unwrap()),
             std::format!("example\u{3002}{a64}"),
             std::format!("{a64}.example"),
+            // 54 bytes, 70 characters once mapped (`ⅷ` is `viii`).
+            std::format!("xn--{}-a", "\u{2177}".repeat(16)),
         ] {
             let (shown, result) = host_to_unicode(&host);
             assert_eq!(
