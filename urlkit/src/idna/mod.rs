@@ -260,7 +260,18 @@ pub(crate) fn reg_name_to_ascii_into(host: &str, out: &mut String) -> bool {
 /// twin of [`uts46::to_ascii_one_pass`] and of [`uts46::to_ascii_into`].
 #[cfg(test)]
 fn host_to_ascii_uts46(host: &str) -> Result<String, IdnaError> {
-    let ascii = to_ascii(host, AsciiDenyList::URL, Hyphens::Allow, DnsLength::Ignore)?;
+    let ascii = match to_ascii(host, AsciiDenyList::URL, Hyphens::Allow, DnsLength::Ignore) {
+        // A label too long to encode is an error of ToASCII's step 4,
+        // which comes after processing: a label that breaks V4 (below)
+        // makes the host invalid first. The crate stops before writing
+        // the A-labels, so V4 is checked on the host's own labels.
+        Err(e) if e.kind() == IdnaErrorKind::LabelTooLong => {
+            let (unicode, _) =
+                Uts46::new().to_unicode(host.as_bytes(), AsciiDenyList::URL, Hyphens::Allow);
+            return Err(if has_a_label(&unicode) { INVALID } else { e });
+        }
+        other => other?,
+    };
     // UTS 46 §4.1 (since Unicode 15.1) step V4: without CheckHyphens, a
     // label must not begin with `xn--` once decoded (`xn--xn--...`). The
     // idna crate leaves it out with `Hyphens::Allow`; without it ToUnicode
