@@ -415,17 +415,21 @@ fn div_small(q: u32, d: u32) -> (u32, u32) {
 /// 26-35 (lowercase, as IDNA writes A-labels).
 ///
 /// The byte is masked to seven bits so that the compiler knows the
-/// `char` is ASCII, and `String::push` writes one byte without its
-/// two-byte branch (with it, the push was called rather than inlined in
-/// the one-character path: `ü.` 95 to 107 instructions a byte,
-/// callgrind). A one-byte slice of a `&str` of the digits did as well
-/// only while the compiler proved its UTF-8 boundaries from the
-/// constant's bytes; when it stopped (after the decoder changed), every
-/// digit checked them again (`ü.` 285 to 309 instructions a label).
+/// `char` is ASCII, and it is written as the one-byte string its UTF-8
+/// is: a store, where `String::push` has a branch for each UTF-8 length.
+/// The compiler inlined `push` and dropped those branches only as long as
+/// the code around it stayed the same: it stopped when the one pass got
+/// its second form (`uts46::maps_to_itself`, for `to_iri`), and each
+/// digit was a call (`ü.` 284 to 300 instructions a label, Arabic pairs
+/// 540 to 574, callgrind). Before that, a one-byte slice of a `&str` of
+/// the digits had done as well only while the compiler proved its UTF-8
+/// boundaries from the constant's bytes (`ü.` 285 to 309 when it
+/// stopped).
 #[inline(always)]
 fn push_digit(out: &mut String, d: u32) {
     if let Some(&byte) = DIGITS.get(d as usize) {
-        out.push(char::from(byte & 0x7F));
+        let mut utf8 = [0u8; 4];
+        out.push_str(char::from(byte & 0x7F).encode_utf8(&mut utf8));
     }
 }
 

@@ -622,6 +622,35 @@ pub(crate) fn decode_a_labels_into(host: &str, out: &mut String) -> bool {
     true
 }
 
+/// Whether [`reg_name_to_ascii_into`] maps `unicode`, which
+/// [`decode_a_labels_into`] decoded from `host`, back to `host` up to
+/// ASCII case, known without writing its A-labels again: `None` where
+/// that takes the round trip itself (see [`uts46::maps_to_itself`]).
+///
+/// Why the A-labels need not be written: ToASCII writes a label it leaves
+/// as it is in Punycode if it is not ASCII, and Punycode has one encoding
+/// for each label but for the case of its letters. The decoder (RFC 3492
+/// §6.2) inserts characters in the order of their code points, those of
+/// one code point from left to right, each with one delta, and a delta
+/// has one string of digits (a digit below the threshold ends it, each
+/// other one is the next of a mixed radix), so the label fixes every
+/// digit: any A-label that decodes is the one the encoder (§6.3) writes
+/// for what it decodes to. The decoder takes no other form: a `-` that
+/// begins the label is no delimiter, and an `xn--` label that decodes to
+/// ASCII only is refused. And ToASCII writes ASCII labels as they are
+/// but for case; an `xn--` label of `host` decodes to a label with a
+/// character that is not ASCII, which ToASCII encodes. The plain twin
+/// is that round trip; a test of `to_iri` compares them.
+pub(crate) fn maps_back_to_its_a_labels(unicode: &str) -> Option<bool> {
+    if unicode.contains('%') {
+        return None;
+    }
+    if !could_be_dns_name(unicode) {
+        return Some(false);
+    }
+    uts46::maps_to_itself(unicode)
+}
+
 /// The ASCII form, checked against `reg-name` ([`check_reg_name`]).
 fn reg_name(ascii: Cow<'_, str>) -> Result<String, IdnaError> {
     check_reg_name(&ascii)?;

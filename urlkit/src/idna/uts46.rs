@@ -260,7 +260,7 @@ pub(super) fn to_ascii_one_pass(host: &str, out: &mut String) -> OnePass {
         not_reg_name: false,
     };
     let mut label_host_start = Some(0);
-    match labels_in_one_pass(host, out, &mut label, &mut name, &mut label_host_start) {
+    match labels_in_one_pass::<true>(host, out, &mut label, &mut name, &mut label_host_start) {
         Some(result) => OnePass::Done(result),
         // The labels before this one are done: the full processing goes
         // on from it, with what the bidi rule needs to know of them. A
@@ -287,10 +287,46 @@ pub(super) fn to_ascii_one_pass(host: &str, out: &mut String) -> OnePass {
     }
 }
 
+/// Whether UTS 46 ToASCII (as [`to_ascii_one_pass`] and
+/// [`to_ascii_into`] run it) takes `host` and changes nothing in it but
+/// the ASCII case and the labels it writes in Punycode, found without
+/// writing anything: `Some(true)` if so, `Some(false)` if it refuses the
+/// host, `None` where the one pass gives up, or where the host holds a
+/// character that UTS 46 maps (other than an ASCII capital) or a pair it
+/// composes. For such a host, run ToASCII to know.
+///
+/// A label's Punycode is never needed to answer: [`crate::punycode`]
+/// encodes any label of at most 63 characters (longer ones make the one
+/// pass give up), so the encoding cannot fail.
+pub(super) fn maps_to_itself(host: &str) -> Option<bool> {
+    let mut nothing = String::new();
+    let mut label = Pass::new(0);
+    let mut name = NameSummary {
+        rtl: false,
+        bidi_ok: true,
+        composed: false,
+        not_reg_name: false,
+    };
+    let mut label_host_start = Some(0);
+    let done = labels_in_one_pass::<false>(
+        host,
+        &mut nothing,
+        &mut label,
+        &mut name,
+        &mut label_host_start,
+    )?;
+    Some(done.is_ok())
+}
+
 /// The loop of [`to_ascii_one_pass`]: `None` where it gives up, with
 /// `label_host_start` the byte where the current label begins in `host`
 /// (`None` if it begins inside a mapping).
-fn labels_in_one_pass(
+///
+/// `ENCODE` false is [`maps_to_itself`]'s check: the labels are not
+/// rewritten in Punycode, and it gives up on any mapping (not on ASCII
+/// case) as well as on a composition, so that the labels it checks are
+/// those of `host`.
+fn labels_in_one_pass<const ENCODE: bool>(
     host: &str,
     out: &mut String,
     label: &mut Pass,
@@ -304,10 +340,10 @@ fn labels_in_one_pass(
         if b.is_ascii() {
             at += 1;
             if b == b'.' {
-                label.next_label(out, name)?;
+                label.next_label::<ENCODE>(out, name)?;
                 *label_host_start = Some(at);
             } else {
-                label.push_ascii(char::from(b.to_ascii_lowercase()), out, name)?;
+                label.push_ascii::<ENCODE>(char::from(b.to_ascii_lowercase()), out, name)?;
             }
             continue;
         }
@@ -319,13 +355,16 @@ fn labels_in_one_pass(
                 return Some(Err(e));
             }
         } else if i.is_mapped() {
+            if !ENCODE {
+                return None;
+            }
             let mapping = i.string();
             for (k, m) in mapping.char_indices() {
                 if m == '.' {
-                    label.next_label(out, name)?;
+                    label.next_label::<ENCODE>(out, name)?;
                     *label_host_start = (k + 1 == mapping.len()).then_some(at);
                 } else if m.is_ascii() {
-                    label.push_ascii(m, out, name)?;
+                    label.push_ascii::<ENCODE>(m, out, name)?;
                 } else if let Err(e) = label.push(m, info(m), name)? {
                     return Some(Err(e));
                 }
@@ -334,8 +373,8 @@ fn labels_in_one_pass(
             return Some(Err(INVALID));
         }
     }
-    label.end(out, name)?;
-    if name.rtl && name.composed {
+    label.end::<ENCODE>(out, name)?;
+    if name.composed && (name.rtl || !ENCODE) {
         return None;
     }
     if name.rtl && !name.bidi_ok {
@@ -470,9 +509,14 @@ impl Pass {
         self.classes |= 1 << class;
     }
 
-    /// An ASCII character, lowercase.
+    /// An ASCII character, lowercase (written to `out` if `ENCODE`).
     #[inline(always)]
-    fn push_ascii(&mut self, c: char, out: &mut String, name: &mut NameSummary) -> Option<()> {
+    fn push_ascii<const ENCODE: bool>(
+        &mut self,
+        c: char,
+        out: &mut String,
+        name: &mut NameSummary,
+    ) -> Option<()> {
         let rules = ASCII_RULES.get(c as usize).copied().unwrap_or(DENIED);
         if rules & DENIED != 0 {
             // (`<` or `>` may still compose with a U+0338 after them.)
@@ -485,7 +529,9 @@ impl Pass {
             None if self.non_ascii => return None,
             None => {}
         }
-        out.push(c);
+        if ENCODE {
+            out.push(c);
+        }
         self.len += 1;
         self.composable = Some(true);
         self.last_class = 0;
@@ -569,22 +615,28 @@ impl Pass {
 
     /// Ends the label and begins the next one after a `.`.
     #[inline(always)]
-    fn next_label(&mut self, out: &mut String, name: &mut NameSummary) -> Option<()> {
-        self.end(out, name)?;
-        out.push('.');
+    fn next_label<const ENCODE: bool>(
+        &mut self,
+        out: &mut String,
+        name: &mut NameSummary,
+    ) -> Option<()> {
+        self.end::<ENCODE>(out, name)?;
+        if ENCODE {
+            out.push('.');
+        }
         self.reset(out.len());
         Some(())
     }
 
     /// The label ends: it is rewritten as `xn--` and its Punycode if it
-    /// holds non-ASCII, and its bidi summary is checked.
+    /// holds non-ASCII (if `ENCODE`), and its bidi summary is checked.
     #[inline(always)]
-    fn end(&mut self, out: &mut String, name: &mut NameSummary) -> Option<()> {
+    fn end<const ENCODE: bool>(&mut self, out: &mut String, name: &mut NameSummary) -> Option<()> {
         let chars = self.chars.get(..self.len.min(MAX_PUNYCODE_LABEL))?;
         if chars.starts_with(&['x', 'n', '-', '-']) {
             return None;
         }
-        if self.non_ascii {
+        if ENCODE && self.non_ascii {
             out.truncate(self.out_start);
             out.push_str("xn--");
             crate::punycode::encode(chars, out)?;

@@ -181,14 +181,30 @@ fn idn_to_unicode(host: &str) -> Option<String> {
 /// `unicode`, the U-label form of `host`, if it shows only characters an
 /// `ireg-name` allows and [`idn_to_ascii`] maps it back to `host` up to
 /// ASCII case.
+///
+/// Most hosts are known to map back without their A-labels written again
+/// ([`crate::idna::maps_back_to_its_a_labels`]: for two Arabic letters a
+/// label, a fifth of `to_iri`'s work); the others take the round trip,
+/// [`maps_back`], which is also the plain twin.
 #[cfg(feature = "idna")]
 fn shown_if_it_maps_back(host: &str, unicode: String) -> Option<String> {
     let shown = unicode
         .chars()
         .all(|c| c.is_ascii() || safe_to_show(c, false));
+    if !shown {
+        return None;
+    }
+    let mapped = crate::idna::maps_back_to_its_a_labels(&unicode)
+        .unwrap_or_else(|| maps_back(host, &unicode));
+    mapped.then_some(unicode)
+}
+
+/// Whether [`idn_to_ascii`] maps `unicode` to `host` up to ASCII case:
+/// the round trip.
+#[cfg(feature = "idna")]
+fn maps_back(host: &str, unicode: &str) -> bool {
     let mut back = String::new();
-    let mapped = shown && idn_to_ascii(&unicode, &mut back);
-    (mapped && back.eq_ignore_ascii_case(host)).then_some(unicode)
+    idn_to_ascii(unicode, &mut back) && back.eq_ignore_ascii_case(host)
 }
 
 #[cfg(not(feature = "idna"))]
@@ -314,6 +330,8 @@ fn is_invisible(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[cfg(feature = "idna")]
+    use proptest::strategy::Strategy;
 
     proptest::proptest! {
         /// `push_encoded` writes what the general encoder writes with a
@@ -381,8 +399,8 @@ mod tests {
     }
 
     /// The plain twin of [`idn_to_unicode`]: the idna crate's ToUnicode
-    /// (with its checks) instead of the decoding alone, then the same
-    /// round trip.
+    /// (with its checks) instead of the decoding alone, then the round
+    /// trip through ToASCII for every host.
     #[cfg(feature = "idna")]
     fn idn_to_unicode_plain(host: &str) -> Option<String> {
         if !crate::idna::has_a_label(host) || host.contains('%') || host.starts_with('[') {
@@ -390,7 +408,10 @@ mod tests {
         }
         let (unicode, result) = crate::idna::host_to_unicode(host);
         result.ok()?;
-        shown_if_it_maps_back(host, unicode)
+        let shown = unicode
+            .chars()
+            .all(|c| c.is_ascii() || safe_to_show(c, false));
+        (shown && maps_back(host, &unicode)).then_some(unicode)
     }
 
     #[cfg(feature = "idna")]
@@ -427,6 +448,82 @@ mod tests {
                 .collect();
             let host = labels.join(".");
             proptest::prop_assert_eq!(idn_to_unicode(&host), idn_to_unicode_plain(&host), "{}", host);
+        }
+    }
+
+    #[cfg(feature = "idna")]
+    proptest::proptest! {
+        /// The check that does not write the A-labels again answers as the
+        /// round trip does, where it answers: on A-labels of any digits
+        /// (most do not decode; others decode to what UTS 46 refuses or
+        /// maps), the encodings of labels of letters that map, compose,
+        /// join or run right to left, as the encoder writes them, in
+        /// capitals, with a delimiter before their digits, or with a digit
+        /// more; and `to_iri` shows what the plain twin shows.
+        #[test]
+        fn the_check_without_punycode_matches_the_round_trip(
+            labels in proptest::collection::vec(
+                proptest::prop_oneof![
+                    "[a-zA-Z0-9-]{0,10}".prop_map(|digits| std::format!("xn--{digits}")),
+                    (
+                        "[a-zA-Z0-9ßàÀöÖѐЀяЯάαςσΣぁ一丁가\u{300}\u{308}\u{200C}\u{627}\u{628}\u{5D0}\u{661}\u{3002}\u{AD}-]{1,5}",
+                        0..4u8,
+                        "[a-z0-9]",
+                    )
+                        .prop_map(|(label, how, digit)| {
+                            let chars: std::vec::Vec<char> = label.chars().collect();
+                            let digits = crate::punycode::encode_plain(&chars).unwrap_or_default();
+                            match how {
+                                0 => std::format!("xn--{digits}"),
+                                1 => std::format!("XN--{}", digits.to_uppercase()),
+                                2 => std::format!("xn---{digits}"),
+                                _ => std::format!("xn--{digits}{digit}"),
+                            }
+                        }),
+                    "[a-zA-Z0-9]{1,4}",
+                ],
+                1..4,
+            )
+        ) {
+            let host = labels.join(".");
+            let mut unicode = String::new();
+            if crate::idna::decode_a_labels_into(&host, &mut unicode) {
+                if let Some(fast) = crate::idna::maps_back_to_its_a_labels(&unicode) {
+                    proptest::prop_assert_eq!(fast, maps_back(&host, &unicode), "{} {}", host, unicode);
+                }
+            }
+            proptest::prop_assert_eq!(idn_to_unicode(&host), idn_to_unicode_plain(&host), "{}", host);
+        }
+    }
+
+    /// The check answers for the hosts that decode to what ToASCII leaves
+    /// as it is (or refuses), and leaves to the round trip those with a
+    /// character it maps or a pair it composes.
+    #[cfg(feature = "idna")]
+    #[test]
+    fn the_check_without_punycode_answers_for_most_hosts() {
+        use crate::idna::maps_back_to_its_a_labels as check;
+        for (host, want) in [
+            ("bücher.example", Some(true)),
+            ("ü.ü.ü", Some(true)),
+            ("\u{628}\u{627}.example", Some(true)),
+            ("一二.例", Some(true)),
+            ("a\u{5D0}", Some(false)), // the bidi rule
+            ("\u{300}a", Some(false)), // a mark first
+            ("a`b.ü", Some(false)),    // not a reg-name
+            ("Bücher.example", Some(true)),
+            ("BÜcher.example", None), // Ü maps to ü
+            ("bu\u{308}cher", None),  // composes to ü
+            ("a\u{3002}ü", None),     // a dot that maps to `.`
+            ("a\u{AD}ü", None),       // ignored
+            ("a%C3%BC", None),
+        ] {
+            assert_eq!(check(host), want, "{host}");
+            if let Some(want) = want {
+                let mut back = String::new();
+                let maps = crate::idna::reg_name_to_ascii_into(host, &mut back);
+                assert_eq!(maps, want, "{host}");
+            }
         }
     }
 
