@@ -253,12 +253,7 @@ const NOT_REG_NAME: u8 = 2;
 pub(super) fn to_ascii_one_pass(host: &str, out: &mut String) -> OnePass {
     let out_start = out.len();
     let mut label = Pass::new(out_start);
-    let mut name = NameSummary {
-        rtl: false,
-        bidi_ok: true,
-        composed: false,
-        not_reg_name: false,
-    };
+    let mut name = NameSummary::new();
     let mut label_host_start = Some(0);
     match labels_in_one_pass::<true>(host, out, &mut label, &mut name, &mut label_host_start) {
         Some(result) => OnePass::Done(result),
@@ -301,12 +296,7 @@ pub(super) fn to_ascii_one_pass(host: &str, out: &mut String) -> OnePass {
 pub(super) fn maps_to_itself(host: &str) -> Option<bool> {
     let mut nothing = String::new();
     let mut label = Pass::new(0);
-    let mut name = NameSummary {
-        rtl: false,
-        bidi_ok: true,
-        composed: false,
-        not_reg_name: false,
-    };
+    let mut name = NameSummary::new();
     let mut label_host_start = Some(0);
     let done = labels_in_one_pass::<false>(
         host,
@@ -439,6 +429,18 @@ struct NameSummary {
     composed: bool,
     /// An ASCII character that a `reg-name` does not allow.
     not_reg_name: bool,
+}
+
+impl NameSummary {
+    /// Before the first label.
+    fn new() -> NameSummary {
+        NameSummary {
+            rtl: false,
+            bidi_ok: true,
+            composed: false,
+            not_reg_name: false,
+        }
+    }
 }
 
 /// One label in [`to_ascii_one_pass`].

@@ -189,15 +189,21 @@ fn idn_to_unicode(host: &str) -> Option<String> {
 /// take the round trip, [`maps_back`], which is also the plain twin.
 #[cfg(feature = "idna")]
 fn shown_if_it_maps_back(host: &str, unicode: String) -> Option<String> {
-    let shown = unicode
-        .chars()
-        .all(|c| c.is_ascii() || safe_to_show(c, false));
-    if !shown {
+    if !shows_safely(&unicode) {
         return None;
     }
     let mapped = crate::idna::maps_back_to_its_a_labels(&unicode)
         .unwrap_or_else(|| maps_back(host, &unicode));
     mapped.then_some(unicode)
+}
+
+/// Whether a host in U-labels holds only characters safe to show in an
+/// `ireg-name` ([`safe_to_show`]).
+#[cfg(feature = "idna")]
+fn shows_safely(unicode: &str) -> bool {
+    unicode
+        .chars()
+        .all(|c| c.is_ascii() || safe_to_show(c, false))
 }
 
 /// Whether [`idn_to_ascii`] maps `unicode` to `host` up to ASCII case:
@@ -409,10 +415,7 @@ mod tests {
         }
         let (unicode, result) = crate::idna::host_to_unicode(host);
         result.ok()?;
-        let shown = unicode
-            .chars()
-            .all(|c| c.is_ascii() || safe_to_show(c, false));
-        (shown && maps_back(host, &unicode)).then_some(unicode)
+        (shows_safely(&unicode) && maps_back(host, &unicode)).then_some(unicode)
     }
 
     #[cfg(feature = "idna")]
