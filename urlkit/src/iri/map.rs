@@ -161,7 +161,7 @@ fn idn_to_ascii(_host: &str, _out: &mut String) -> bool {
 /// A-labels, so that a URI shown as an IRI maps back to the URI.
 #[cfg(feature = "idna")]
 fn idn_to_unicode(host: &str) -> Option<String> {
-    if !crate::idna::has_a_label(host) || host.contains('%') || host.starts_with('[') {
+    if !may_have_u_labels(host) {
         return None;
     }
     // More than 127 labels: the U-labels are as many (a decoded label
@@ -176,6 +176,14 @@ fn idn_to_unicode(host: &str) -> Option<String> {
         return None;
     }
     shown_if_it_maps_back(host, unicode)
+}
+
+/// Whether `host` has an `xn--` label, no percent-encoded octet (such a
+/// host is shown by [`push_decoded_for_display`] instead) and is no IP
+/// literal: the only hosts [`idn_to_unicode`] and its plain twin decode.
+#[cfg(feature = "idna")]
+fn may_have_u_labels(host: &str) -> bool {
+    crate::idna::has_a_label(host) && !host.contains('%') && !host.starts_with('[')
 }
 
 /// `unicode`, the U-label form of `host`, if it shows only characters an
@@ -410,7 +418,7 @@ mod tests {
     /// trip through ToASCII for every host.
     #[cfg(feature = "idna")]
     fn idn_to_unicode_plain(host: &str) -> Option<String> {
-        if !crate::idna::has_a_label(host) || host.contains('%') || host.starts_with('[') {
+        if !may_have_u_labels(host) {
             return None;
         }
         let (unicode, result) = crate::idna::host_to_unicode(host);
@@ -455,47 +463,62 @@ mod tests {
         }
     }
 
+    /// Hosts of one to three labels: A-labels of any digits (most do not
+    /// decode; others decode to what UTS 46 refuses or maps, or to
+    /// characters of any Unicode version), the encodings of labels of
+    /// letters that map, compose, join or run right to left, as the
+    /// encoder writes them, in capitals, with a delimiter before their
+    /// digits, or with a digit more, and ASCII labels.
+    #[cfg(feature = "idna")]
+    fn hosts_of_any_a_labels() -> impl Strategy<Value = String> {
+        proptest::collection::vec(
+            proptest::prop_oneof![
+                "[a-zA-Z0-9-]{0,10}".prop_map(|digits| std::format!("xn--{digits}")),
+                (
+                    "[a-zA-Z0-9ßàÀöÖѐЀяЯάαςσΣぁ一丁가\u{300}\u{308}\u{200C}\u{627}\u{628}\u{5D0}\u{661}\u{3002}\u{AD}-]{1,5}",
+                    0..4u8,
+                    "[a-z0-9]",
+                )
+                    .prop_map(|(label, how, digit)| {
+                        let chars: std::vec::Vec<char> = label.chars().collect();
+                        let digits = crate::punycode::encode_plain(&chars).unwrap_or_default();
+                        match how {
+                            0 => std::format!("xn--{digits}"),
+                            1 => std::format!("XN--{}", digits.to_uppercase()),
+                            2 => std::format!("xn---{digits}"),
+                            _ => std::format!("xn--{digits}{digit}"),
+                        }
+                    }),
+                "[a-zA-Z0-9]{1,4}",
+            ],
+            1..4,
+        )
+        .prop_map(|labels| labels.join("."))
+    }
+
     #[cfg(feature = "idna")]
     proptest::proptest! {
         /// The check that does not write the A-labels again answers as the
-        /// round trip does, where it answers: on A-labels of any digits
-        /// (most do not decode; others decode to what UTS 46 refuses or
-        /// maps), the encodings of labels of letters that map, compose,
-        /// join or run right to left, as the encoder writes them, in
-        /// capitals, with a delimiter before their digits, or with a digit
-        /// more; and `to_iri` shows what the plain twin shows.
+        /// round trip does, where it answers (urlkit's own UTS 46 on both
+        /// sides).
         #[test]
-        fn the_check_without_punycode_matches_the_round_trip(
-            labels in proptest::collection::vec(
-                proptest::prop_oneof![
-                    "[a-zA-Z0-9-]{0,10}".prop_map(|digits| std::format!("xn--{digits}")),
-                    (
-                        "[a-zA-Z0-9ßàÀöÖѐЀяЯάαςσΣぁ一丁가\u{300}\u{308}\u{200C}\u{627}\u{628}\u{5D0}\u{661}\u{3002}\u{AD}-]{1,5}",
-                        0..4u8,
-                        "[a-z0-9]",
-                    )
-                        .prop_map(|(label, how, digit)| {
-                            let chars: std::vec::Vec<char> = label.chars().collect();
-                            let digits = crate::punycode::encode_plain(&chars).unwrap_or_default();
-                            match how {
-                                0 => std::format!("xn--{digits}"),
-                                1 => std::format!("XN--{}", digits.to_uppercase()),
-                                2 => std::format!("xn---{digits}"),
-                                _ => std::format!("xn--{digits}{digit}"),
-                            }
-                        }),
-                    "[a-zA-Z0-9]{1,4}",
-                ],
-                1..4,
-            )
-        ) {
-            let host = labels.join(".");
+        fn the_check_without_punycode_matches_the_round_trip(host in hosts_of_any_a_labels()) {
             let mut unicode = String::new();
             if crate::idna::decode_a_labels_into(&host, &mut unicode) {
                 if let Some(fast) = crate::idna::maps_back_to_its_a_labels(&unicode) {
                     proptest::prop_assert_eq!(fast, maps_back(&host, &unicode), "{} {}", host, unicode);
                 }
             }
+        }
+
+        /// On the same hosts, `to_iri` shows what its plain twin shows
+        /// (the idna crate's ToUnicode, then the round trip): left out of
+        /// the run with the declared minimum Rust (.ci/run), whose idna
+        /// crate has older Unicode data than urlkit's tables, so that it
+        /// refuses characters assigned since (found there: U+13464, of
+        /// Unicode 16).
+        #[test]
+        fn to_iri_shows_what_the_idna_crate_shows_on_any_a_labels(host in hosts_of_any_a_labels()) {
             proptest::prop_assert_eq!(idn_to_unicode(&host), idn_to_unicode_plain(&host), "{}", host);
         }
     }
