@@ -383,7 +383,21 @@ fn has_a_label_too_long(host: &str) -> bool {
 }
 
 /// Whether `label` begins with `xn--` (in any ASCII case).
+///
+/// As one word: the case bit (0x20) set in the first two bytes, which
+/// makes only `X` and `x` read as `x`, and `N` and `n` as `n` (a byte by
+/// byte comparison in either case cost 28 instructions a label). The
+/// plain twin is [`starts_with_xn_plain`]; a test compares them.
 fn starts_with_xn(label: &str) -> bool {
+    label
+        .as_bytes()
+        .first_chunk::<4>()
+        .is_some_and(|&p| u32::from_le_bytes(p) | 0x2020 == u32::from_le_bytes(*b"xn--"))
+}
+
+/// [`starts_with_xn`] byte by byte.
+#[cfg(test)]
+fn starts_with_xn_plain(label: &str) -> bool {
     label
         .get(..4)
         .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
@@ -576,15 +590,17 @@ pub fn host_to_unicode(host: &str) -> (String, Result<(), IdnaError>) {
 /// `false` (with part of the host written) where an `xn--` label does not
 /// decode to at most 63 characters, one of them not ASCII.
 ///
-/// For a caller that keeps the result only if [`host_to_ascii`] maps it
-/// back to `host`, as the display of a URI's host as an IRI does: that
-/// applies to each decoded label the checks ToUnicode would (both are UTS
-/// 46 §4's processing, and a label that maps back to its A-label is one
-/// that mapping and NFC leave as it is), so the decoding is all that is
-/// left to do, here without the idna crate's processing (about 1 000
-/// instructions a label, 1.5 to 2 times a typical URI's cost a byte on a
-/// host of 127 short A-labels). [`host_to_unicode`] followed by the same
-/// round trip is its plain twin; the tests of `to_iri` compare them.
+/// The decoding alone, for the plain twin of [`decode_a_labels_checked`]:
+/// a caller that keeps the result only if [`host_to_ascii`] maps it back
+/// to `host` (as the display of a URI's host as an IRI does) applies to
+/// each decoded label the checks ToUnicode would (both are UTS 46 §4's
+/// processing, and a label that maps back to its A-label is one that
+/// mapping and NFC leave as it is), so that the idna crate's processing
+/// is not needed (about 1 000 instructions a label, 1.5 to 2 times a
+/// typical URI's cost a byte on a host of 127 short A-labels).
+/// [`host_to_unicode`] followed by the same round trip is its own plain
+/// twin; the tests of `to_iri` compare them.
+#[cfg(test)]
 pub(crate) fn decode_a_labels_into(host: &str, out: &mut String) -> bool {
     let written = out.len();
     let mut decoded = punycode::Decoded::new();
@@ -622,25 +638,130 @@ pub(crate) fn decode_a_labels_into(host: &str, out: &mut String) -> bool {
     true
 }
 
-/// Whether [`reg_name_to_ascii_into`] maps `unicode`, which
-/// [`decode_a_labels_into`] decoded from `host`, back to `host` up to
-/// ASCII case, known without writing its A-labels again: `None` where
-/// that takes the round trip itself (see [`uts46::maps_to_itself`]).
+/// Appends the ASCII `host` to `out` with its letters lowercased and its
+/// `xn--` labels decoded, as [`decode_a_labels_into`] does, and says in
+/// the same pass whether the result is to be shown: `None` where a label
+/// does not decode or a character is not one that `shows` allows (the
+/// host stays as it is), `Some(Some(b))` where [`reg_name_to_ascii_into`]
+/// is known to map the result back to `host` up to ASCII case (`b`) or
+/// not, and `Some(None)` where that takes the round trip itself (for a
+/// character that UTS 46 maps or a pair it composes: see
+/// [`uts46::Check`]); `out` then holds the whole decoded host.
 ///
-/// Why the A-labels need not be written: ToASCII writes a label it leaves
-/// as it is in Punycode if it is not ASCII, and Punycode has one encoding
-/// for each label but for the case of its letters. The decoder (RFC 3492
-/// §6.2) inserts characters in the order of their code points, those of
-/// one code point from left to right, each with one delta, and a delta
-/// has one string of digits (a digit below the threshold ends it, each
-/// other one is the next of a mixed radix), so the label fixes every
-/// digit: any A-label that decodes is the one the encoder (§6.3) writes
-/// for what it decodes to. The decoder takes no other form: a `-` that
-/// begins the label is no delimiter, and an `xn--` label that decodes to
-/// ASCII only is refused. And ToASCII writes ASCII labels as they are
-/// but for case; an `xn--` label of `host` decodes to a label with a
-/// character that is not ASCII, which ToASCII encodes. The plain twin
-/// is that round trip; a test of `to_iri` compares them.
+/// Why the A-labels need not be written again to know: ToASCII writes a
+/// label it leaves as it is in Punycode if it is not ASCII, and Punycode
+/// has one encoding for each label but for the case of its letters. The
+/// decoder (RFC 3492 §6.2) inserts characters in the order of their code
+/// points, those of one code point from left to right, each with one
+/// delta, and a delta has one string of digits (a digit below the
+/// threshold ends it, each other one is the next of a mixed radix), so
+/// the label fixes every digit: any A-label that decodes is the one the
+/// encoder (§6.3) writes for what it decodes to. The decoder takes no
+/// other form: a `-` that begins the label is no delimiter, and an `xn--`
+/// label that decodes to ASCII only is refused. And ToASCII writes ASCII
+/// labels as they are but for case; an `xn--` label of `host` decodes to
+/// a label with a character that is not ASCII, which ToASCII encodes.
+///
+/// Each decoded character goes to the check as it is written, without a
+/// second reading of the decoded host (on a host of 127 labels of two
+/// Arabic letters, `to_iri` went from 1 027 to NNN instructions a
+/// label). The plain twin is [`decode_a_labels_into`], the host's
+/// characters through `shows`, then the round trip; a test of `to_iri`
+/// compares them.
+pub(crate) fn decode_a_labels_checked(
+    host: &str,
+    out: &mut String,
+    shows: impl Fn(char) -> bool,
+) -> Option<Option<bool>> {
+    let written = out.len();
+    let mut decoded = punycode::Decoded::new();
+    // `None` once the check gives up or refuses the host: the decoding
+    // goes on, for the round trip, and because a label further on that
+    // does not decode hides the host all the same.
+    let mut check = Some(uts46::Check::new());
+    let mut refused = false;
+    let bytes = host.as_bytes();
+    let mut start = 0;
+    loop {
+        // (A byte loop: `split('.')` calls `memchr` for each dot, which
+        // cost more than the rest of a short label's work.)
+        let end = bytes
+            .get(start..)
+            .and_then(|rest| rest.iter().position(|&b| b == b'.'))
+            .map_or(bytes.len(), |at| start + at);
+        let label = host.get(start..end).unwrap_or_default();
+        match label.get(4..).filter(|_| starts_with_xn(label)) {
+            Some(rest) => {
+                punycode::decode_label(rest, &mut decoded).ok()?;
+                for &c in decoded.chars() {
+                    if c.is_ascii() {
+                        // UTS 46 maps (lowercases) a label before it
+                        // decodes it (`XN--Bcher-KVA` is `bücher`): the
+                        // digits read the same in either case, so the
+                        // basic characters are lowercased once decoded.
+                        out.push(c.to_ascii_lowercase());
+                        if let Some(ch) = &mut check {
+                            if ch.ascii(c as u8).is_none() {
+                                check = None;
+                            }
+                        }
+                    } else {
+                        if !shows(c) {
+                            return None;
+                        }
+                        out.push(c);
+                        if let Some(ch) = &mut check {
+                            match ch.non_ascii(c) {
+                                Some(Ok(())) => {}
+                                Some(Err(_)) => {
+                                    refused = true;
+                                    check = None;
+                                }
+                                None => check = None,
+                            }
+                        }
+                    }
+                }
+            }
+            None => {
+                for &b in label.as_bytes() {
+                    out.push(char::from(b.to_ascii_lowercase()));
+                    if let Some(ch) = &mut check {
+                        if ch.ascii(b).is_none() {
+                            check = None;
+                        }
+                    }
+                }
+            }
+        }
+        if end == bytes.len() {
+            break;
+        }
+        out.push('.');
+        if let Some(ch) = &mut check {
+            if ch.dot().is_none() {
+                check = None;
+            }
+        }
+        start = end + 1;
+    }
+    if refused {
+        return Some(Some(false));
+    }
+    // A host that cannot be a DNS name ([`reg_name_to_ascii_into`]):
+    // without a mapped character (the check would have given up), the
+    // decoded labels are those of `host`, at most 127 (the caller's
+    // [`has_at_most_127_labels`]), so only its length is left to check.
+    if out.len() - written > 253 * 4 {
+        return Some(Some(false));
+    }
+    Some(check.and_then(uts46::Check::end))
+}
+
+/// [`decode_a_labels_checked`]'s check by a second reading of the decoded
+/// host: whether [`reg_name_to_ascii_into`] maps `unicode` back to the
+/// host it was decoded from (`None`: not known).
+#[cfg(test)]
 pub(crate) fn maps_back_to_its_a_labels(unicode: &str) -> Option<bool> {
     if unicode.contains('%') {
         return None;
@@ -742,6 +863,41 @@ mod tests {
         let dots = host.chars().filter(|&c| is_dot(c)).count();
         let labels = dots + 1 - usize::from(host.ends_with(is_dot));
         host.len() <= 253 * 4 && labels <= 127
+    }
+
+    #[test]
+    fn starts_with_xn_matches_its_plain_twin() {
+        // Every first byte and every second byte beside `xn--` and its
+        // capitals, and every ASCII byte in each place.
+        let mut labels = std::vec::Vec::new();
+        for b in 0..=255u8 {
+            for at in 0..4 {
+                for base in [*b"xn--", *b"XN--", *b"xN--"] {
+                    let mut p = base.to_vec();
+                    p[at] = b;
+                    labels.push(p);
+                }
+            }
+        }
+        for p in labels {
+            if let Ok(label) = core::str::from_utf8(&p) {
+                assert_eq!(
+                    starts_with_xn(label),
+                    starts_with_xn_plain(label),
+                    "{label:?}"
+                );
+            }
+        }
+        for label in [
+            "", "x", "xn", "xn-", "xn--", "XN--a", "xn-_", "xm--", "\r\n--",
+        ] {
+            assert_eq!(
+                starts_with_xn(label),
+                starts_with_xn_plain(label),
+                "{label:?}"
+            );
+        }
+        assert!(starts_with_xn("Xn--a") && !starts_with_xn("xn-\r"));
     }
 
     #[test]

@@ -255,7 +255,7 @@ pub(super) fn to_ascii_one_pass(host: &str, out: &mut String) -> OnePass {
     let mut label = Pass::new(out_start);
     let mut name = NameSummary::new();
     let mut label_host_start = Some(0);
-    match labels_in_one_pass::<true>(host, out, &mut label, &mut name, &mut label_host_start) {
+    match labels_in_one_pass(host, out, &mut label, &mut name, &mut label_host_start) {
         Some(result) => OnePass::Done(result),
         // The labels before this one are done: the full processing goes
         // on from it, with what the bidi rule needs to know of them. A
@@ -282,41 +282,102 @@ pub(super) fn to_ascii_one_pass(host: &str, out: &mut String) -> OnePass {
     }
 }
 
-/// Whether UTS 46 ToASCII (as [`to_ascii_one_pass`] and
-/// [`to_ascii_into`] run it) takes `host` and changes nothing in it but
-/// the ASCII case and the labels it writes in Punycode, found without
-/// writing anything: `Some(true)` if so, `Some(false)` if it refuses the
-/// host, `None` where the one pass gives up, or where the host holds a
-/// character that UTS 46 maps (other than an ASCII capital) or a pair it
-/// composes. For such a host, run ToASCII to know.
+/// UTS 46 ToASCII's one pass (as [`to_ascii_one_pass`] runs it) as a
+/// check, fed one character at a time: whether ToASCII takes a host and
+/// changes nothing in it but the ASCII case and the labels it writes in
+/// Punycode, found without writing anything. It gives up (`None`) where
+/// the one pass does, and also on any character that UTS 46 maps (other
+/// than an ASCII capital) and on a pair it composes, so that the labels
+/// it checks are those it is fed. For such a host, run ToASCII to know.
 ///
 /// A label's Punycode is never needed to answer: [`crate::punycode`]
 /// encodes any label of at most 63 characters (longer ones make the one
 /// pass give up), so the encoding cannot fail.
+///
+/// [`super::decode_a_labels_checked`] feeds it the characters it decodes
+/// (`to_iri`, without a second reading of the decoded host);
+/// [`maps_to_itself`], its plain driver, the characters of a string.
+#[derive(Debug)]
+pub(super) struct Check {
+    label: Pass,
+    name: NameSummary,
+}
+
+impl Check {
+    /// Before the first label.
+    pub(super) fn new() -> Check {
+        Check {
+            label: Pass::new(0),
+            name: NameSummary::new(),
+        }
+    }
+
+    /// An ASCII character that is not `.`, in either case.
+    #[inline(always)]
+    pub(super) fn ascii(&mut self, b: u8) -> Option<()> {
+        let mut nothing = String::new();
+        self.label.push_ascii::<false>(
+            char::from(b.to_ascii_lowercase()),
+            &mut nothing,
+            &mut self.name,
+        )
+    }
+
+    /// A `.`: the label ends.
+    #[inline(always)]
+    pub(super) fn dot(&mut self) -> Option<()> {
+        let mut nothing = String::new();
+        self.label.next_label::<false>(&mut nothing, &mut self.name)
+    }
+
+    /// A character that is not ASCII: `Some(Err)` if UTS 46 refuses it
+    /// where it stands.
+    #[inline(always)]
+    pub(super) fn non_ascii(&mut self, c: char) -> Option<Result<(), IdnaError>> {
+        let i = info(c);
+        if i.is_valid() {
+            self.label.push(c, i, &mut self.name)
+        } else if i.is_mapped() {
+            None
+        } else {
+            Some(Err(INVALID))
+        }
+    }
+
+    /// The host ends: whether ToASCII takes it (`None`: not known).
+    pub(super) fn end(mut self) -> Option<bool> {
+        let mut nothing = String::new();
+        self.label.end::<false>(&mut nothing, &mut self.name)?;
+        if self.name.composed {
+            return None;
+        }
+        Some(self.name.verdict().is_ok())
+    }
+}
+
+/// [`Check`] of the characters of `host`: whether UTS 46 ToASCII takes
+/// `host` and changes nothing in it but the ASCII case and the labels it
+/// writes in Punycode (`None`: not known). The plain driver of the check,
+/// beside [`super::decode_a_labels_checked`]'s.
+#[cfg(test)]
 pub(super) fn maps_to_itself(host: &str) -> Option<bool> {
-    let mut nothing = String::new();
-    let mut label = Pass::new(0);
-    let mut name = NameSummary::new();
-    let mut label_host_start = Some(0);
-    let done = labels_in_one_pass::<false>(
-        host,
-        &mut nothing,
-        &mut label,
-        &mut name,
-        &mut label_host_start,
-    )?;
-    Some(done.is_ok())
+    let mut check = Check::new();
+    for c in host.chars() {
+        if c == '.' {
+            check.dot()?;
+        } else if c.is_ascii() {
+            check.ascii(c as u8)?;
+        } else if check.non_ascii(c)?.is_err() {
+            return Some(false);
+        }
+    }
+    check.end()
 }
 
 /// The loop of [`to_ascii_one_pass`]: `None` where it gives up, with
 /// `label_host_start` the byte where the current label begins in `host`
 /// (`None` if it begins inside a mapping).
-///
-/// `ENCODE` false is [`maps_to_itself`]'s check: the labels are not
-/// rewritten in Punycode, and it gives up on any mapping (not on ASCII
-/// case) as well as on a composition, so that the labels it checks are
-/// those of `host`.
-fn labels_in_one_pass<const ENCODE: bool>(
+fn labels_in_one_pass(
     host: &str,
     out: &mut String,
     label: &mut Pass,
@@ -330,10 +391,10 @@ fn labels_in_one_pass<const ENCODE: bool>(
         if b.is_ascii() {
             at += 1;
             if b == b'.' {
-                label.next_label::<ENCODE>(out, name)?;
+                label.next_label::<true>(out, name)?;
                 *label_host_start = Some(at);
             } else {
-                label.push_ascii::<ENCODE>(char::from(b.to_ascii_lowercase()), out, name)?;
+                label.push_ascii::<true>(char::from(b.to_ascii_lowercase()), out, name)?;
             }
             continue;
         }
@@ -345,16 +406,13 @@ fn labels_in_one_pass<const ENCODE: bool>(
                 return Some(Err(e));
             }
         } else if i.is_mapped() {
-            if !ENCODE {
-                return None;
-            }
             let mapping = i.string();
             for (k, m) in mapping.char_indices() {
                 if m == '.' {
-                    label.next_label::<ENCODE>(out, name)?;
+                    label.next_label::<true>(out, name)?;
                     *label_host_start = (k + 1 == mapping.len()).then_some(at);
                 } else if m.is_ascii() {
-                    label.push_ascii::<ENCODE>(m, out, name)?;
+                    label.push_ascii::<true>(m, out, name)?;
                 } else if let Err(e) = label.push(m, info(m), name)? {
                     return Some(Err(e));
                 }
@@ -363,19 +421,11 @@ fn labels_in_one_pass<const ENCODE: bool>(
             return Some(Err(INVALID));
         }
     }
-    label.end::<ENCODE>(out, name)?;
-    if name.composed && (name.rtl || !ENCODE) {
+    label.end::<true>(out, name)?;
+    if name.composed && name.rtl {
         return None;
     }
-    if name.rtl && !name.bidi_ok {
-        return Some(Err(INVALID));
-    }
-    if name.not_reg_name {
-        return Some(Err(IdnaError {
-            kind: IdnaErrorKind::NotRegName,
-        }));
-    }
-    Some(Ok(()))
+    Some(name.verdict())
 }
 
 /// What [`to_ascii_one_pass`] did.
@@ -440,6 +490,21 @@ impl NameSummary {
             composed: false,
             not_reg_name: false,
         }
+    }
+
+    /// Once every label is done (and the summary is exact: no pair was
+    /// composed in a right-to-left name): the bidi rule of a Bidi domain
+    /// name (RFC 5893 §2), then the `reg-name` rule.
+    fn verdict(&self) -> Result<(), IdnaError> {
+        if self.rtl && !self.bidi_ok {
+            return Err(INVALID);
+        }
+        if self.not_reg_name {
+            return Err(IdnaError {
+                kind: IdnaErrorKind::NotRegName,
+            });
+        }
+        Ok(())
     }
 }
 

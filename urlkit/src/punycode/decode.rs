@@ -3,7 +3,7 @@
 
 use alloc::string::String;
 
-use super::{adapt, threshold, BASE, INITIAL_BIAS, INITIAL_N, MAX_LABEL};
+use super::{adapt, div_small, threshold, BASE, INITIAL_BIAS, INITIAL_N, MAX_LABEL};
 
 /// Why a label is not what an IDNA encoder writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,8 +107,11 @@ pub(crate) fn decode_label(input: &str, out: &mut Decoded) -> Result<(), Bad> {
         }
         let len = u32::try_from(out.len + 1).map_err(|_| Bad::Invalid)?;
         bias = adapt(i - old_i, len, old_i == 0);
-        n = n.checked_add(i / len).ok_or(Bad::Invalid)?;
-        i %= len;
+        // (By the reciprocal: two hardware divisions a character took
+        // as long as the rest of a short label's decoding.)
+        let (over, place) = div_small(i, len);
+        n = n.checked_add(over).ok_or(Bad::Invalid)?;
+        i = place;
         let c = char::from_u32(n).ok_or(Bad::Invalid)?;
         let at = usize::try_from(i).map_err(|_| Bad::Invalid)?;
         if at > out.len {
