@@ -194,10 +194,11 @@ pub fn generate() -> String {
     );
     write_array(
         &mut out,
-        "The `INFO` word of each code point below U+0100 (ASCII and Latin-1,\n\
-         /// the most looked up), without a search.",
-        "LATIN1: [u64",
-        (0..256u32).map(|cp| hex(infos[run_of(cp)])),
+        "The `INFO` word of each code point below U+0800, those of one or two\n\
+         /// bytes of UTF-8 (ASCII, Latin, Greek, Cyrillic, Armenian, Hebrew,\n\
+         /// Arabic, the combining marks), without a search.",
+        "BELOW_0800: [u64",
+        (0..0x800u32).map(|cp| hex(infos[run_of(cp)])),
     );
     write_array(
         &mut out,
