@@ -283,9 +283,24 @@ fn encode_two(total: usize, a: (usize, char), b: (usize, char), out: &mut String
 /// `only`, at position `at` among `basic + 1` characters, once its
 /// `basic` ASCII characters are written: the delimiter and the one
 /// integer (see [`encode`]); `None` on an overflow.
+#[inline(always)]
 fn encode_after_basic(basic: usize, only: char, at: usize, out: &mut String) -> Option<()> {
     let mut decoder = Decoder::new(u32::try_from(basic).ok()?, basic + 1, out)?;
     decoder.insert(u32::from(only), u32::try_from(at).ok()?, out)
+}
+
+/// [`encode`] of a label that is the one non-ASCII character `only`: its
+/// delta, without the search for it. (A test compares the two.)
+#[cfg(feature = "idna")]
+pub(crate) fn encode_one_alone(only: char, out: &mut String) -> Option<()> {
+    encode_after_basic(0, only, 0, out)
+}
+
+/// [`encode`] of a label of two characters, `a` then `b`, neither ASCII:
+/// [`encode_two`] without the search for them. (A test compares the two.)
+#[cfg(feature = "idna")]
+pub(crate) fn encode_two_alone(a: char, b: char, out: &mut String) -> Option<()> {
+    encode_two(2, (0, a), (1, b), out)
 }
 
 /// The plain twin of [`encode`]: RFC 3492 §6.3's loop as written, one
@@ -650,6 +665,19 @@ mod tests {
             agrees_with_the_plain_twin(&label)?;
         }
 
+        /// Labels of one or two non-ASCII characters alone, as the one
+        /// pass of UTS 46 encodes them, and the RFC's loop agree.
+        #[cfg(feature = "idna")]
+        #[test]
+        fn labels_of_non_ascii_characters_alone_match_the_plain_twin(a in non_ascii(), b in non_ascii()) {
+            let mut one = String::new();
+            encode_one_alone(a, &mut one);
+            proptest::prop_assert_eq!(Some(one), encode_plain(&[a]));
+            let mut two = String::new();
+            encode_two_alone(a, b, &mut two);
+            proptest::prop_assert_eq!(Some(two), encode_plain(&[a, b]));
+        }
+
         /// The sorting encoder and the RFC's loop agree, and decode undoes
         /// them.
         #[test]
@@ -665,6 +693,37 @@ mod tests {
             )
         ) {
             agrees_with_the_plain_twin(&label)?;
+        }
+    }
+
+    #[cfg(feature = "idna")]
+    #[test]
+    fn labels_of_one_or_two_characters_alone_match_the_encoder() {
+        let chars = [
+            '\u{80}',
+            'ü',
+            'ß',
+            '\u{627}',
+            '\u{628}',
+            '一',
+            '二',
+            '\u{FFFD}',
+            '\u{1F600}',
+            '\u{10FFFF}',
+        ];
+        for &a in &chars {
+            let (mut alone, mut general) = (String::new(), String::new());
+            assert_eq!(encode_one_alone(a, &mut alone), encode(&[a], &mut general));
+            assert_eq!(alone, general, "{a:?}");
+            for &b in &chars {
+                let (mut alone, mut general) = (String::new(), String::new());
+                assert_eq!(
+                    encode_two_alone(a, b, &mut alone),
+                    encode(&[a, b], &mut general)
+                );
+                assert_eq!(alone, general, "{a:?} {b:?}");
+                assert_eq!(Some(alone), encode_plain(&[a, b]), "{a:?} {b:?}");
+            }
         }
     }
 
