@@ -288,6 +288,41 @@ pub fn generate() -> String {
         "COMPOSITION_SLOTS: [u16",
         slots.iter().map(ToString::to_string),
     );
+    // The pairs of an ASCII letter (U+0040 to U+007F) and a combining mark
+    // of U+0300 to U+036F, the commonest (decomposed Latin text), without
+    // the hash: the marks that compose with one of them numbered from 1,
+    // and each one's composites by letter.
+    let mut marks = vec![0u8; 0x70];
+    let mut latin: Vec<u16> = Vec::new();
+    for mark in 0x300..0x370u32 {
+        let row: Vec<u16> = (0x40..0x80u32)
+            .map(|letter| {
+                pairs.get(&(letter, mark)).map_or(0, |&c| {
+                    u16::try_from(c).expect("the composites of Latin letters are in the BMP")
+                })
+            })
+            .collect();
+        if row.iter().any(|&c| c != 0) {
+            latin.extend(row);
+            marks[usize::try_from(mark - 0x300).expect("small")] =
+                u8::try_from(latin.len() / 64).expect("fewer than 256 marks");
+        }
+    }
+    write_array(
+        &mut out,
+        "For each combining mark of U+0300 to U+036F, its row of\n\
+         /// [`LATIN_COMPOSITES`] plus one, or 0 if it composes with none of the\n\
+         /// characters U+0040 to U+007F.",
+        "LATIN_MARKS: [u8",
+        marks.iter().map(ToString::to_string),
+    );
+    write_array(
+        &mut out,
+        "The composite of each character U+0040 to U+007F (64 a row) and the\n\
+         /// mark of the row ([`LATIN_MARKS`]), 0 for none.",
+        "LATIN_COMPOSITES: [u16",
+        latin.iter().map(|&c| hex(u64::from(c))),
+    );
     // One blank line between items, none after the last.
     out.pop();
     out

@@ -669,8 +669,9 @@ impl Pass {
             }
             if let Some(composite) = super::nfc::compose_pair(*last, c) {
                 *last = composite;
-                let ci = info(composite);
-                self.composable = Some(ci.combining_class() == 0 && !ci.has_decomposition());
+                // Looked up only if another character that may compose
+                // follows (most compositions are the last of theirs).
+                self.composable = None;
                 self.non_ascii = true;
                 name.composed = true;
                 return Some(Ok(()));
