@@ -292,7 +292,7 @@ pub fn generate() -> String {
     // of U+0300 to U+036F, the commonest (decomposed Latin text), without
     // the hash: the marks that compose with one of them numbered from 1,
     // and each one's composites by letter.
-    let mut marks = vec![0u8; 0x70];
+    let mut marks = [0u8; 0x70];
     let mut latin: Vec<u16> = Vec::new();
     for mark in 0x300..0x370u32 {
         let row: Vec<u16> = (0x40..0x80u32)
