@@ -163,6 +163,9 @@ fn composition_key(first: char, second: char) -> u64 {
 /// text, the commonest pair) are looked up in [`LATIN_COMPOSITES`], by
 /// two loads (the hash took about 40 instructions, a tenth of the cost
 /// of a host of decomposed labels such as `bu\u{308}`).
+/// (Inlined, and the rest of the pairs a call: the call and the registers
+/// it saves and restores cost as much as the table's lookup.)
+#[inline(always)]
 pub(super) fn compose_pair(first: char, second: char) -> Option<char> {
     let (a, b) = (u32::from(first), u32::from(second));
     if let (Some(letter), Some(&row)) = (
@@ -175,6 +178,12 @@ pub(super) fn compose_pair(first: char, second: char) -> Option<char> {
             .filter(|&&c| c != 0)
             .and_then(|&c| char::from_u32(c.into()));
     }
+    compose_other_pair(first, second)
+}
+
+/// [`compose_pair`] of a pair that is not a Latin letter and a mark.
+#[inline(never)]
+fn compose_other_pair(first: char, second: char) -> Option<char> {
     if let Some(syllable) = compose_hangul(first, second) {
         return Some(syllable);
     }
