@@ -290,38 +290,34 @@ pub fn generate() -> String {
     );
     // The pairs of an ASCII letter (U+0040 to U+007F) and a combining mark
     // of U+0300 to U+036F, the commonest (decomposed Latin text), without
-    // the hash: the marks that compose with one of them numbered from 1,
-    // and each one's composites by letter.
+    // the hash: each mark's row of composites by letter, row 0 for the
+    // marks that compose with none (all NUL).
     let mut marks = [0u8; 0x70];
-    let mut latin: Vec<u16> = Vec::new();
+    let mut latin: Vec<u32> = vec![0; 64];
     for mark in 0x300..0x370u32 {
-        let row: Vec<u16> = (0x40..0x80u32)
-            .map(|letter| {
-                pairs.get(&(letter, mark)).map_or(0, |&c| {
-                    u16::try_from(c).expect("the composites of Latin letters are in the BMP")
-                })
-            })
+        let row: Vec<u32> = (0x40..0x80u32)
+            .map(|letter| pairs.get(&(letter, mark)).copied().unwrap_or(0))
             .collect();
         if row.iter().any(|&c| c != 0) {
-            latin.extend(row);
             marks[usize::try_from(mark - 0x300).expect("small")] =
                 u8::try_from(latin.len() / 64).expect("fewer than 256 marks");
+            latin.extend(row);
         }
     }
     write_array(
         &mut out,
         "For each combining mark of U+0300 to U+036F, its row of\n\
-         /// [`LATIN_COMPOSITES`] plus one, or 0 if it composes with none of the\n\
-         /// characters U+0040 to U+007F.",
+         /// [`LATIN_COMPOSITES`] (0, all NUL, if it composes with none of the\n\
+         /// characters U+0040 to U+007F).",
         "LATIN_MARKS: [u8",
         marks.iter().map(ToString::to_string),
     );
     write_array(
         &mut out,
         "The composite of each character U+0040 to U+007F (64 a row) and the\n\
-         /// mark of the row ([`LATIN_MARKS`]), 0 for none.",
-        "LATIN_COMPOSITES: [u16",
-        latin.iter().map(|&c| hex(u64::from(c))),
+         /// mark of the row ([`LATIN_MARKS`]), NUL for none.",
+        "LATIN_COMPOSITES: [char",
+        latin.iter().map(|&c| format!("'\\u{{{c:X}}}'")),
     );
     // One blank line between items, none after the last.
     out.pop();

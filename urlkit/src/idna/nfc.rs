@@ -167,16 +167,13 @@ fn composition_key(first: char, second: char) -> u64 {
 /// it saves and restores cost as much as the table's lookup.)
 #[inline(always)]
 pub(super) fn compose_pair(first: char, second: char) -> Option<char> {
-    let (a, b) = (u32::from(first), u32::from(second));
-    if let (Some(letter), Some(&row)) = (
-        a.checked_sub(0x40).filter(|&k| k < 0x40),
-        LATIN_MARKS.get(b.wrapping_sub(0x300) as usize),
-    ) {
-        let at = (usize::from(row).checked_sub(1)? << 6) | letter as usize;
-        return LATIN_COMPOSITES
-            .get(at)
-            .filter(|&&c| c != 0)
-            .and_then(|&c| char::from_u32(c.into()));
+    let letter = u32::from(first).wrapping_sub(0x40);
+    let mark = u32::from(second).wrapping_sub(0x300);
+    if letter < 0x40 {
+        if let Some(&row) = LATIN_MARKS.get(mark as usize) {
+            let at = (usize::from(row) << 6) | letter as usize;
+            return LATIN_COMPOSITES.get(at).copied().filter(|&c| c != '\0');
+        }
     }
     compose_other_pair(first, second)
 }
