@@ -303,6 +303,24 @@ pub(crate) fn encode_two_alone(a: char, b: char, out: &mut String) -> Option<()>
     encode_two(2, (0, a), (1, b), out)
 }
 
+/// [`encode`] of a label of two characters, `a` then `b`, one of them
+/// ASCII: the basic one, then the other's delta, without the search for
+/// them. (A test compares the two.)
+#[cfg(feature = "idna")]
+pub(crate) fn encode_two_mixed(a: char, b: char, out: &mut String) -> Option<()> {
+    match (a.is_ascii(), b.is_ascii()) {
+        (true, false) => {
+            out.push(a);
+            encode_after_basic(1, b, 1, out)
+        }
+        (false, true) => {
+            out.push(b);
+            encode_after_basic(1, a, 0, out)
+        }
+        _ => encode(&[a, b], out),
+    }
+}
+
 /// The plain twin of [`encode`]: RFC 3492 §6.3's loop as written, one
 /// pass over the label per code point (any length; checked arithmetic).
 #[cfg(test)]
@@ -723,6 +741,16 @@ mod tests {
                 );
                 assert_eq!(alone, general, "{a:?} {b:?}");
                 assert_eq!(Some(alone), encode_plain(&[a, b]), "{a:?} {b:?}");
+                // With an ASCII character before or after.
+                for (x, y) in [('b', a), (a, 'b'), ('-', b), (b, '0')] {
+                    let (mut mixed, mut general) = (String::new(), String::new());
+                    assert_eq!(
+                        encode_two_mixed(x, y, &mut mixed),
+                        encode(&[x, y], &mut general)
+                    );
+                    assert_eq!(mixed, general, "{x:?} {y:?}");
+                    assert_eq!(Some(mixed), encode_plain(&[x, y]), "{x:?} {y:?}");
+                }
             }
         }
     }

@@ -729,14 +729,15 @@ impl Pass {
         if ENCODE && self.non_ascii {
             out.truncate(self.out_start);
             out.push_str("xn--");
-            // A label of one or two characters, none ASCII (`ü`, two CJK
-            // or Arabic letters: the shortest labels, whose cost per byte
-            // is the highest), without the encoder's search for them.
+            // A label of one or two characters (`ü`, `bü`, two CJK or
+            // Arabic letters: the shortest labels, whose cost per byte is
+            // the highest), without the encoder's search for them.
             match *chars {
                 [only] if !only.is_ascii() => crate::punycode::encode_one_alone(only, out)?,
                 [a, b] if !a.is_ascii() && !b.is_ascii() => {
                     crate::punycode::encode_two_alone(a, b, out)?;
                 }
+                [a, b] => crate::punycode::encode_two_mixed(a, b, out)?,
                 _ => crate::punycode::encode(chars, out)?,
             }
         }
