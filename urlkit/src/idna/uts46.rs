@@ -149,9 +149,10 @@ impl Info {
 }
 
 /// The [`Info`] of `c`: below U+0800, in one load ([`BELOW_0800`]: the
-/// three dependent loads of the rest of the plane were a tenth of the cost
-/// of a label of Arabic letters); in the rest of the Basic Multilingual
-/// Plane, its run's offset from its block's ([`BMP_OFFSETS`]); above, a binary search of the runs
+/// three dependent loads of the rest of the plane were a tenth of the
+/// cost of a label of Arabic letters); in the rest of the Basic
+/// Multilingual Plane, its run's offset from its block's
+/// ([`BMP_OFFSETS`]); above, a binary search of the runs
 /// of [`STARTS`] that meet its block of 64 code points ([`BLOCKS`]: most
 /// blocks have a few, and the search over all of them took 14 steps; the
 /// search within the block took 4 or 5 in the Arabic and Thai blocks).
