@@ -32,7 +32,7 @@ pub(crate) fn decode(input: &str) -> Result<String, Bad> {
 /// and each character's digits by the overflow check.
 pub(crate) fn decode_up_to_63(input: &str) -> Result<String, Bad> {
     let mut label = Decoded::new();
-    decode_label(input, &mut label)?;
+    decode_label(input.as_bytes(), &mut label)?;
     Ok(label.chars().iter().collect())
 }
 
@@ -63,17 +63,21 @@ impl Decoded {
 
 /// RFC 3492 §6.2's decoder, into `out` (whatever it held), for
 /// [`decode_up_to_63`] and for callers that want the characters.
-pub(crate) fn decode_label(input: &str, out: &mut Decoded) -> Result<(), Bad> {
+///
+/// The label is read as bytes (any that are not ASCII make it invalid):
+/// a caller that splits a host at its dots need not check where UTF-8
+/// characters begin.
+pub(crate) fn decode_label(input: &[u8], out: &mut Decoded) -> Result<(), Bad> {
     // RFC 3492 §6.2: the delimiter is consumed only when code points come
     // before it; a leading `-` is read as a digit (and refused). (Found
     // by a byte loop: `rfind` calls `memrchr`, 111 instructions of a short
     // label's 400.)
-    let (basic, extended) = match input.bytes().rposition(|b| b == b'-') {
+    let (basic, extended): (&[u8], &[u8]) = match input.iter().rposition(|&b| b == b'-') {
         Some(at) if at > 0 => (
-            input.get(..at).unwrap_or(""),
-            input.get(at + 1..).unwrap_or(""),
+            input.get(..at).unwrap_or_default(),
+            input.get(at + 1..).unwrap_or_default(),
         ),
-        _ => ("", input),
+        _ => (&[], input),
     };
     if !basic.is_ascii() {
         return Err(Bad::Invalid);
@@ -82,12 +86,12 @@ pub(crate) fn decode_label(input: &str, out: &mut Decoded) -> Result<(), Bad> {
     // kept: the first insertion is then refused.
     out.len = basic.len();
     if let Some(slots) = out.chars.get_mut(..basic.len()) {
-        for (slot, b) in slots.iter_mut().zip(basic.bytes()) {
+        for (slot, &b) in slots.iter_mut().zip(basic) {
             *slot = char::from(b);
         }
     }
     let (mut n, mut bias, mut i) = (INITIAL_N, INITIAL_BIAS, 0u32);
-    let mut digits = extended.bytes().peekable();
+    let mut digits = extended.iter().copied().peekable();
     while digits.peek().is_some() {
         let old_i = i;
         let mut w = 1u32;
