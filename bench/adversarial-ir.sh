@@ -14,8 +14,8 @@
 # read from; this one tells where the instructions go. Prints a Markdown
 # table; exits non-zero if an input costs more than LIMIT (default 1.2)
 # times the typical cost per byte, which flags the inputs to look at: at
-# b9e12d2 four DNS-sized hosts of `to_uri` and `to_iri` (1.23 to 1.32 in
-# instructions, at most 1.16 in time; bench/README.md). An OP `peer/url` or `peer/ada` runs that
+# 885750b four DNS-sized hosts of `to_uri` and `to_iri` (1.23 to 1.30 in
+# instructions, at most 1.13 in time; bench/README.md). An OP `peer/url` or `peer/ada` runs that
 # peer of `to_uri` (TO_URI_PEERS in src/lib.rs) on the same hosts, for
 # comparison, with no limit.
 #
