@@ -729,27 +729,20 @@ mod tests {
             '\u{1F600}',
             '\u{10FFFF}',
         ];
+        // A closed form against `encode` and the RFC's loop on `label`.
+        let agree = |label: &[char], closed: &dyn Fn(&mut String) -> Option<()>| {
+            let (mut fast, mut general) = (String::new(), String::new());
+            assert_eq!(closed(&mut fast), encode(label, &mut general), "{label:?}");
+            assert_eq!(fast, general, "{label:?}");
+            assert_eq!(Some(fast), encode_plain(label), "{label:?}");
+        };
         for &a in &chars {
-            let (mut alone, mut general) = (String::new(), String::new());
-            assert_eq!(encode_one_alone(a, &mut alone), encode(&[a], &mut general));
-            assert_eq!(alone, general, "{a:?}");
+            agree(&[a], &|out| encode_one_alone(a, out));
             for &b in &chars {
-                let (mut alone, mut general) = (String::new(), String::new());
-                assert_eq!(
-                    encode_two_alone(a, b, &mut alone),
-                    encode(&[a, b], &mut general)
-                );
-                assert_eq!(alone, general, "{a:?} {b:?}");
-                assert_eq!(Some(alone), encode_plain(&[a, b]), "{a:?} {b:?}");
+                agree(&[a, b], &|out| encode_two_alone(a, b, out));
                 // With an ASCII character before or after.
                 for (x, y) in [('b', a), (a, 'b'), ('-', b), (b, '0')] {
-                    let (mut mixed, mut general) = (String::new(), String::new());
-                    assert_eq!(
-                        encode_two_mixed(x, y, &mut mixed),
-                        encode(&[x, y], &mut general)
-                    );
-                    assert_eq!(mixed, general, "{x:?} {y:?}");
-                    assert_eq!(Some(mixed), encode_plain(&[x, y]), "{x:?} {y:?}");
+                    agree(&[x, y], &|out| encode_two_mixed(x, y, out));
                 }
             }
         }
