@@ -679,11 +679,10 @@ pub(crate) fn decode_a_labels_checked(
 ) -> Option<Option<bool>> {
     let written = out.len();
     let mut decoded = punycode::Decoded::new();
-    // `None` once the check gives up or refuses the host: the decoding
-    // goes on, for the round trip, and because a label further on that
-    // does not decode hides the host all the same.
-    let mut check = Some(uts46::Check::new());
-    let mut refused = false;
+    // The decoding goes on once the check knows: for the round trip if it
+    // gave up, and because a label further on that does not decode hides
+    // the host all the same.
+    let mut check = uts46::Check::new();
     let bytes = host.as_bytes();
     let mut start = 0;
     loop {
@@ -701,37 +700,20 @@ pub(crate) fn decode_a_labels_checked(
                         // digits read the same in either case, so the
                         // basic characters are lowercased once decoded.
                         out.push(c.to_ascii_lowercase());
-                        if let Some(ch) = &mut check {
-                            if ch.ascii(c as u8).is_none() {
-                                check = None;
-                            }
-                        }
+                        check.ascii(c as u8);
                     } else {
                         if !shows(c) {
                             return None;
                         }
                         out.push(c);
-                        if let Some(ch) = &mut check {
-                            match ch.non_ascii(c) {
-                                Some(Ok(())) => {}
-                                Some(Err(_)) => {
-                                    refused = true;
-                                    check = None;
-                                }
-                                None => check = None,
-                            }
-                        }
+                        check.non_ascii(c);
                     }
                 }
             }
             None => {
                 for &b in label {
                     out.push(char::from(b.to_ascii_lowercase()));
-                    if let Some(ch) = &mut check {
-                        if ch.ascii(b).is_none() {
-                            check = None;
-                        }
-                    }
+                    check.ascii(b);
                 }
             }
         }
@@ -739,15 +721,8 @@ pub(crate) fn decode_a_labels_checked(
             break;
         }
         out.push('.');
-        if let Some(ch) = &mut check {
-            if ch.dot().is_none() {
-                check = None;
-            }
-        }
+        check.dot();
         start = end + 1;
-    }
-    if refused {
-        return Some(Some(false));
     }
     // A host that cannot be a DNS name ([`reg_name_to_ascii_into`]):
     // without a mapped character (the check would have given up), the
@@ -756,7 +731,7 @@ pub(crate) fn decode_a_labels_checked(
     if out.len() - written > 253 * 4 {
         return Some(Some(false));
     }
-    Some(check.and_then(uts46::Check::end))
+    Some(check.end())
 }
 
 /// Where the label that begins at `start` ends: the first `.` from

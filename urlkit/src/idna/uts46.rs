@@ -302,10 +302,17 @@ pub(super) fn to_ascii_one_pass(host: &str, out: &mut String) -> OnePass {
 /// [`super::decode_a_labels_checked`] feeds it the characters it decodes
 /// (`to_iri`, without a second reading of the decoded host);
 /// [`maps_to_itself`], its plain driver, the characters of a string.
+///
+/// Once it knows (it gave up, or UTS 46 refuses a character), what it is
+/// fed next changes nothing: a caller feeds it the whole host and asks at
+/// the end.
 #[derive(Debug)]
 pub(super) struct Check {
     label: Pass,
     name: NameSummary,
+    /// `None` while it goes on; `Some(None)` once it gave up,
+    /// `Some(Some(false))` once a character is refused.
+    known: Option<Option<bool>>,
 }
 
 impl Check {
@@ -314,43 +321,66 @@ impl Check {
         Check {
             label: Pass::new(0),
             name: NameSummary::new(),
+            known: None,
         }
     }
 
     /// An ASCII character that is not `.`, in either case.
     #[inline(always)]
-    pub(super) fn ascii(&mut self, b: u8) -> Option<()> {
-        let mut nothing = String::new();
-        self.label.push_ascii::<false>(
-            char::from(b.to_ascii_lowercase()),
-            &mut nothing,
-            &mut self.name,
-        )
+    pub(super) fn ascii(&mut self, b: u8) {
+        if self.known.is_none() {
+            let mut nothing = String::new();
+            let c = char::from(b.to_ascii_lowercase());
+            if self
+                .label
+                .push_ascii::<false>(c, &mut nothing, &mut self.name)
+                .is_none()
+            {
+                self.known = Some(None);
+            }
+        }
     }
 
     /// A `.`: the label ends.
     #[inline(always)]
-    pub(super) fn dot(&mut self) -> Option<()> {
-        let mut nothing = String::new();
-        self.label.next_label::<false>(&mut nothing, &mut self.name)
+    pub(super) fn dot(&mut self) {
+        if self.known.is_none() {
+            let mut nothing = String::new();
+            if self
+                .label
+                .next_label::<false>(&mut nothing, &mut self.name)
+                .is_none()
+            {
+                self.known = Some(None);
+            }
+        }
     }
 
-    /// A character that is not ASCII: `Some(Err)` if UTS 46 refuses it
-    /// where it stands.
+    /// A character that is not ASCII.
     #[inline(always)]
-    pub(super) fn non_ascii(&mut self, c: char) -> Option<Result<(), IdnaError>> {
-        let i = info(c);
-        if i.is_valid() {
-            self.label.push(c, i, &mut self.name)
-        } else if i.is_mapped() {
-            None
-        } else {
-            Some(Err(INVALID))
+    pub(super) fn non_ascii(&mut self, c: char) {
+        if self.known.is_none() {
+            let i = info(c);
+            let step = if i.is_valid() {
+                self.label.push(c, i, &mut self.name)
+            } else if i.is_mapped() {
+                None
+            } else {
+                Some(Err(INVALID))
+            };
+            match step {
+                Some(Ok(())) => {}
+                Some(Err(_)) => self.known = Some(Some(false)),
+                None => self.known = Some(None),
+            }
         }
     }
 
     /// The host ends: whether ToASCII takes it (`None`: not known).
     pub(super) fn end(mut self) -> Option<bool> {
+        if let Some(known) = self.known {
+            return known;
+        }
         let mut nothing = String::new();
         self.label.end::<false>(&mut nothing, &mut self.name)?;
         if self.name.composed {
@@ -369,11 +399,11 @@ pub(super) fn maps_to_itself(host: &str) -> Option<bool> {
     let mut check = Check::new();
     for c in host.chars() {
         if c == '.' {
-            check.dot()?;
+            check.dot();
         } else if c.is_ascii() {
-            check.ascii(c as u8)?;
-        } else if check.non_ascii(c)?.is_err() {
-            return Some(false);
+            check.ascii(c as u8);
+        } else {
+            check.non_ascii(c);
         }
     }
     check.end()
@@ -730,17 +760,7 @@ impl Pass {
         if ENCODE && self.non_ascii {
             out.truncate(self.out_start);
             out.push_str("xn--");
-            // A label of one or two characters (`ü`, `bü`, two CJK or
-            // Arabic letters: the shortest labels, whose cost per byte is
-            // the highest), without the encoder's search for them.
-            match *chars {
-                [only] if !only.is_ascii() => crate::punycode::encode_one_alone(only, out)?,
-                [a, b] if !a.is_ascii() && !b.is_ascii() => {
-                    crate::punycode::encode_two_alone(a, b, out)?;
-                }
-                [a, b] => crate::punycode::encode_two_mixed(a, b, out)?,
-                _ => crate::punycode::encode(chars, out)?,
-            }
+            crate::punycode::encode_label(chars, out)?;
         }
         name.bidi_ok &= label_satisfies_bidi_rule(self.first_class, self.last_strong, self.classes);
         Some(())
