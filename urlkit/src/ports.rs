@@ -91,7 +91,11 @@ pub const DEFAULT_PORTS: &[DefaultPort] = &[
     row("mqtts", 8883, "IANA service secure-mqtt"),
     row("amqp", 5672, "IANA service amqp"),
     row("amqps", 5671, "IANA service amqps"),
-    row("irc", 6667, "IANA service ircu (6665-6669; 6667 the one in use)"),
+    row(
+        "irc",
+        6667,
+        "IANA service ircu (6665-6669; 6667 the one in use)",
+    ),
     row("ircs", 6697, "RFC 7194 (IANA service ircs-u)"),
     row("xmpp", 5222, "IANA service xmpp-client; RFC 6120 §14.7"),
     // Databases and caches.

@@ -745,7 +745,8 @@ fn case_is_ignored_without_copies() {
     assert!(warnings("Http://h:80/").is_empty());
     let w = find("https:example.com/x", Code::MissingHost).unwrap();
     assert!(
-        w.message().ends_with("probably meant 'https://example.com/x'"),
+        w.message()
+            .ends_with("probably meant 'https://example.com/x'"),
         "{}",
         w.message()
     );
@@ -754,7 +755,8 @@ fn case_is_ignored_without_copies() {
     let w = find("www.example.com:8080/path", Code::SchemeLooksLikeHost).unwrap();
     assert_eq!((w.span(), w.severity()), (0..20, Severity::Warning));
     assert!(
-        w.message().contains("probably meant 'http://www.example.com:8080/path'"),
+        w.message()
+            .contains("probably meant 'http://www.example.com:8080/path'"),
         "{}",
         w.message()
     );

@@ -99,7 +99,10 @@ mod tests {
     #[test]
     fn script_media_types_are_compared_ignoring_case() {
         assert_eq!(script_media_type("text/html,<p>"), Some("text/html"));
-        assert_eq!(script_media_type("Image/SVG+XML;base64,AA"), Some("Image/SVG+XML"));
+        assert_eq!(
+            script_media_type("Image/SVG+XML;base64,AA"),
+            Some("Image/SVG+XML")
+        );
         assert_eq!(script_media_type("text/plain,hi"), None);
         assert_eq!(script_media_type(",hi"), None);
         assert_eq!(script_media_type("text/html"), Some("text/html"));
