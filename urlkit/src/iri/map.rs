@@ -12,8 +12,6 @@ use super::IriRef;
 use crate::component::Parts;
 use crate::parse::{to_u32, utf8_char_at, Offsets};
 use crate::table::triplet;
-#[cfg(test)]
-use crate::table::Table;
 use crate::table::{is_iprivate, is_ucschar};
 use crate::UriRef;
 
@@ -70,21 +68,6 @@ fn rebuild(p: Parts<'_>, mut map: impl FnMut(Component, &str, &mut String)) -> (
     }
     (out, off)
 }
-
-/// Every ASCII byte: RFC 3987 §3.1 percent-encodes only what is not ASCII
-/// (the ASCII of a valid IRI is already valid URI text).
-// Indexing in a const block (`get_mut` is not const): `i < 128`.
-#[allow(clippy::indexing_slicing)]
-#[cfg(test)]
-static ASCII: Table = {
-    let mut all = [0u8; 128];
-    let mut i = 0;
-    while i < 128 {
-        all[i] = i as u8;
-        i += 1;
-    }
-    Table::new(&all)
-};
 
 /// Appends `s` with each non-ASCII byte percent-encoded.
 fn push_encoded(out: &mut String, s: &str) {
@@ -166,8 +149,7 @@ fn idn_to_unicode(host: &str) -> Option<String> {
     }
     // More than 127 labels: the U-labels are as many (a decoded label
     // that held a dot would be invalid), so `idn_to_ascii` would refuse
-    // them. Known without decoding them: a 1 MiB host of A-labels cost
-    // 1.30 times a typical URI's instructions a byte, for nothing.
+    // them. Known without decoding them, which would cost for nothing.
     if !crate::idna::has_at_most_127_labels(host) {
         return None;
     }
@@ -187,22 +169,10 @@ fn may_have_u_labels(host: &str) -> bool {
     crate::idna::has_a_label(host) && !host.contains('%') && !host.starts_with('[')
 }
 
-/// Whether a host in U-labels holds only characters safe to show in an
-/// `ireg-name` ([`safe_to_show`]): the plain twin of the test that
-/// [`crate::idna::decode_a_labels_checked`] makes of each character.
-#[cfg(all(feature = "idna", test))]
-fn shows_safely(unicode: &str) -> bool {
-    unicode
-        .chars()
-        .all(|c| c.is_ascii() || safe_to_show(c, false))
-}
-
 /// Whether [`idn_to_ascii`] maps `unicode` to `host` up to ASCII case:
 /// the round trip, for the hosts that the check without it leaves (most
-/// are known to map back without their A-labels written again; on a host
-/// of 127 labels of two Arabic letters, `to_iri` went from 1 389 to 1 076
-/// instructions a label, and the typical URI from 97.9 to 77.3 a byte),
-/// and the plain twin of that check.
+/// are known to map back without their A-labels written again, which
+/// saves writing them), and the plain twin of that check.
 #[cfg(feature = "idna")]
 fn maps_back(host: &str, unicode: &str) -> bool {
     let mut back = String::new();
@@ -285,9 +255,8 @@ fn push_decoded_for_display(out: &mut String, s: &str, private: bool) {
 ///
 /// Most characters of the Basic Multilingual Plane are found in a bitmap
 /// of its runs of 16 code points ([`SHOWN_RUNS`]): the rule itself,
-/// [`safe_to_show_plain`], tests a character against some 30 ranges, 45
-/// instructions a character, which was a tenth of `to_iri`'s cost on a
-/// host of Arabic U-labels. A test compares the two on every character.
+/// [`safe_to_show_plain`], tests a character against some 30 ranges. A
+/// test compares the two on every character.
 #[inline(always)]
 pub(crate) fn safe_to_show(c: char, private: bool) -> bool {
     let cp = u32::from(c);
@@ -380,8 +349,33 @@ const fn is_invisible(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::Table;
     #[cfg(feature = "idna")]
     use proptest::strategy::Strategy;
+
+    /// Every ASCII byte: RFC 3987 §3.1 percent-encodes only what is not ASCII
+    /// (the ASCII of a valid IRI is already valid URI text).
+    // Indexing in a const block (`get_mut` is not const): `i < 128`.
+    #[allow(clippy::indexing_slicing)]
+    static ASCII: Table = {
+        let mut all = [0u8; 128];
+        let mut i = 0;
+        while i < 128 {
+            all[i] = i as u8;
+            i += 1;
+        }
+        Table::new(&all)
+    };
+
+    /// Whether a host in U-labels holds only characters safe to show in an
+    /// `ireg-name` ([`safe_to_show`]): the plain twin of the test that
+    /// [`crate::idna::decode_a_labels_checked`] makes of each character.
+    #[cfg(feature = "idna")]
+    fn shows_safely(unicode: &str) -> bool {
+        unicode
+            .chars()
+            .all(|c| c.is_ascii() || safe_to_show(c, false))
+    }
 
     proptest::proptest! {
         /// `push_encoded` writes what the general encoder writes with a
