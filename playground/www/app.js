@@ -53,14 +53,14 @@ export function decodeEscapes(s) {
 
 const INVISIBLE = /[\p{C}\p{Z}]/u;
 
-/** The characters of `s`, each as [text, isEscape]. */
+/** The characters of `s`, each as [shown text, isEscape, character]. */
 function pieces(s) {
   const out = [];
   for (const ch of s) {
     if (ch !== ' ' && INVISIBLE.test(ch)) {
-      out.push([`\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`, true]);
+      out.push([`\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`, true, ch]);
     } else {
-      out.push([ch, false]);
+      out.push([ch, false, ch]);
     }
   }
   return out;
@@ -131,12 +131,11 @@ function byteToUnit(s) {
  * Fills `el` with `s`, the byte ranges `marks` ([start, end, class, title])
  * highlighted; an empty range is shown as a caret at its place.
  */
-function showMarked(el, s, marks) {
+function showMarked(el, s, marks, map = byteToUnit(s)) {
   el.replaceChildren();
   if (s.length > CLIP) {
     // Long inputs: the part around the first mark.
     const first = marks.length ? marks[0][0] : 0;
-    const map = byteToUnit(s);
     const at = map[Math.min(first, map.length - 1)];
     const from = Math.max(0, at - 40);
     const to = Math.min(s.length, at + 80);
@@ -145,7 +144,6 @@ function showMarked(el, s, marks) {
     markUnits(el, s.slice(from, to), shifted);
     return;
   }
-  const map = byteToUnit(s);
   const units = marks.map(([a, b, c, t]) => [map[Math.min(a, map.length - 1)], map[Math.min(b, map.length - 1)], c, t]);
   markUnits(el, s, units);
 }
@@ -172,15 +170,14 @@ function markUnits(el, s, marks) {
 // its span marked, as columns of the visible text.
 
 function diagram(s, components) {
-  const cols = [0];
+  // The column where each byte offset of `s` starts on the shown line.
   let col = 0;
   let b = 0;
   const byteCol = new Map([[0, 0]]);
-  for (const [text] of pieces(s)) {
+  for (const [text, , ch] of pieces(s)) {
     col += [...text].length;
-    b += utf8len(text.startsWith('\\u{') && text.length > 1 ? String.fromCodePoint(parseInt(text.slice(3, -1), 16)) : text);
+    b += utf8len(ch);
     byteCol.set(b, col);
-    cols.push(col);
   }
   const line = pieces(s).map(([t]) => t).join('');
   const rows = [line];
@@ -284,8 +281,13 @@ function code(cls, s) {
   return e;
 }
 
+// At most this many repairs or warnings are listed, each with the input
+// marked; the rest are counted.
+const LIST_MAX = 50;
+
 function render(input, base, r) {
   const strict = r.strict;
+  const map = byteToUnit(input);
   $('verdict').textContent = strict.valid ? 'valid URI reference' : 'not a URI reference';
   $('verdict').className = strict.valid ? 'good' : 'bad';
   $('error').hidden = strict.valid;
@@ -297,7 +299,6 @@ function render(input, base, r) {
     show($('error-message'), e.message);
     marks.push([e.index, Math.min(e.index + 1, r.input_len), 'err', `${e.kind} at byte ${e.index}`]);
     // Widen the mark to the whole character at the index.
-    const map = byteToUnit(input);
     if (e.index < r.input_len) {
       const u = map[e.index];
       let z = e.index + 1;
@@ -305,7 +306,7 @@ function render(input, base, r) {
       marks[0][1] = z;
     }
   }
-  showMarked($('input-view'), input, marks);
+  showMarked($('input-view'), input, marks, map);
 
   // Components, of the strict reading (or the IRI reading when only that
   // succeeds).
@@ -345,7 +346,7 @@ function render(input, base, r) {
     $('lenient-verdict').textContent = len.repairs.length ? `${len.repairs.length} repair(s)` : 'nothing to repair';
     $('lenient-verdict').className = 'good';
     show($('lenient-uri'), len.uri);
-    for (const rep of len.repairs) {
+    for (const rep of len.repairs.slice(0, LIST_MAX)) {
       const li = listItem(reps, []);
       li.dataset.kind = rep.kind;
       li.dataset.index = String(rep.index);
@@ -353,9 +354,10 @@ function render(input, base, r) {
       head.append(span('kind', rep.kind), ` at byte ${rep.index}: `, rep.message.length > CLIP ? rep.message.slice(0, CLIP) + '…' : rep.message);
       const pre = document.createElement('pre');
       pre.className = 'text';
-      showMarked(pre, input, [[rep.span[0], rep.span[1], 'rep', rep.kind]]);
+      showMarked(pre, input, [[rep.span[0], rep.span[1], 'rep', rep.kind]], map);
       li.append(head, pre);
     }
+    if (len.repairs.length > LIST_MAX) listItem(reps, [`… and ${len.repairs.length - LIST_MAX} more`]);
   } else {
     $('lenient-verdict').textContent = `cannot be repaired: ${len.error.kind} at byte ${len.error.index}`;
     $('lenient-verdict').className = 'bad';
@@ -384,13 +386,14 @@ function render(input, base, r) {
   const lint = $('lint');
   lint.replaceChildren();
   if (r.lint) {
-    for (const w of r.lint) {
+    for (const w of r.lint.slice(0, LIST_MAX)) {
       const li = listItem(lint, [span(`sev ${w.severity}`, w.severity), ' ', span('kind', w.code), ` [${w.span[0]}, ${w.span[1]}): ${w.message}`]);
       const pre = document.createElement('pre');
       pre.className = 'text';
-      showMarked(pre, input, [[w.span[0], w.span[1], 'lint', w.code]]);
+      showMarked(pre, input, [[w.span[0], w.span[1], 'lint', w.code]], map);
       li.append(pre);
     }
+    if (r.lint.length > LIST_MAX) listItem(lint, [`… and ${r.lint.length - LIST_MAX} more`]);
     if (!r.lint.length) listItem(lint, ['no warnings']);
   } else listItem(lint, ['(only a valid URI reference is linted)']);
 
