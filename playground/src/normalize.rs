@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use serde_json::{json, Value};
 use urlkit::{NormalizeLevel, UriRefView, COMPONENT_NAMES};
 
-use crate::text::clip;
+use crate::text::{clip, long};
 
 /// The longest text of one change shown; longer components are clipped.
 const SHOWN: usize = 200;
@@ -42,8 +42,8 @@ pub fn explain(r: UriRefView<'_>) -> Value {
         }
     }
     json!({
-        "syntax": syntax.as_str(),
-        "scheme": scheme.as_str(),
+        "syntax": long(syntax.as_str()),
+        "scheme": long(scheme.as_str()),
         "changes": changes,
     })
 }
@@ -62,8 +62,8 @@ fn syntax_changes(name: &str, from: Option<&str>, to: Option<&str>, out: &mut Ve
     // Each percent-encoding of the input, by what became of it: decoded
     // (an unreserved character, §6.2.2.2) or its hex digits uppercased
     // (§6.2.2.1).
-    let mut decoded: BTreeMap<String, (usize, char)> = BTreeMap::new();
-    let mut upper: BTreeMap<String, usize> = BTreeMap::new();
+    let mut decoded: BTreeMap<&str, (usize, char)> = BTreeMap::new();
+    let mut upper: BTreeMap<&str, usize> = BTreeMap::new();
     let bytes = from.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
@@ -74,11 +74,11 @@ fn syntax_changes(name: &str, from: Option<&str>, to: Option<&str>, out: &mut Ve
             if let Ok(b) = u8::from_str_radix(&triplet[1..], 16) {
                 if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
                     decoded
-                        .entry(triplet.to_owned())
+                        .entry(triplet)
                         .or_insert((0, char::from(b)))
                         .0 += 1;
                 } else if triplet.bytes().any(|c| c.is_ascii_lowercase()) {
-                    *upper.entry(triplet.to_owned()).or_insert(0) += 1;
+                    *upper.entry(triplet).or_insert(0) += 1;
                 }
             }
             i += 3;

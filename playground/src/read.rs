@@ -5,7 +5,12 @@
 use serde_json::{json, Value};
 use urlkit::{IriRefView, ParseError, UriRefView, COMPONENT_NAMES};
 
-use crate::text::{parse_error, span_in};
+use crate::text::{long, parse_error, span_in};
+
+/// The most repairs or lint warnings listed; the report gives their total
+/// too. An adversarial input can have hundreds of thousands of repairs,
+/// and the page lists fifty.
+pub const LIST_MAX: usize = 50;
 
 /// The components of a reading, in the order of [`COMPONENT_NAMES`]:
 /// `{name, value, span}` where present, the span in bytes of `input`
@@ -20,7 +25,7 @@ fn components(input: &str, parts: [Option<&str>; 9]) -> Value {
                 let (start, end) = span_in(input, part);
                 json!([start, end])
             });
-            Some(json!({ "name": name, "value": part, "span": span }))
+            Some(json!({ "name": name, "value": long(part), "span": span }))
         })
         .collect();
     Value::from(list)
@@ -48,7 +53,7 @@ pub fn iri(input: &str) -> Value {
             json!({
                 "valid": true,
                 "components": components(input, r.components()),
-                "uri": uri,
+                "uri": long(&uri),
             })
         }
         Err(e) => json!({ "valid": false, "error": parse_error(&e) }),
@@ -64,6 +69,7 @@ pub fn lenient(input: &str) -> Value {
             let repairs: Vec<Value> = repaired
                 .repairs()
                 .iter()
+                .take(LIST_MAX)
                 .map(|r| {
                     let span = r.span();
                     json!({
@@ -77,9 +83,10 @@ pub fn lenient(input: &str) -> Value {
             let uri = repaired.uri().as_str();
             json!({
                 "valid": true,
-                "uri": uri,
+                "uri": long(uri),
                 "components": components(uri, repaired.uri().as_view().components()),
                 "repairs": repairs,
+                "repairs_total": repaired.repairs().len(),
                 "zone": repaired.zone(),
             })
         }
@@ -87,13 +94,16 @@ pub fn lenient(input: &str) -> Value {
     }
 }
 
-/// The lint warnings of a valid URI reference, each with its span.
+/// The lint warnings of a valid URI reference, each with its span (the
+/// first [`LIST_MAX`]), and their total.
 pub fn lint(parsed: Option<UriRefView<'_>>) -> Value {
     let Some(r) = parsed else {
         return Value::Null;
     };
-    let list: Vec<Value> = urlkit::lint::lint_view(r)
+    let warnings = urlkit::lint::lint_view(r);
+    let list: Vec<Value> = warnings
         .iter()
+        .take(LIST_MAX)
         .map(|w| {
             json!({
                 "code": w.code().as_str(),
@@ -103,5 +113,5 @@ pub fn lint(parsed: Option<UriRefView<'_>>) -> Value {
             })
         })
         .collect();
-    Value::from(list)
+    json!({ "warnings": list, "total": warnings.len() })
 }

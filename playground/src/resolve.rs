@@ -12,7 +12,7 @@
 use serde_json::{json, Value};
 use urlkit::{ParseError, Resolver, Uri, UriRefView};
 
-use crate::text::{clip, parse_error};
+use crate::text::{clip, long, parse_error};
 
 /// The most §5.2.4 steps listed; the count of the others is given.
 const MAX_STEPS: usize = 64;
@@ -38,10 +38,10 @@ pub fn explain(base: &str, reference: Result<UriRefView<'_>, ParseError>) -> Val
         }
     };
     let (steps, dots, explained) = steps(&base, r);
-    let relative = urlkit::make_relative(&base, &target).map(|rel| rel.to_string());
+    let relative = urlkit::make_relative(&base, &target).map(|rel| long(rel.as_str()));
     json!({
         "base": base.as_str(),
-        "target": target.as_str(),
+        "target": long(target.as_str()),
         "steps": steps,
         "dots": dots,
         "agrees": explained == target.as_str(),
@@ -256,7 +256,7 @@ pub fn compare(base: &str, reference: Result<UriRefView<'_>, ParseError>) -> Val
     let parts: serde_json::Map<String, Value> = names
         .into_iter()
         .zip(v.components())
-        .map(|(n, p)| (n.to_owned(), Value::from(p)))
+        .map(|(n, p)| (n.to_owned(), p.map_or(Value::Null, long)))
         .collect();
-    json!({ "href": uri.as_str(), "components": parts })
+    json!({ "href": long(uri.as_str()), "components": parts })
 }

@@ -35,3 +35,14 @@ pub fn clip(s: &str, max: usize) -> Value {
     }
     json!({ "head": &s[..end], "len": s.len() })
 }
+
+/// The longest value the report holds whole: the page shows at most 2000
+/// characters of any value (which 8 KiB of UTF-8 always covers), so a
+/// longer one is sent as its head and length; a 1 MiB input then makes a
+/// report of kilobytes, not of megabytes.
+pub const LONG: usize = 8 << 10;
+
+/// `s` whole when short, else its head and length ([`clip`] at [`LONG`]).
+pub fn long(s: &str) -> Value {
+    clip(s, LONG)
+}

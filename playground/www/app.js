@@ -75,8 +75,9 @@ function show(el, s) {
     el.append(span('none', '(none)'));
     return;
   }
-  if (typeof s === 'object') { // a clipped value from the module: {head, len}
-    appendVisible(el, s.head);
+  if (typeof s === 'object') { // a long value from the module: {head, len}
+    // The head holds at least CLIP characters: shown as a long string is.
+    appendVisible(el, s.head.slice(0, CLIP));
     el.append(span('clip', `… (${s.len} bytes)`));
     el.dataset.bytes = String(s.len);
     el.dataset.clipped = '1';
@@ -207,11 +208,24 @@ function browserURL(input, base) {
   }
 }
 
+/** `prefix` + `v`, where `v` may be a long value ({head, len}). */
+function cat(prefix, v) {
+  return typeof v === 'object' ? { head: prefix + v.head, len: utf8len(prefix) + v.len } : prefix + v;
+}
+
+/** What two values are compared by: long ones by their shown head and length. */
+function key(v) {
+  if (v === undefined || v === null) return v;
+  if (typeof v === 'object') return `${v.head.slice(0, CLIP)}\0${v.len}`;
+  return v.length > CLIP ? `${v.slice(0, CLIP)}\0${utf8len(v)}` : v;
+}
+
 /** urlkit's values in the browser's fields. */
 function urlkitFields(cmp) {
   const c = cmp.components;
   const userinfo = c.userinfo ?? '';
-  const colon = userinfo.indexOf(':');
+  // A userinfo too long to be sent whole is shown as the username.
+  const colon = typeof userinfo === 'object' ? -1 : userinfo.indexOf(':');
   return {
     href: cmp.href,
     protocol: c.scheme + ':',
@@ -220,8 +234,8 @@ function urlkitFields(cmp) {
     hostname: c.host ?? '',
     port: c.port ?? '',
     pathname: c.path,
-    search: c.query ? '?' + c.query : '',
-    hash: c.fragment ? '#' + c.fragment : '',
+    search: c.query ? cat('?', c.query) : '',
+    hash: c.fragment ? cat('#', c.fragment) : '',
   };
 }
 
@@ -281,10 +295,6 @@ function code(cls, s) {
   return e;
 }
 
-// At most this many repairs or warnings are listed, each with the input
-// marked; the rest are counted.
-const LIST_MAX = 50;
-
 function render(input, base, r) {
   const strict = r.strict;
   const map = byteToUnit(input);
@@ -343,10 +353,10 @@ function render(input, base, r) {
   const reps = $('repairs');
   reps.replaceChildren();
   if (len.valid) {
-    $('lenient-verdict').textContent = len.repairs.length ? `${len.repairs.length} repair(s)` : 'nothing to repair';
+    $('lenient-verdict').textContent = len.repairs_total ? `${len.repairs_total} repair(s)` : 'nothing to repair';
     $('lenient-verdict').className = 'good';
     show($('lenient-uri'), len.uri);
-    for (const rep of len.repairs.slice(0, LIST_MAX)) {
+    for (const rep of len.repairs) {
       const li = listItem(reps, []);
       li.dataset.kind = rep.kind;
       li.dataset.index = String(rep.index);
@@ -357,7 +367,7 @@ function render(input, base, r) {
       showMarked(pre, input, [[rep.span[0], rep.span[1], 'rep', rep.kind]], map);
       li.append(head, pre);
     }
-    if (len.repairs.length > LIST_MAX) listItem(reps, [`… and ${len.repairs.length - LIST_MAX} more`]);
+    if (len.repairs_total > len.repairs.length) listItem(reps, [`… and ${len.repairs_total - len.repairs.length} more`]);
   } else {
     $('lenient-verdict').textContent = `cannot be repaired: ${len.error.kind} at byte ${len.error.index}`;
     $('lenient-verdict').className = 'bad';
@@ -386,15 +396,15 @@ function render(input, base, r) {
   const lint = $('lint');
   lint.replaceChildren();
   if (r.lint) {
-    for (const w of r.lint.slice(0, LIST_MAX)) {
+    for (const w of r.lint.warnings) {
       const li = listItem(lint, [span(`sev ${w.severity}`, w.severity), ' ', span('kind', w.code), ` [${w.span[0]}, ${w.span[1]}): ${w.message}`]);
       const pre = document.createElement('pre');
       pre.className = 'text';
       showMarked(pre, input, [[w.span[0], w.span[1], 'lint', w.code]], map);
       li.append(pre);
     }
-    if (r.lint.length > LIST_MAX) listItem(lint, [`… and ${r.lint.length - LIST_MAX} more`]);
-    if (!r.lint.length) listItem(lint, ['no warnings']);
+    if (r.lint.total > r.lint.warnings.length) listItem(lint, [`… and ${r.lint.total - r.lint.warnings.length} more`]);
+    if (!r.lint.total) listItem(lint, ['no warnings']);
   } else listItem(lint, ['(only a valid URI reference is linted)']);
 
   renderCompare(input, base, r.compare);
@@ -450,7 +460,7 @@ function renderCompare(input, base, cmp) {
   for (const f of BROWSER_FIELDS) {
     const a = mine ? mine[f] : undefined;
     const b = br.error ? undefined : br[f];
-    const differs = a !== b;
+    const differs = key(a) !== key(b);
     const tr = document.createElement('tr');
     tr.dataset.field = f;
     if (differs) tr.className = 'differs';
@@ -501,7 +511,12 @@ function update() {
   window.playground.last = report;
   window.playground.answers = answered;
   window.playground.lastMs = ms;
-  if (answered === 1) window.playground.firstAnswerMs = performance.now();
+  if (answered === 1) {
+    // Since navigation started, and the first answer's own time (from the
+    // module being ready to the answer shown).
+    window.playground.firstAnswerMs = performance.now();
+    window.playground.firstMs = ms;
+  }
   $('status').textContent = `${utf8len(input)} bytes; answered in ${ms.toFixed(1)} ms`;
   document.body.dataset.answers = String(answered);
   writePermalink(raw, base);
