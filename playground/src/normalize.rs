@@ -73,10 +73,7 @@ fn syntax_changes(name: &str, from: Option<&str>, to: Option<&str>, out: &mut Ve
             let triplet = &from[i..i + 3];
             if let Ok(b) = u8::from_str_radix(&triplet[1..], 16) {
                 if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
-                    decoded
-                        .entry(triplet)
-                        .or_insert((0, char::from(b)))
-                        .0 += 1;
+                    decoded.entry(triplet).or_insert((0, char::from(b))).0 += 1;
                 } else if triplet.bytes().any(|c| c.is_ascii_lowercase()) {
                     *upper.entry(triplet).or_insert(0) += 1;
                 }

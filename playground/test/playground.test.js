@@ -237,7 +237,7 @@ async function enter(p, c) {
     const rows = [...$('components').tBodies[0].rows].map((tr) => [tr.dataset.name, tr.cells[1].textContent, tr.cells[2].textContent]);
     return {
       verdict: text('verdict'),
-      errorShown: !$('error').hidden,
+      errorShown: getComputedStyle($('error')).display !== 'none',
       errorKind: text('error-kind'),
       errorIndex: text('error-index'),
       errorMark: document.querySelector('#input-view mark.err')?.textContent ?? null,
