@@ -65,7 +65,10 @@ fn lint_cases() -> Vec<(Code, String)> {
         (Code::MissingHost, format!("https:{a}.example/{a}")),
         (Code::ScriptScheme, format!("data:text/html,{a}")),
         (Code::ScriptScheme, format!("javascript:{a}")),
-        (Code::SchemeLooksLikeHost, format!("www.{a}.example:8080/{a}")),
+        (
+            Code::SchemeLooksLikeHost,
+            format!("www.{a}.example:8080/{a}"),
+        ),
         (Code::FileRemoteHost, format!("file://{a}/x")),
         (Code::TelnetPath, format!("telnet://h/{a}")),
         (Code::FtpType, format!("ftp://h/x;type={a}")),
