@@ -153,5 +153,8 @@ mod tests {
         check(&rows!(crate::BuildErrorKind));
         check(&rows!(crate::scheme::SchemeErrorKind));
         check(&rows!(crate::file_path::FilePathErrorKind));
+        check(&rows!(crate::template::TemplateErrorKind));
+        check(&rows!(crate::template::ExpandErrorKind));
+        check(&rows!(crate::template::MatchRuleErrorKind));
     }
 }
