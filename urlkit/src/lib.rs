@@ -389,6 +389,11 @@ mod unicode;
 mod uri;
 mod view;
 
+// The README's Rust examples run as doc tests, so that they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+struct ReadmeExamples;
+
 pub use any_error::Error;
 pub use build::{BuildError, BuildErrorKind, Builder};
 pub use component::{PathSegments, COMPONENT_NAMES};
