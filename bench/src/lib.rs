@@ -431,11 +431,10 @@ pub fn adversarial_inputs(op: &str) -> Vec<(&'static str, String)> {
                 "emoji-path",
                 format!("http://h/{}", rep("\u{1F600}", MIB / 4)),
             ),
-            // Hosts of labels through UTS 46's general path (the idna
-            // crate: Thai, emoji) and through urlkit's fast path at the
-            // longest Punycode label (63 distinct CJK characters, the
-            // quadratic part of RFC 3492's encoder), and one label just
-            // too long to encode (1 000 distinct characters).
+            // Hosts of labels of Thai and emoji, of 63 distinct CJK
+            // characters (the quadratic part of RFC 3492's encoder), and
+            // one label of 1 000 distinct characters; all beyond a DNS
+            // name's size, so percent-encoded without UTS 46.
             (
                 "thai-labels",
                 format!("http://{}/", rep("b\u{E01}.", MIB / 5)),
@@ -455,9 +454,8 @@ pub fn adversarial_inputs(op: &str) -> Vec<(&'static str, String)> {
                 "thai-labels-127",
                 format!("http://{}/", rep("b\u{E01}.", 127)),
             ),
-            // The same host through urlkit's fast path, and through the
-            // general path's NFC (decomposed letters) and bidi rule
-            // (Arabic letters).
+            // The same with Latin-1 letters, decomposed letters (NFC) and
+            // Arabic letters (the bidi rule).
             (
                 "ucs-labels-127",
                 format!("http://{}/", rep("b\u{FC}.", 127)),
@@ -471,18 +469,34 @@ pub fn adversarial_inputs(op: &str) -> Vec<(&'static str, String)> {
                 format!("http://{}/", rep("\u{628}\u{627}.", 127)),
             ),
             // The shortest label that needs Punycode (one character), and
-            // two CJK characters (Punycode's closed form for two non-ASCII
-            // characters, in the script of the most IDN labels).
+            // two CJK characters (the script of the most IDN labels).
             ("u-labels-127", format!("http://{}/", rep("\u{FC}.", 127))),
             (
                 "cjk2-labels-127",
                 format!("http://{}/", rep("\u{4E00}\u{4E8C}.", 127)),
             ),
-            // The one-pass path gives up on the last label (a joiner), and
-            // the full processing does the whole host again.
+            // A joiner after a virama in the last label (CONTEXTJ).
             (
                 "thai-then-joiner-127",
                 format!("http://{}\u{915}\u{94D}\u{200C}/", rep("b\u{E01}.", 126)),
+            ),
+            // A DNS-sized host of the longest `xn--` labels UTS 46 decodes
+            // (253 octets, 249 insertions each, the quadratic part of RFC
+            // 3492's decoder; they decode to U+0080, which is refused),
+            // and of labels just too long, refused before the decoding.
+            (
+                "a-labels-253",
+                format!(
+                    "http://\u{FC}.{}/",
+                    rep(&format!("xn--{}.", "a".repeat(249)), 3)
+                ),
+            ),
+            (
+                "a-labels-254",
+                format!(
+                    "http://\u{FC}.{}/",
+                    rep(&format!("xn--{}.", "a".repeat(250)), 3)
+                ),
             ),
         ],
         "to_iri" => vec![
@@ -544,6 +558,17 @@ pub fn adversarial_inputs(op: &str) -> Vec<(&'static str, String)> {
             (
                 "arabic-labels-127",
                 format!("http://{}/", rep("xn--mgbb.", 127)),
+            ),
+            // 127 of the longest `xn--` labels UTS 46 decodes (253
+            // octets), and of labels just too long (refused before the
+            // decoding).
+            (
+                "a-labels-253-127",
+                format!("http://{}/", rep(&format!("xn--{}.", "a".repeat(249)), 127)),
+            ),
+            (
+                "a-labels-254-127",
+                format!("http://{}/", rep(&format!("xn--{}.", "a".repeat(250)), 127)),
             ),
         ],
         "repair" => vec![

@@ -30,7 +30,9 @@ fn every_document_in_docs_prints_what_it_shows() {
     checked.sort();
     // The trurl recipes are the ones users copy: they must be among those run.
     assert!(
-        checked.iter().any(|(name, n)| name == "from-trurl.md" && *n >= 8),
+        checked
+            .iter()
+            .any(|(name, n)| name == "from-trurl.md" && *n >= 8),
         "{checked:?}"
     );
 }

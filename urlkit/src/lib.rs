@@ -375,6 +375,7 @@ mod normalize;
 mod options;
 mod parse;
 pub mod pct;
+mod ports;
 mod punycode;
 pub mod repair;
 mod resolve;

@@ -154,59 +154,30 @@ fn idn_to_ascii(_host: &str, _out: &mut String) -> bool {
 }
 
 /// The U-label form of an ASCII reg-name with `xn--` labels, for display;
-/// `None` to leave it as it is. Only a host that shows only characters an
-/// `ireg-name` allows, and that [`idn_to_ascii`] (the step [`to_uri`]
-/// takes) maps back to itself up to ASCII case, is changed: a host of more
-/// than 127 labels, which `to_uri` percent-encodes instead, keeps its
-/// A-labels, so that a URI shown as an IRI maps back to the URI.
+/// `None` to leave it as it is. Only a host whose UTS 46 ToUnicode
+/// ([`crate::idna::host_to_unicode`]) succeeds, that shows only characters
+/// [`safe_to_show`] allows, and that [`idn_to_ascii`] (the step [`to_uri`]
+/// takes) maps back to itself up to ASCII case, is changed: so a URI shown
+/// as an IRI maps back to the URI. (A host of more than 127 labels, which
+/// `to_uri` percent-encodes instead, keeps its A-labels without being
+/// decoded.)
 #[cfg(feature = "idna")]
 fn idn_to_unicode(host: &str) -> Option<String> {
-    if !may_have_u_labels(host) {
+    if !crate::idna::has_a_label(host)
+        || host.contains('%')
+        || host.starts_with('[')
+        || !crate::idna::has_at_most_127_labels(host)
+    {
         return None;
     }
-    // More than 127 labels: the U-labels are as many (a decoded label
-    // that held a dot would be invalid), so `idn_to_ascii` would refuse
-    // them. Known without decoding them: a 1 MiB host of A-labels cost
-    // 1.30 times a typical URI's instructions a byte, for nothing.
-    if !crate::idna::has_at_most_127_labels(host) {
-        return None;
-    }
-    let mut unicode = String::with_capacity(host.len());
-    match crate::idna::decode_a_labels_checked(host, &mut unicode, |c| safe_to_show(c, false))? {
-        Some(maps_back) => maps_back,
-        None => maps_back(host, &unicode),
-    }
-    .then_some(unicode)
-}
-
-/// Whether `host` has an `xn--` label, no percent-encoded octet (such a
-/// host is shown by [`push_decoded_for_display`] instead) and is no IP
-/// literal: the only hosts [`idn_to_unicode`] and its plain twin decode.
-#[cfg(feature = "idna")]
-fn may_have_u_labels(host: &str) -> bool {
-    crate::idna::has_a_label(host) && !host.contains('%') && !host.starts_with('[')
-}
-
-/// Whether a host in U-labels holds only characters safe to show in an
-/// `ireg-name` ([`safe_to_show`]): the plain twin of the test that
-/// [`crate::idna::decode_a_labels_checked`] makes of each character.
-#[cfg(all(feature = "idna", test))]
-fn shows_safely(unicode: &str) -> bool {
-    unicode
+    let (unicode, result) = crate::idna::host_to_unicode(host);
+    result.ok()?;
+    let shows = unicode
         .chars()
-        .all(|c| c.is_ascii() || safe_to_show(c, false))
-}
-
-/// Whether [`idn_to_ascii`] maps `unicode` to `host` up to ASCII case:
-/// the round trip, for the hosts that the check without it leaves (most
-/// are known to map back without their A-labels written again; on a host
-/// of 127 labels of two Arabic letters, `to_iri` went from 1 389 to 1 076
-/// instructions a label, and the typical URI from 97.9 to 77.3 a byte),
-/// and the plain twin of that check.
-#[cfg(feature = "idna")]
-fn maps_back(host: &str, unicode: &str) -> bool {
+        .all(|c| c.is_ascii() || safe_to_show(c, false));
     let mut back = String::new();
-    idn_to_ascii(unicode, &mut back) && back.eq_ignore_ascii_case(host)
+    (shows && idn_to_ascii(&unicode, &mut back) && back.eq_ignore_ascii_case(host))
+        .then_some(unicode)
 }
 
 #[cfg(not(feature = "idna"))]
@@ -282,58 +253,10 @@ fn push_decoded_for_display(out: &mut String, s: &str, private: bool) {
 /// in the query), and none of the characters §4.1 and §6.1 warn about:
 /// the bidirectional formatting characters, and characters that show as
 /// blank or not at all, which would hide what the IRI says.
-///
-/// Most characters of the Basic Multilingual Plane are found in a bitmap
-/// of its runs of 16 code points ([`SHOWN_RUNS`]): the rule itself,
-/// [`safe_to_show_plain`], tests a character against some 30 ranges, 45
-/// instructions a character, which was a tenth of `to_iri`'s cost on a
-/// host of Arabic U-labels. A test compares the two on every character.
-#[inline(always)]
-pub(crate) fn safe_to_show(c: char, private: bool) -> bool {
-    let cp = u32::from(c);
-    let run = (cp >> 4) as usize;
-    let shown = SHOWN_RUNS
-        .get(run / 64)
-        .is_some_and(|&word| word >> (run % 64) & 1 != 0);
-    shown || safe_to_show_plain(c, private)
-}
-
-/// The rule of [`safe_to_show`], character by character.
-#[inline(never)]
-const fn safe_to_show_plain(c: char, private: bool) -> bool {
+pub(crate) const fn safe_to_show(c: char, private: bool) -> bool {
     let allowed = is_ucschar(c) || (private && is_iprivate(c));
     allowed && !is_bidi_format(c) && !is_invisible(c)
 }
-
-/// The runs of 16 code points of the Basic Multilingual Plane (U+0000 to
-/// U+FFFF, bit `run % 64` of word `run / 64`) whose every character
-/// [`safe_to_show_plain`] shows outside the query; for the others, and
-/// above, [`safe_to_show`] asks the rule. (Private use is shown only in
-/// the query, so a run that holds some is never set; runs of 64 code
-/// points were too coarse: U+061C, ALM, would have sent every Arabic
-/// letter of U+0600 to U+063F to the rule.)
-// Indexing in a const block (`get_mut` is not const): `cp >> 10 < 64`.
-#[allow(clippy::indexing_slicing)]
-const SHOWN_RUNS: [u64; 64] = {
-    let mut words = [0u64; 64];
-    let mut run = 0u32;
-    while run < 0x1000 {
-        let mut all = true;
-        let mut cp = run << 4;
-        while cp < (run + 1) << 4 {
-            all &= match char::from_u32(cp) {
-                Some(c) => safe_to_show_plain(c, false),
-                None => false,
-            };
-            cp += 1;
-        }
-        if all {
-            words[(run / 64) as usize] |= 1 << (run % 64);
-        }
-        run += 1;
-    }
-    words
-};
 
 /// The bidirectional formatting characters, which RFC 3987 §4.1 says an
 /// IRI must not hold: LRM, RLM, ALM, the embeddings and overrides
@@ -380,8 +303,6 @@ const fn is_invisible(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    #[cfg(feature = "idna")]
-    use proptest::strategy::Strategy;
 
     proptest::proptest! {
         /// `push_encoded` writes what the general encoder writes with a
@@ -421,11 +342,10 @@ mod tests {
 
     /// `to_iri` shows the U-labels of a host that `to_uri` maps back to
     /// it, and keeps the A-labels of one of more than 127 labels and of
-    /// one with a label of more than 63 characters once decoded. (That
-    /// neither is decoded is not visible in the output: the cost is
-    /// measured by bench/'s `adversarial/to_iri` inputs `a-labels` and
-    /// `bad-a-labels`, and `host_to_unicode`'s refusal is tested in
-    /// `idna::tests`.)
+    /// one with an A-label of more than 253 octets, which `to_uri` never
+    /// writes. (That neither is decoded is not visible in the output: the
+    /// cost is measured by bench/'s `adversarial/to_iri` inputs `a-labels`
+    /// and `bad-a-labels`.)
     #[cfg(feature = "idna")]
     #[test]
     fn to_iri_keeps_a_labels_that_cannot_map_back() {
@@ -440,196 +360,47 @@ mod tests {
         let labels = |n: usize| std::vec!["xn--tda"; n].join(".");
         assert_eq!(to_iri(&labels(127)), std::vec!["ü"; 127].join("."));
         assert_eq!(to_iri(&labels(128)), labels(128));
-        let a63 = std::format!("xn--{}-8og", "a".repeat(62));
-        assert_eq!(to_iri(&a63), std::format!("{}ü", "a".repeat(62)));
-        let a64 = std::format!("xn--{}-tsg", "a".repeat(63));
-        assert_eq!(to_iri(&a64), a64);
+        // An A-label of at most 253 octets, and one longer.
+        let u = |n: usize| std::format!("{}ü", "a".repeat(n));
+        let a = |n: usize| std::format!("xn--{}", idna::punycode::encode_str(&u(n)).unwrap());
+        let n = (1..300).take_while(|&n| a(n).len() <= 253).last().unwrap();
+        assert_eq!(to_iri(&a(n)), u(n));
+        assert_eq!(to_iri(&a(n + 1)), a(n + 1));
         let long = std::format!("xn--{}", "a".repeat(2000));
         assert_eq!(to_iri(&long), long);
     }
 
-    /// The plain twin of [`idn_to_unicode`]: the idna crate's ToUnicode
-    /// (with its checks) instead of the decoding alone, then the round
-    /// trip through ToASCII for every host.
-    #[cfg(feature = "idna")]
-    fn idn_to_unicode_plain(host: &str) -> Option<String> {
-        if !may_have_u_labels(host) {
-            return None;
-        }
-        let (unicode, result) = crate::idna::host_to_unicode(host);
-        result.ok()?;
-        (shows_safely(&unicode) && maps_back(host, &unicode)).then_some(unicode)
-    }
-
-    #[cfg(feature = "idna")]
-    proptest::proptest! {
-        /// The decoding and the idna crate's ToUnicode give the same
-        /// display, on hosts of A-labels of letters that map (upper
-        /// case, final sigma), compose (a combining mark), join (ZWJ,
-        /// ZWNJ), run right to left (Arabic, Hebrew, Arabic digits) or
-        /// are refused (U+0080), valid ones (ToASCII's) and raw ones (the
-        /// Punycode of whatever the label holds), in either case, beside
-        /// ASCII labels and Punycode that does not decode.
-        #[test]
-        fn a_labels_decoded_as_the_idna_crate_shows_them(
-            labels in proptest::collection::vec(
-                (
-                    "[a-zA-Z0-9ßàÀöÖ×ѐЀяЯάαςσΣωΑぁァ・一丁가\u{300}\u{301}\u{200C}\u{200D}\u{627}\u{628}\u{5D0}\u{661}\u{80}-]{1,6}",
-                    0..4u8,
-                ),
-                1..4,
-            )
-        ) {
-            let labels: std::vec::Vec<String> = labels
-                .into_iter()
-                .map(|(label, how)| {
-                    let chars: std::vec::Vec<char> = label.chars().collect();
-                    let raw = || std::format!("xn--{}", crate::punycode::encode_plain(&chars).unwrap_or_default());
-                    match how {
-                        0 => crate::idna::host_to_ascii(&label).unwrap_or_else(|_| raw()),
-                        1 => raw(),
-                        2 => raw().to_uppercase(),
-                        _ => label.chars().filter(char::is_ascii).collect(),
-                    }
-                })
-                .collect();
-            let host = labels.join(".");
-            proptest::prop_assert_eq!(idn_to_unicode(&host), idn_to_unicode_plain(&host), "{}", host);
-        }
-    }
-
-    /// Hosts of one to three labels: A-labels of any digits (most do not
-    /// decode; others decode to what UTS 46 refuses or maps, or to
-    /// characters of any Unicode version), the encodings of labels of
-    /// letters that map, compose, join or run right to left, as the
-    /// encoder writes them, in capitals, with a delimiter before their
-    /// digits, or with a digit more, and ASCII labels.
-    #[cfg(feature = "idna")]
-    fn hosts_of_any_a_labels() -> impl Strategy<Value = String> {
-        proptest::collection::vec(
-            proptest::prop_oneof![
-                "[a-zA-Z0-9-]{0,10}".prop_map(|digits| std::format!("xn--{digits}")),
-                (
-                    "[a-zA-Z0-9ßàÀöÖѐЀяЯάαςσΣぁ一丁가\u{300}\u{308}\u{200C}\u{627}\u{628}\u{5D0}\u{661}\u{3002}\u{AD}-]{1,5}",
-                    0..4u8,
-                    "[a-z0-9]",
-                )
-                    .prop_map(|(label, how, digit)| {
-                        let chars: std::vec::Vec<char> = label.chars().collect();
-                        let digits = crate::punycode::encode_plain(&chars).unwrap_or_default();
-                        match how {
-                            0 => std::format!("xn--{digits}"),
-                            1 => std::format!("XN--{}", digits.to_uppercase()),
-                            2 => std::format!("xn---{digits}"),
-                            _ => std::format!("xn--{digits}{digit}"),
-                        }
-                    }),
-                "[a-zA-Z0-9]{1,4}",
-            ],
-            1..4,
-        )
-        .prop_map(|labels| labels.join("."))
-    }
-
-    #[cfg(feature = "idna")]
-    proptest::proptest! {
-        /// The check that does not write the A-labels again answers as the
-        /// round trip does, where it answers (urlkit's own UTS 46 on both
-        /// sides).
-        #[test]
-        fn the_check_without_punycode_matches_the_round_trip(host in hosts_of_any_a_labels()) {
-            let mut unicode = String::new();
-            if crate::idna::decode_a_labels_into(&host, &mut unicode) {
-                if let Some(fast) = crate::idna::maps_back_to_its_a_labels(&unicode) {
-                    proptest::prop_assert_eq!(fast, maps_back(&host, &unicode), "{} {}", host, unicode);
-                }
-            }
-        }
-
-        /// The decoding that checks as it goes answers as its plain twin
-        /// does: the decoding alone, the test of each character, then the
-        /// check by a second reading of the decoded host (which answers
-        /// where it does: these hosts have at most 3 labels, so that the
-        /// dots a character maps to do not make one too many), and where
-        /// it answers, the round trip agrees.
-        #[test]
-        fn the_check_in_the_decoding_matches_its_plain_twin(host in hosts_of_any_a_labels()) {
-            let mut fast = String::new();
-            let got = crate::idna::decode_a_labels_checked(&host, &mut fast, |c| safe_to_show(c, false));
-            let mut plain = String::new();
-            if !crate::idna::decode_a_labels_into(&host, &mut plain) || !shows_safely(&plain) {
-                proptest::prop_assert_eq!(got, None, "{}", host);
-            } else {
-                proptest::prop_assert_eq!(&fast, &plain);
-                let got = got.flatten();
-                proptest::prop_assert_eq!(got, crate::idna::maps_back_to_its_a_labels(&plain), "{}", host);
-                if let Some(got) = got {
-                    proptest::prop_assert_eq!(got, maps_back(&host, &plain), "{} {}", host, plain);
-                }
-            }
-        }
-
-        /// On the same hosts, `to_iri` shows what its plain twin shows
-        /// (the idna crate's ToUnicode, then the round trip): left out of
-        /// the run with the declared minimum Rust (.ci/run), whose idna
-        /// crate has older Unicode data than urlkit's tables, so that it
-        /// refuses characters assigned since (found there: U+13464, of
-        /// Unicode 16).
-        #[test]
-        fn to_iri_shows_what_the_idna_crate_shows_on_any_a_labels(host in hosts_of_any_a_labels()) {
-            proptest::prop_assert_eq!(idn_to_unicode(&host), idn_to_unicode_plain(&host), "{}", host);
-        }
-    }
-
-    /// The check answers for the hosts that decode to what ToASCII leaves
-    /// as it is (or refuses), and leaves to the round trip those with a
-    /// character it maps or a pair it composes.
+    /// `to_iri` shows a host in U-labels exactly where the idna crate's
+    /// ToUnicode succeeds, every character is safe to show, and `to_uri`
+    /// writes the same A-labels back; otherwise it keeps the A-labels.
     #[cfg(feature = "idna")]
     #[test]
-    fn the_check_without_punycode_answers_for_most_hosts() {
-        use crate::idna::maps_back_to_its_a_labels as check;
-        for (host, want) in [
-            ("bücher.example", Some(true)),
-            ("ü.ü.ü", Some(true)),
-            ("\u{628}\u{627}.example", Some(true)),
-            ("一二.例", Some(true)),
-            ("a\u{5D0}", Some(false)), // the bidi rule
-            ("\u{300}a", Some(false)), // a mark first
-            ("a`b.ü", Some(false)),    // not a reg-name
-            ("Bücher.example", Some(true)),
-            ("BÜcher.example", None), // Ü maps to ü
-            ("bu\u{308}cher", None),  // composes to ü
-            ("a\u{3002}ü", None),     // a dot that maps to `.`
-            ("a\u{AD}ü", None),       // ignored
-            ("a%C3%BC", None),
+    fn to_iri_shows_u_labels_only_where_they_map_back() {
+        let to_iri = |host: &str| -> String {
+            crate::UriRef::parse(&std::format!("http://{host}/"))
+                .unwrap()
+                .to_iri()
+                .host()
+                .unwrap()
+                .into()
+        };
+        for (host, shown) in [
+            ("xn--bcher-kva.example", "bücher.example"),
+            ("XN--Bcher-KVA.Example", "bücher.example"),
+            ("xn--mgbb.xn--4gq2m", "\u{628}\u{627}.\u{4E00}\u{4E8C}"),
+            // Bad Punycode, a decoded `xn--`, a bidi rule broken.
+            ("xn--a.example", "xn--a.example"),
+            ("xn--xn---epa", "xn--xn---epa"),
+            ("a.xn--4db", "a.\u{5D0}"),
         ] {
-            assert_eq!(check(host), want, "{host}");
-            if let Some(want) = want {
-                let mut back = String::new();
-                let maps = crate::idna::reg_name_to_ascii_into(host, &mut back);
-                assert_eq!(maps, want, "{host}");
-            }
+            assert_eq!(to_iri(host), shown, "{host}");
         }
-    }
-
-    /// The bitmap of [`safe_to_show`] says what the rule says, for every
-    /// character, in the query and elsewhere.
-    #[test]
-    fn safe_to_show_matches_its_rule_on_every_character() {
-        for c in (0..=0x10_FFFF).filter_map(char::from_u32) {
-            for private in [false, true] {
-                assert_eq!(
-                    safe_to_show(c, private),
-                    safe_to_show_plain(c, private),
-                    "U+{:04X} {private}",
-                    u32::from(c)
-                );
-            }
-        }
-        // The bitmap answers for most of the plane (a test that fails if
-        // it answers for none).
-        let set: u32 = SHOWN_RUNS.iter().map(|w| w.count_ones()).sum();
-        assert!(set > 3000, "{set}");
+        // A label of a Latin and a Hebrew letter breaks the bidi rule.
+        let mixed = std::format!("xn--{}", idna::punycode::encode_str("a\u{5D0}").unwrap());
+        assert_eq!(to_iri(&mixed), mixed);
+        assert!(!safe_to_show('\u{200E}', false));
+        assert!(!safe_to_show('\u{3000}', false));
+        assert!(safe_to_show('\u{E000}', true) && !safe_to_show('\u{E000}', false));
     }
 
     fn display(s: &str, private: bool) -> String {
