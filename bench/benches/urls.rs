@@ -99,7 +99,7 @@ fn pct(c: &mut Criterion) {
     per_dataset(c, "pct", PCT_OPS);
 }
 
-/// Each fast path of urlkit beside its plain twin (`urlkit::naive`).
+/// Each fast path of urlkit beside its plain twin (`urlkit::twins`).
 fn twins(c: &mut Criterion) {
     per_dataset(c, "twins", TWIN_OPS);
 }

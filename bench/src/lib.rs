@@ -1343,7 +1343,7 @@ pub const EDIT_URI: &str =
 
 /// Each setter on [`EDIT_URI`] (a clone of the parsed value, then the
 /// edit), the same edit through the old recompose-and-parse path
-/// (`urlkit::edit_twin`), and the two floors: cloning the parsed value, and
+/// (`urlkit::twins::edit`), and the two floors: cloning the parsed value, and
 /// parsing the text into a new one.
 pub type EditOp = (&'static str, fn(&urlkit::Uri) -> usize);
 
@@ -1376,13 +1376,13 @@ pub const EDIT_OPS: &[EditOp] = &[
         r.remove_query_pair("utm_source") + r.as_str().len()
     }),
     ("twin/set_scheme", |u| {
-        twin(u, |r| urlkit::edit_twin::set_scheme(r, Some("http")))
+        twin(u, |r| urlkit::twins::edit::set_scheme(r, Some("http")))
     }),
     ("twin/set_port", |u| {
-        twin(u, |r| urlkit::edit_twin::set_port_digits(r, Some("8080")))
+        twin(u, |r| urlkit::twins::edit::set_port_digits(r, Some("8080")))
     }),
     ("twin/set_fragment(None)", |u| {
-        twin(u, |r| urlkit::edit_twin::set_fragment_encoded(r, None))
+        twin(u, |r| urlkit::twins::edit::set_fragment_encoded(r, None))
     }),
 ];
 
@@ -1424,26 +1424,26 @@ pub const REPAIR_OPS: &[Op] = &[
 mod messy;
 pub use messy::messy;
 
-/// The fast paths of urlkit next to their plain twins (`urlkit::naive`),
+/// The fast paths of urlkit next to their plain twins (`urlkit::twins`),
 /// over each line: the run of path bytes from the start (the parser's inner
 /// loop), and whether a line is already normal (normalize's pre-check).
 pub const TWIN_OPS: &[Op] = &[
     ("scan/run_end", |s| {
-        urlkit::naive::run_end(s.as_bytes(), 0, &urlkit::table::PATH)
+        urlkit::twins::run_end(s.as_bytes(), 0, &urlkit::table::PATH)
     }),
     ("scan/run_end_naive", |s| {
-        urlkit::naive::run_end_naive(s.as_bytes(), 0, &urlkit::table::PATH)
+        urlkit::twins::run_end_naive(s.as_bytes(), 0, &urlkit::table::PATH)
     }),
     ("resolve/may_have_dot_segment", |s| {
-        usize::from(urlkit::naive::may_have_dot_segment(s))
+        usize::from(urlkit::twins::may_have_dot_segment(s))
     }),
     ("resolve/may_have_dot_segment_plain", |s| {
-        usize::from(urlkit::naive::may_have_dot_segment_plain(s))
+        usize::from(urlkit::twins::may_have_dot_segment_plain(s))
     }),
     ("normalize/is_normal", |s| {
-        usize::from(urlkit::naive::is_normal(s, true))
+        usize::from(urlkit::twins::is_normal(s, true))
     }),
     ("normalize/is_normal_naive", |s| {
-        usize::from(urlkit::naive::is_normal_naive(s, true))
+        usize::from(urlkit::twins::is_normal_naive(s, true))
     }),
 ];

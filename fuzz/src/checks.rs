@@ -580,14 +580,14 @@ pub fn edit(data: &[u8]) -> usize {
     succeeded
 }
 
-/// The spliced setters against their plain twin (`urlkit::edit_twin`,
+/// The spliced setters against their plain twin (`urlkit::twins::edit`,
 /// which recomposes every component and parses the result), with the
 /// fields of `edit`: the same operation letters, each applied to the raw
 /// (`_encoded`) setter on one copy and to the twin on another. Both give
 /// the same text or the same error, the spliced value reparses to itself,
 /// and a refused edit changes nothing. Returns how many edits succeeded.
 pub fn splice(data: &[u8]) -> usize {
-    use urlkit::edit_twin as twin;
+    use urlkit::twins::edit as twin;
     let mut succeeded = 0;
     let Some(f) = fields(data) else { return 0 };
     let Some(Ok(mut spliced)) = f.first().map(|s| UriRef::parse(s)) else {

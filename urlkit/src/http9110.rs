@@ -36,8 +36,7 @@ use crate::host::Host;
 use crate::parse::host as parse_host;
 use crate::scheme::KnownScheme;
 use crate::table::{PATH, PORT, QUERY, SCHEME};
-use crate::uri::Uri;
-use crate::view::UriView;
+use crate::uri::{Uri, UriView};
 
 /// `Host = uri-host [ ":" port ]` (RFC 9110 §7.2), borrowed: the value of
 /// a `Host` header, or with [`Authority::parse_connect`] the authority-form

@@ -91,6 +91,56 @@ macro_rules! error_kinds {
 }
 pub(crate) use error_kinds;
 
+/// Declares the error of a kind enum made by [`error_kinds!`]: a `Copy`
+/// struct of the kind and a byte index, with `new`, `kind`, `index`,
+/// `Display` (through [`fmt_at`]: what, where, what was expected) and
+/// `Error`. The docs of the struct and of its two accessors, with their
+/// examples, are given as doc comments before each.
+macro_rules! error_at {
+    (
+        $(#[$meta:meta])*
+        pub struct $error:ident($kind:ident);
+        $(#[$index_doc:meta])*
+        fn index;
+        $(#[$kind_doc:meta])*
+        fn kind;
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct $error {
+            kind: $kind,
+            index: usize,
+        }
+
+        impl $error {
+            pub(crate) const fn new(kind: $kind, index: usize) -> $error {
+                $error { kind, index }
+            }
+
+            $(#[$index_doc])*
+            #[must_use]
+            pub const fn index(&self) -> usize {
+                self.index
+            }
+
+            $(#[$kind_doc])*
+            #[must_use]
+            pub const fn kind(&self) -> $kind {
+                self.kind
+            }
+        }
+
+        impl core::fmt::Display for $error {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                $crate::kinds::fmt_at(f, self.kind, self.index, self.kind.expected())
+            }
+        }
+
+        impl core::error::Error for $error {}
+    };
+}
+pub(crate) use error_at;
+
 /// Writes an error of kind `what` at `index`, as every error with a kind
 /// and an index says it: what went wrong, where, and what was expected.
 pub(crate) fn fmt_at(
@@ -156,5 +206,30 @@ mod tests {
         check(&rows!(crate::template::TemplateErrorKind));
         check(&rows!(crate::template::ExpandErrorKind));
         check(&rows!(crate::template::MatchRuleErrorKind));
+    }
+
+    /// The message of every error made by `error_at!` stays within
+    /// [`crate::excerpt::MAX_MESSAGE`] bytes, whatever its index.
+    #[test]
+    fn every_message_is_bounded_whatever_the_index() {
+        macro_rules! messages {
+            ($error:ty, $kind:ty) => {
+                <$kind>::ALL
+                    .iter()
+                    .map(|&k| <$error>::new(k, usize::MAX).to_string())
+                    .collect::<Vec<_>>()
+            };
+        }
+        let all = [
+            messages!(crate::BuildError, crate::BuildErrorKind),
+            messages!(crate::scheme::SchemeError, crate::scheme::SchemeErrorKind),
+            messages!(
+                crate::file_path::FilePathError,
+                crate::file_path::FilePathErrorKind
+            ),
+        ];
+        for message in all.iter().flatten() {
+            assert!(message.len() <= crate::excerpt::MAX_MESSAGE, "{message}");
+        }
     }
 }

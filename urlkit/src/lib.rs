@@ -52,9 +52,8 @@
 //!
 //! The eight types (owned or borrowed, reference or absolute, URI or IRI)
 //! convert with one set of names, the same on the URI and the IRI side;
-//! none of them parses again. The old names (`as_uri_view`,
-//! `to_owned_ref`, `to_owned_uri`, `as_ref_view`, `as_iri_view`,
-//! `to_owned_iri`) remain as deprecated aliases.
+//! none of them parses again. One definition makes the four types of each
+//! family (`family.rs`), so the two sides cannot drift apart.
 //!
 //! | from | to | name | URI types | IRI types |
 //! |---|---|---|---|---|
@@ -62,7 +61,7 @@
 //! | view | owned (one copy) | `to_owned()` | [`UriRefView::to_owned`], [`UriView::to_owned`] | [`IriRefView::to_owned`], [`IriView::to_owned`] |
 //! | absolute | reference, by value | `into_uri_ref()` / `into_iri_ref()`, `From` | [`Uri::into_uri_ref`], [`UriView::into_uri_ref`] | [`Iri::into_iri_ref`], [`IriView::into_iri_ref`] |
 //! | absolute | reference, borrowed (what `Deref` gives) | `as_uri_ref()` / `as_iri_ref()` | [`Uri::as_uri_ref`] | [`Iri::as_iri_ref`] |
-//! | reference | absolute, when it has a scheme | `TryFrom` | `Uri::try_from(UriRef)`, `UriView::try_from(UriRefView)` | `Iri::try_from(IriRef)`, `IriView::try_from(IriRefView)` |
+//! | reference | absolute, when it has a scheme (else `ParseErrorKind::MissingScheme`) | `TryFrom` | `Uri::try_from(UriRef)`, `UriView::try_from(UriRefView)` | `Iri::try_from(IriRef)`, `IriView::try_from(IriRefView)` |
 //! | any | its text | `as_str()`, `into_string()` (owned) | [`UriRef::as_str`], [`Uri::into_string`] | [`IriRef::as_str`], [`Iri::into_string`] |
 //! | IRI | URI (RFC 3987 §3.1) | `to_uri()` | | [`IriRef::to_uri`], [`Iri::to_uri`], [`IriRefView::to_uri`], [`IriView::to_uri`] |
 //! | URI | IRI for display (RFC 3987 §3.2) | `to_iri()` | [`UriRef::to_iri`], [`Uri::to_iri`], [`UriRefView::to_iri`] | |
@@ -361,6 +360,7 @@ mod edit;
 mod error;
 mod excerpt;
 pub mod extract;
+mod family;
 pub mod file_path;
 mod host;
 pub mod http9110;
@@ -369,8 +369,6 @@ pub mod idna;
 mod iri;
 mod kinds;
 pub mod lint;
-#[doc(hidden)]
-pub mod naive;
 mod normalize;
 mod options;
 mod parse;
@@ -383,12 +381,14 @@ mod scan;
 pub mod scheme;
 #[cfg(feature = "serde")]
 mod serde_impl;
+mod span;
 pub mod table;
 pub mod template;
 mod text_eq;
+#[cfg(any(test, feature = "twins"))]
+pub mod twins;
 mod unicode;
 mod uri;
-mod view;
 
 // The README's Rust examples run as doc tests, so that they stay true.
 #[cfg(doctest)]
@@ -398,8 +398,6 @@ struct ReadmeExamples;
 pub use any_error::Error;
 pub use build::{BuildError, BuildErrorKind, Builder};
 pub use component::{PathSegments, COMPONENT_NAMES};
-#[doc(hidden)]
-pub use edit::twin as edit_twin;
 pub use edit::QueryPairs;
 pub use error::{ParseError, ParseErrorKind, PortError};
 pub use excerpt::Excerpt;
@@ -411,5 +409,4 @@ pub use options::ParseOptions;
 pub use resolve::{
     make_relative, remove_dot_segments, Relativizer, ResolveError, ResolveErrorKind, Resolver,
 };
-pub use uri::{Uri, UriRef};
-pub use view::{UriRefView, UriView};
+pub use uri::{Uri, UriRef, UriRefView, UriView};

@@ -21,8 +21,7 @@ use crate::resolve::remove_dot_segments_into;
 use crate::scheme::KnownScheme;
 use crate::table::triplet;
 use crate::table::UNRESERVED;
-use crate::uri::{Uri, UriRef};
-use crate::view::{UriRefView, UriView};
+use crate::uri::{Uri, UriRef, UriRefView, UriView};
 
 /// How far normalization goes (RFC 3986 §6.2).
 ///
@@ -613,14 +612,6 @@ pub fn is_normal(s: &str, lower: bool) -> bool {
     !s.bytes().fold(false, |work, b| {
         work | (b == b'%') | (lower & b.is_ascii_uppercase())
     })
-}
-
-/// The plain twin of [`is_normal`]: stops at the first byte that needs
-/// work.
-#[must_use]
-pub fn is_normal_naive(s: &str, lower: bool) -> bool {
-    !s.bytes()
-        .any(|b| b == b'%' || (lower && b.is_ascii_uppercase()))
 }
 
 /// Appends `run`, lowercased when `lower`.

@@ -82,114 +82,88 @@ fn not_lent<E: de::Error>(view: &str, owned: &str) -> E {
     ))
 }
 
-impl<'de> FromText<'de> for UriRef {
-    const EXPECTING: &'static str = "a URI reference (RFC 3986 §4.1) as a string";
+/// The four `FromText` impls of one family: for each type, what the
+/// visitor expects; for the references and the absolute types, what the
+/// errors call them; for the views, how the error names them.
+macro_rules! from_text {
+    (
+        $Ref:ident: $ref_expecting:literal, $ref_name:literal;
+        $Abs:ident: $abs_expecting:literal, $abs_name:literal;
+        $RefView:ident: $ref_view_expecting:literal, $ref_view_name:literal;
+        $AbsView:ident: $abs_view_expecting:literal, $abs_view_name:literal;
+    ) => {
+        impl<'de> FromText<'de> for $Ref {
+            const EXPECTING: &'static str = $ref_expecting;
 
-    fn from_borrowed<E: de::Error>(text: &'de str) -> Result<Self, E> {
-        Self::from_transient(text)
-    }
+            fn from_borrowed<E: de::Error>(text: &'de str) -> Result<Self, E> {
+                Self::from_transient(text)
+            }
 
-    fn from_transient<E: de::Error>(text: &str) -> Result<Self, E> {
-        UriRef::parse(text).map_err(|err| invalid("URI reference", &err, false))
-    }
+            fn from_transient<E: de::Error>(text: &str) -> Result<Self, E> {
+                $Ref::parse(text).map_err(|err| invalid($ref_name, &err, false))
+            }
 
-    fn from_owned<E: de::Error>(text: String) -> Result<Self, E> {
-        // Keeps the string without a copy; the error needs no text.
-        UriRef::try_from(text).map_err(|err| invalid("URI reference", &err, false))
-    }
+            fn from_owned<E: de::Error>(text: String) -> Result<Self, E> {
+                // Keeps the string without a copy; the error needs no text.
+                $Ref::try_from(text).map_err(|err| invalid($ref_name, &err, false))
+            }
+        }
+
+        impl<'de> FromText<'de> for $Abs {
+            const EXPECTING: &'static str = $abs_expecting;
+
+            fn from_borrowed<E: de::Error>(text: &'de str) -> Result<Self, E> {
+                Self::from_transient(text)
+            }
+
+            fn from_transient<E: de::Error>(text: &str) -> Result<Self, E> {
+                let relative = || $RefView::parse(text).is_ok();
+                $Abs::parse(text).map_err(|err| invalid($abs_name, &err, relative()))
+            }
+
+            // from_owned copies: the error for a relative reference needs
+            // the text.
+        }
+
+        impl<'de: 'a, 'a> FromText<'de> for $RefView<'a> {
+            const EXPECTING: &'static str = $ref_view_expecting;
+
+            fn from_borrowed<E: de::Error>(text: &'de str) -> Result<Self, E> {
+                $RefView::parse(text).map_err(|err| invalid($ref_name, &err, false))
+            }
+
+            fn from_transient<E: de::Error>(_: &str) -> Result<Self, E> {
+                Err(not_lent($ref_view_name, stringify!($Ref)))
+            }
+        }
+
+        impl<'de: 'a, 'a> FromText<'de> for $AbsView<'a> {
+            const EXPECTING: &'static str = $abs_view_expecting;
+
+            fn from_borrowed<E: de::Error>(text: &'de str) -> Result<Self, E> {
+                let relative = || $RefView::parse(text).is_ok();
+                $AbsView::parse(text).map_err(|err| invalid($abs_name, &err, relative()))
+            }
+
+            fn from_transient<E: de::Error>(_: &str) -> Result<Self, E> {
+                Err(not_lent($abs_view_name, stringify!($Abs)))
+            }
+        }
+    };
 }
 
-impl<'de> FromText<'de> for Uri {
-    const EXPECTING: &'static str = "a URI (RFC 3986 §3, with a scheme) as a string";
-
-    fn from_borrowed<E: de::Error>(text: &'de str) -> Result<Self, E> {
-        Self::from_transient(text)
-    }
-
-    fn from_transient<E: de::Error>(text: &str) -> Result<Self, E> {
-        Uri::parse(text).map_err(|err| invalid("URI", &err, UriRefView::parse(text).is_ok()))
-    }
-
-    // from_owned copies: the error for a relative reference needs the text.
+from_text! {
+    UriRef: "a URI reference (RFC 3986 §4.1) as a string", "URI reference";
+    Uri: "a URI (RFC 3986 §3, with a scheme) as a string", "URI";
+    UriRefView: "a borrowed string holding a URI reference (RFC 3986 §4.1)", "a UriRefView";
+    UriView: "a borrowed string holding a URI (RFC 3986 §3)", "a UriView";
 }
 
-impl<'de: 'a, 'a> FromText<'de> for UriRefView<'a> {
-    const EXPECTING: &'static str = "a borrowed string holding a URI reference (RFC 3986 §4.1)";
-
-    fn from_borrowed<E: de::Error>(text: &'de str) -> Result<Self, E> {
-        UriRefView::parse(text).map_err(|err| invalid("URI reference", &err, false))
-    }
-
-    fn from_transient<E: de::Error>(_: &str) -> Result<Self, E> {
-        Err(not_lent("a UriRefView", "UriRef"))
-    }
-}
-
-impl<'de: 'a, 'a> FromText<'de> for UriView<'a> {
-    const EXPECTING: &'static str = "a borrowed string holding a URI (RFC 3986 §3)";
-
-    fn from_borrowed<E: de::Error>(text: &'de str) -> Result<Self, E> {
-        UriView::parse(text).map_err(|err| invalid("URI", &err, UriRefView::parse(text).is_ok()))
-    }
-
-    fn from_transient<E: de::Error>(_: &str) -> Result<Self, E> {
-        Err(not_lent("a UriView", "Uri"))
-    }
-}
-
-impl<'de> FromText<'de> for IriRef {
-    const EXPECTING: &'static str = "an IRI reference (RFC 3987 §2.2) as a string";
-
-    fn from_borrowed<E: de::Error>(text: &'de str) -> Result<Self, E> {
-        Self::from_transient(text)
-    }
-
-    fn from_transient<E: de::Error>(text: &str) -> Result<Self, E> {
-        IriRef::parse(text).map_err(|err| invalid("IRI reference", &err, false))
-    }
-
-    fn from_owned<E: de::Error>(text: String) -> Result<Self, E> {
-        // Keeps the string without a copy; the error needs no text.
-        IriRef::try_from(text).map_err(|err| invalid("IRI reference", &err, false))
-    }
-}
-
-impl<'de> FromText<'de> for Iri {
-    const EXPECTING: &'static str = "an IRI (RFC 3987 §2.2, with a scheme) as a string";
-
-    fn from_borrowed<E: de::Error>(text: &'de str) -> Result<Self, E> {
-        Self::from_transient(text)
-    }
-
-    fn from_transient<E: de::Error>(text: &str) -> Result<Self, E> {
-        Iri::parse(text).map_err(|err| invalid("IRI", &err, IriRefView::parse(text).is_ok()))
-    }
-
-    // from_owned copies: the error for a relative reference needs the text.
-}
-
-impl<'de: 'a, 'a> FromText<'de> for IriRefView<'a> {
-    const EXPECTING: &'static str = "a borrowed string holding an IRI reference (RFC 3987 §2.2)";
-
-    fn from_borrowed<E: de::Error>(text: &'de str) -> Result<Self, E> {
-        IriRefView::parse(text).map_err(|err| invalid("IRI reference", &err, false))
-    }
-
-    fn from_transient<E: de::Error>(_: &str) -> Result<Self, E> {
-        Err(not_lent("an IriRefView", "IriRef"))
-    }
-}
-
-impl<'de: 'a, 'a> FromText<'de> for IriView<'a> {
-    const EXPECTING: &'static str = "a borrowed string holding an IRI (RFC 3987 §2.2)";
-
-    fn from_borrowed<E: de::Error>(text: &'de str) -> Result<Self, E> {
-        IriView::parse(text).map_err(|err| invalid("IRI", &err, IriRefView::parse(text).is_ok()))
-    }
-
-    fn from_transient<E: de::Error>(_: &str) -> Result<Self, E> {
-        Err(not_lent("an IriView", "Iri"))
-    }
+from_text! {
+    IriRef: "an IRI reference (RFC 3987 §2.2) as a string", "IRI reference";
+    Iri: "an IRI (RFC 3987 §2.2, with a scheme) as a string", "IRI";
+    IriRefView: "a borrowed string holding an IRI reference (RFC 3987 §2.2)", "an IriRefView";
+    IriView: "a borrowed string holding an IRI (RFC 3987 §2.2)", "an IriView";
 }
 
 /// The visitor of every URI type: strings, and bytes that are UTF-8 (some

@@ -14,8 +14,7 @@ use core::cmp::Ordering;
 use core::fmt;
 
 use crate::iri::{Iri, IriRef, IriRefView, IriView};
-use crate::uri::{Uri, UriRef};
-use crate::view::{UriRefView, UriView};
+use crate::uri::{Uri, UriRef, UriRefView, UriView};
 
 /// Equality, hashing, order, `AsRef<str>`, `Display` and `Debug` of one of
 /// the eight URI and IRI types: those of its text alone. Every component,

@@ -449,11 +449,10 @@ fn owned_and_borrowed_agree() {
     assert!(Iri::try_from(IriRef::parse("ä").unwrap()).is_err());
 }
 
-/// The names of `tests/traits.rs`'s `one_naming_scheme_and_the_old_names`,
-/// on the IRI types: `as_view`, `to_owned`, `into_iri_ref`, `as_iri_ref`.
-#[allow(deprecated)]
+/// The names of `tests/traits.rs`'s `one_naming_scheme`, on the IRI
+/// types: `as_view`, `to_owned`, `into_iri_ref`, `as_iri_ref`.
 #[test]
-fn one_naming_scheme_and_the_old_names() {
+fn one_naming_scheme() {
     let iri = Iri::parse("a:ä").unwrap();
     let view: IriView<'_> = iri.as_view();
     let owned: Iri = view.to_owned();
@@ -474,9 +473,11 @@ fn one_naming_scheme_and_the_old_names() {
     assert_eq!(IriView::try_from(rview).unwrap(), view);
     assert_eq!(IriRefView::from(view), rview);
     assert!(IriView::try_from(IriRefView::parse("ä").unwrap()).is_err());
-    // The old names stay, deprecated, and agree.
-    assert_eq!(iri.as_iri_view(), iri.as_view());
-    assert_eq!(view.to_owned_iri(), owned);
-    assert_eq!(rview.to_owned_ref(), rowned);
-    assert_eq!(view.as_ref_view(), rview);
+    // `From` gives the same views as `as_view`, as on the URI side.
+    assert_eq!(IriView::from(&iri), view);
+    assert_eq!(IriRefView::from(&rowned), rview);
+    // A reference without a scheme is no IRI: the error of the URI types.
+    let err = Iri::try_from(IriRef::parse("ä").unwrap()).unwrap_err();
+    assert_eq!(err.kind(), urlkit::ParseErrorKind::MissingScheme);
+    assert_eq!(err.index(), 0);
 }

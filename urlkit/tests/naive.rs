@@ -1,13 +1,13 @@
-//! Each fast path agrees with its plain twin (`urlkit::naive`), on any
+//! Each fast path agrees with its plain twin (`urlkit::twins`), on any
 //! input. The twins are also benchmarked side by side in `bench/`
 //! (group `twins`).
 
 use proptest::prelude::*;
-use urlkit::naive::{
+use urlkit::table::{FRAGMENT, PATH, PORT, QUERY, REG_NAME, SCHEME, USERINFO};
+use urlkit::twins::{
     is_normal, is_normal_naive, may_have_dot_segment, may_have_dot_segment_plain, run_end,
     run_end_naive,
 };
-use urlkit::table::{FRAGMENT, PATH, PORT, QUERY, REG_NAME, SCHEME, USERINFO};
 
 proptest! {
     #[test]

@@ -54,7 +54,7 @@ fn check_vectors(source: impl Fn(&str) -> bool) -> usize {
         );
         assert_eq!(
             fused,
-            urlkit::naive::resolve_then_normalize(opts, &base, &reference).unwrap()
+            urlkit::twins::resolve_then_normalize(opts, &base, &reference).unwrap()
         );
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

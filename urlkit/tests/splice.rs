@@ -1,5 +1,5 @@
 //! The spliced setters (`edit/splice.rs`) against their plain twin
-//! (`urlkit::edit_twin`, which recomposes every component and parses the
+//! (`urlkit::twins::edit`, which recomposes every component and parses the
 //! result, RFC 3986 §5.3): on generated references and new component texts
 //! both valid and not, both give the same text or the same error; the
 //! result parses back to itself; and nothing outside the edited component
@@ -10,7 +10,8 @@ mod snapshot;
 
 use proptest::prelude::*;
 use snapshot::{snapshot, Snapshot};
-use urlkit::{edit_twin as twin, BuildError, UriRef};
+use urlkit::twins::edit as twin;
+use urlkit::{BuildError, UriRef};
 
 /// One setter and its new text.
 #[derive(Clone, Debug)]

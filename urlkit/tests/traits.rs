@@ -173,9 +173,8 @@ fn question_mark_crosses_error_types() {
     ));
 }
 
-#[allow(deprecated)]
 #[test]
-fn one_naming_scheme_and_the_old_names() {
+fn one_naming_scheme() {
     let uri = Uri::parse("a:b").unwrap();
     let view: UriView<'_> = uri.as_view();
     let owned: Uri = view.to_owned();
@@ -198,9 +197,49 @@ fn one_naming_scheme_and_the_old_names() {
     assert_eq!(uri.clone().into_uri_ref(), rowned);
     assert_eq!(UriView::try_from(rview).unwrap(), view);
     assert!(UriView::try_from(UriRefView::parse("b").unwrap()).is_err());
-    // The old names stay, deprecated, and agree.
-    assert_eq!(uri.as_uri_view(), uri.as_view());
-    assert_eq!(view.to_owned_uri(), owned);
-    assert_eq!(rview.to_owned_ref(), rowned);
-    assert_eq!(view.as_ref_view(), rview);
+    // `From` gives the same views as `as_view`.
+    assert_eq!(UriView::from(&uri), view);
+    assert_eq!(UriRefView::from(&rowned), rview);
+    let err = Uri::try_from(UriRef::parse("b").unwrap()).unwrap_err();
+    assert_eq!(err.kind(), urlkit::ParseErrorKind::MissingScheme);
+}
+
+#[test]
+fn owned_uri_is_at_most_48_bytes() {
+    assert!(core::mem::size_of::<UriRef>() <= 48);
+    assert!(core::mem::size_of::<Uri>() <= 48);
+    // One definition makes both families: the IRI types are as small.
+    assert_eq!(
+        core::mem::size_of::<urlkit::IriRef>(),
+        core::mem::size_of::<UriRef>()
+    );
+    assert_eq!(
+        core::mem::size_of::<urlkit::Iri>(),
+        core::mem::size_of::<Uri>()
+    );
+}
+
+#[test]
+fn equality_and_hash_follow_the_text() {
+    let hasher = RandomState::new();
+    // The same text, built by parsing and by resolution (whose offsets
+    // are computed, not parsed): equal, with equal hashes.
+    let parsed = UriRef::parse("http://a/b/g").unwrap();
+    let base = Uri::parse("http://a/b/c/d;p?q").unwrap();
+    let resolved = UriRef::parse("../g")
+        .unwrap()
+        .resolve_against(&base)
+        .unwrap()
+        .into_uri_ref();
+    assert_eq!(parsed, resolved);
+    assert_eq!(hasher.hash_one(&parsed), hasher.hash_one(&resolved));
+    assert_eq!(parsed.cmp(&resolved), core::cmp::Ordering::Equal);
+}
+
+#[test]
+fn equality_covers_every_component() {
+    // docs/security.md row 25: `/a` vs `a`, `x?` vs `x`, `x#` vs `x`.
+    for (a, b) in [("/a", "a"), ("x?", "x"), ("x#", "x"), ("//h", "///h")] {
+        assert_ne!(UriRef::parse(a).unwrap(), UriRef::parse(b).unwrap());
+    }
 }

@@ -1,7 +1,5 @@
 //! The build error: which constraint of RFC 3986 a set of components broke.
 
-use core::fmt;
-
 crate::kinds::error_kinds! {
     /// Which rule or constraint of RFC 3986 the components broke.
     ///
@@ -63,37 +61,28 @@ crate::kinds::error_kinds! {
     }
 }
 
-/// Components that cannot make a URI reference: the constraint they broke
-/// and where.
-///
-/// The index is a byte index into the offending component's text as it
-/// was given (raw text) or encoded (text that was encoded first): the bad
-/// byte for an invalid component, the `:` for
-/// [`BuildErrorKind::ColonInFirstSegment`], 0 for the other constraints.
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::{BuildErrorKind, Builder};
-///
-/// let err = Builder::new().scheme("h ttp").build().unwrap_err();
-/// assert_eq!((err.kind(), err.index()), (BuildErrorKind::InvalidScheme, 1));
-/// assert_eq!(
-///     err.to_string(),
-///     "invalid scheme at index 1 (expected a letter, then letters, digits, '+', '-' or '.')"
-/// );
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct BuildError {
-    index: usize,
-    kind: BuildErrorKind,
-}
-
-impl BuildError {
-    pub(crate) const fn new(kind: BuildErrorKind, index: usize) -> BuildError {
-        BuildError { index, kind }
-    }
-
+crate::kinds::error_at! {
+    /// Components that cannot make a URI reference: the constraint they broke
+    /// and where.
+    ///
+    /// The index is a byte index into the offending component's text as it
+    /// was given (raw text) or encoded (text that was encoded first): the bad
+    /// byte for an invalid component, the `:` for
+    /// [`BuildErrorKind::ColonInFirstSegment`], 0 for the other constraints.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{BuildErrorKind, Builder};
+    ///
+    /// let err = Builder::new().scheme("h ttp").build().unwrap_err();
+    /// assert_eq!((err.kind(), err.index()), (BuildErrorKind::InvalidScheme, 1));
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "invalid scheme at index 1 (expected a letter, then letters, digits, '+', '-' or '.')"
+    /// );
+    /// ```
+    pub struct BuildError(BuildErrorKind);
     /// The byte index in the offending component's text.
     ///
     /// # Examples
@@ -103,11 +92,7 @@ impl BuildError {
     /// let err = Builder::new().path_encoded("/a%2").build().unwrap_err();
     /// assert_eq!(err.index(), 2);
     /// ```
-    #[must_use]
-    pub const fn index(&self) -> usize {
-        self.index
-    }
-
+    fn index;
     /// Which constraint broke.
     ///
     /// # Examples
@@ -117,30 +102,5 @@ impl BuildError {
     /// let err = Builder::new().path_encoded("//a").build().unwrap_err();
     /// assert_eq!(err.kind(), BuildErrorKind::PathStartsWithDoubleSlash);
     /// ```
-    #[must_use]
-    pub const fn kind(&self) -> BuildErrorKind {
-        self.kind
-    }
-}
-
-impl fmt::Display for BuildError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::kinds::fmt_at(f, self.kind, self.index, self.kind.expected())
-    }
-}
-
-impl core::error::Error for BuildError {}
-
-#[cfg(test)]
-mod tests {
-    use super::{BuildError, BuildErrorKind as K};
-    use alloc::string::ToString;
-
-    #[test]
-    fn every_message_is_bounded_whatever_the_index() {
-        for &k in K::ALL {
-            let message = BuildError::new(k, usize::MAX).to_string();
-            assert!(message.len() <= crate::excerpt::MAX_MESSAGE, "{message}");
-        }
-    }
+    fn kind;
 }

@@ -4,7 +4,8 @@
 //! [`UriRef`] or [`Uri`] stays valid, [`UriRef::as_str`] always shows the
 //! current text, and an edit costs what it changes rather than a new parse.
 //! The old way, recomposing every component and parsing the result, stays
-//! as the plain twin ([`twin`]) that the tests compare with.
+//! as the plain twin (`twins::edit`, test scaffolding) that the tests
+//! compare with.
 //!
 //! The rules, each the same for the builder:
 //! - Setters that take text a person typed (`set_userinfo`, `set_reg_name`,
@@ -31,7 +32,6 @@
 
 mod query;
 mod splice;
-pub mod twin;
 mod uri;
 
 pub use query::QueryPairs;
@@ -44,8 +44,7 @@ use crate::build::{encode_path, encode_reg_name, host_text, push_segment, BuildE
 use crate::host::Host;
 use crate::parse::Offsets;
 use crate::pct::{encode, Component};
-use crate::uri::{Uri, UriRef};
-use crate::view::{UriRefView, UriView};
+use crate::uri::{Uri, UriRef, UriRefView, UriView};
 use alloc::borrow::ToOwned;
 use alloc::string::String;
 

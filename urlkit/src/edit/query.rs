@@ -14,8 +14,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::pct::{decode_form_lossy, decode_utf8_lossy, encode, Component};
-use crate::uri::UriRef;
-use crate::view::UriRefView;
+use crate::uri::{UriRef, UriRefView};
 use crate::BuildError;
 
 /// The `key=value` pairs of a query, decoded, in order; returned by

@@ -100,6 +100,108 @@ use crate::Uri;
 
 pub use stream::{Extractor, Located};
 
+/// The accessors that a URI found in text has, whether found by
+/// [`extract`] ([`Found`]) or by an [`Extractor`] ([`Located`]): `$ty` is
+/// the type, `$first` a line of a doc example that defines `first(text,
+/// mode)`, the first URI found in `text`.
+macro_rules! found_accessors {
+    ($ty:ident, $first:literal) => {
+        /// The URI. For one wrapped over lines, its text without the
+        /// whitespace.
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::extract::found_example!(
+                    $first,
+                    r#"let f = first("mailto:a@b.example.", ExtractMode::Iri);"#,
+                    r#"assert_eq!(f.uri().as_str(), "mailto:a@b.example");"#,
+                )]
+        #[must_use]
+        pub fn uri(&self) -> &$crate::Uri {
+            &self.uri
+        }
+
+        /// The URI or IRI as written in the text (for one wrapped over
+        /// lines, without the whitespace): the text of `uri`, unless the
+        /// text held non-ASCII letters (an IRI, RFC 3987) or was repaired
+        /// ([`ExtractMode::Lenient`]).
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::extract::found_example!(
+                    $first,
+                    r#"let f = first("x https://bücher.example/ y", ExtractMode::Iri);"#,
+                    r#"assert_eq!(f.as_str(), "https://bücher.example/");"#,
+                    r#"assert!(f.uri().as_str().starts_with("https://"));"#,
+                    r#"assert!(f.uri().as_str().is_ascii());"#,
+                )]
+        #[must_use]
+        pub fn as_str(&self) -> &str {
+            self.text.as_deref().unwrap_or(self.uri.as_str())
+        }
+
+        /// What [`ExtractMode::Lenient`] repaired (byte spans, from the
+        /// start of the text or the stream); empty in the other modes.
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::extract::found_example!(
+                    $first,
+                    r#"let f = first("see http://h/50% off", ExtractMode::Lenient);"#,
+                    r#"assert_eq!(f.uri().as_str(), "http://h/50%25");"#,
+                    r#"assert_eq!(f.repairs()[0].span(), 15..16);"#,
+                )]
+        #[must_use]
+        pub fn repairs(&self) -> &[$crate::repair::Repair] {
+            &self.repairs
+        }
+
+        /// The URI, by value.
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::extract::found_example!(
+                    $first,
+                    r#"let uri = first("go to http://h/ now", ExtractMode::Iri).into_uri();"#,
+                    r#"assert_eq!(uri.host(), Some("h"));"#,
+                )]
+        #[must_use]
+        pub fn into_uri(self) -> $crate::Uri {
+            self.uri
+        }
+
+        /// Whether the URI stood in angle brackets.
+        ///
+        /// # Examples
+        ///
+        #[doc = $crate::extract::found_example!(
+                    $first,
+                    r#"assert!(first("<x://y> x://z", ExtractMode::Iri).is_bracketed());"#,
+                    r#"assert!(!first("x://z <x://y>", ExtractMode::Iri).is_bracketed());"#,
+                )]
+        #[must_use]
+        pub fn is_bracketed(&self) -> bool {
+            self.bracketed
+        }
+    };
+}
+pub(crate) use found_accessors;
+
+/// A doc example of [`found_accessors!`]: the line defining `first`, then
+/// the lines.
+macro_rules! found_example {
+    ($first:literal, $($line:literal),+ $(,)?) => {
+        concat!(
+            "```\n",
+            "use urlkit::extract::ExtractMode;\n",
+            $first, "\n",
+            $($line, "\n",)+
+            "```"
+        )
+    };
+}
+pub(crate) use found_example;
+
 /// One URI found in text by [`extract`].
 ///
 /// # Examples
@@ -142,113 +244,19 @@ impl Found {
         }
     }
 
-    /// The URI. For one wrapped over lines, its text without the
-    /// whitespace.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::extract::extract;
-    /// let f = extract("<http://a.example/b\n  /c>").next().unwrap();
-    /// assert_eq!(f.uri().as_str(), "http://a.example/b/c");
-    /// ```
-    #[must_use]
-    pub fn uri(&self) -> &Uri {
-        &self.uri
-    }
+    found_accessors!(
+        Found,
+        "let first = |text: &str, mode| urlkit::extract::extract_with(text, mode).next().unwrap();"
+    );
 
-    /// The URI or IRI as written in the text (for one wrapped over lines,
-    /// without the whitespace): [`Found::uri`]'s text, unless the text
-    /// held non-ASCII letters (an IRI, RFC 3987) or was repaired
-    /// ([`ExtractMode::Lenient`]).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::extract::extract;
-    /// let f = extract("x https://bücher.example/ y").next().unwrap();
-    /// assert_eq!(f.as_str(), "https://bücher.example/");
-    /// assert!(f.uri().as_str().starts_with("https://"));
-    /// assert!(f.uri().as_str().is_ascii());
-    /// ```
-    #[must_use]
-    pub fn as_str(&self) -> &str {
-        self.text.as_deref().unwrap_or(self.uri.as_str())
-    }
-
-    /// What [`ExtractMode::Lenient`] repaired (spans in the text); empty in
-    /// the other modes.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::extract::{extract_with, ExtractMode};
-    /// let f = extract_with("see http://h/50% off", ExtractMode::Lenient).next().unwrap();
-    /// assert_eq!(f.uri().as_str(), "http://h/50%25");
-    /// assert_eq!(f.repairs()[0].span(), 15..16);
-    /// ```
-    #[must_use]
-    pub fn repairs(&self) -> &[Repair] {
-        &self.repairs
-    }
-
-    /// The URI, by value.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::extract::extract;
-    /// let uri = extract("go to http://h/ now").next().unwrap().into_uri();
-    /// assert_eq!(uri.host(), Some("h"));
-    /// ```
-    #[must_use]
-    pub fn into_uri(self) -> Uri {
-        self.uri
-    }
-
-    /// The byte span of the URI's text: from its first character (after `<`
-    /// or `<URL:`) to its last (before `>`), with any whitespace it was
-    /// wrapped with. Always on character boundaries.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::extract::extract;
-    /// let text = "(see http://h/x).";
-    /// let f = extract(text).next().unwrap();
-    /// assert_eq!(f.span(), 5..15);
-    /// assert_eq!(&text[f.span()], "http://h/x");
-    /// ```
-    #[must_use]
-    pub fn span(&self) -> Range<usize> {
-        self.start..self.end
-    }
-
-    /// The first byte of [`Found::span`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::extract::extract;
-    /// assert_eq!(extract("a <URL:x://y>").next().unwrap().start(), 7);
-    /// ```
-    #[must_use]
-    pub fn start(&self) -> usize {
-        self.start
-    }
-
-    /// One past the last byte of [`Found::span`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::extract::extract;
-    /// assert_eq!(extract("a <URL:x://y>").next().unwrap().end(), 12);
-    /// ```
-    #[must_use]
-    pub fn end(&self) -> usize {
-        self.end
-    }
+    crate::span::span_accessors!(
+        Found,
+        r#"let x = urlkit::extract::extract("(see http://h/x).").next().unwrap();"#,
+        5..15,
+        /// The byte span of the URI's text: from its first character (after
+        /// `<` or `<URL:`) to its last (before `>`), with any whitespace it
+        /// was wrapped with. Always on character boundaries.
+    );
 
     /// The span with the delimiters: from `<` to `>` for a bracketed URI,
     /// else [`Found::span`].
@@ -262,19 +270,6 @@ impl Found {
     #[must_use]
     pub fn delimited_span(&self) -> Range<usize> {
         self.outer_start..self.outer_end
-    }
-
-    /// Whether the URI stood in angle brackets.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::extract::extract;
-    /// assert!(!extract("x://y").next().unwrap().is_bracketed());
-    /// ```
-    #[must_use]
-    pub fn is_bracketed(&self) -> bool {
-        self.bracketed
     }
 
     /// The other reading of a bracketed URI wrapped right after a hyphen:

@@ -269,71 +269,16 @@ pub struct Located {
 }
 
 impl Located {
-    /// The URI or IRI as written (see [`super::Found::as_str`]).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::extract::Extractor;
-    /// let mut ex = Extractor::new();
-    /// let mut found = Vec::new();
-    /// ex.push("x https://bücher.example/ y\n".as_bytes(), |l| found.push(l));
-    /// assert_eq!(found[0].as_str(), "https://bücher.example/");
-    /// ```
-    #[must_use]
-    pub fn as_str(&self) -> &str {
-        self.text.as_deref().unwrap_or(self.uri.as_str())
-    }
-
-    /// What [`ExtractMode::Lenient`] repaired, spans as stream offsets
-    /// (see [`super::Found::repairs`]).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::extract::{ExtractMode, Extractor};
-    /// let mut ex = Extractor::with_mode(ExtractMode::Lenient);
-    /// let mut found = Vec::new();
-    /// ex.push(b"line\nhttp://h/%zz\n", |l| found.push(l));
-    /// assert_eq!(found[0].repairs()[0].span(), 14..15);
-    /// ```
-    #[must_use]
-    pub fn repairs(&self) -> &[Repair] {
-        &self.repairs
-    }
-
-    /// The URI (without the whitespace it was wrapped with).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::extract::Extractor;
-    /// let mut ex = Extractor::new();
-    /// let mut uris = Vec::new();
-    /// ex.push(b"mailto:a@b.example.", |l| uris.push(l.uri().clone()));
-    /// ex.finish(|l| uris.push(l.uri().clone()));
-    /// assert_eq!(uris[0].as_str(), "mailto:a@b.example");
-    /// ```
-    #[must_use]
-    pub fn uri(&self) -> &Uri {
-        &self.uri
-    }
-
-    /// The URI, by value.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::extract::Extractor;
-    /// let mut ex = Extractor::new();
-    /// let mut uris = Vec::new();
-    /// ex.push(b"x://y\n", |l| uris.push(l.into_uri()));
-    /// assert_eq!(uris[0].scheme(), "x");
-    /// ```
-    #[must_use]
-    pub fn into_uri(self) -> Uri {
-        self.uri
-    }
+    super::found_accessors!(
+        Located,
+        "let first = |text: &str, mode| {\n\
+         let mut ex = urlkit::extract::Extractor::with_mode(mode);\n\
+         let mut all = Vec::new();\n\
+         ex.push(text.as_bytes(), |l| all.push(l));\n\
+         ex.finish(|l| all.push(l));\n\
+         all.remove(0)\n\
+         };"
+    );
 
     /// Stream offset of the URI's first byte (after `<` or `<URL:`).
     ///
@@ -398,21 +343,5 @@ impl Located {
     #[must_use]
     pub fn column(&self) -> u64 {
         self.column
-    }
-
-    /// Whether the URI stood in angle brackets.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::extract::Extractor;
-    /// let mut ex = Extractor::new();
-    /// let mut b = Vec::new();
-    /// ex.push(b"<x://y> x://z\n", |l| b.push(l.is_bracketed()));
-    /// assert_eq!(b, [true, false]);
-    /// ```
-    #[must_use]
-    pub fn is_bracketed(&self) -> bool {
-        self.bracketed
     }
 }

@@ -1,7 +1,5 @@
 //! The file path error: why a path has no file URI, or a URI no local path.
 
-use core::fmt;
-
 crate::kinds::error_kinds! {
     /// Why a local path could not become a `file` URI, or a URI a local path
     /// (RFC 8089).
@@ -58,37 +56,28 @@ crate::kinds::error_kinds! {
     }
 }
 
-/// A path with no file URI, or a URI with no local path: what was wrong
-/// and where.
-///
-/// The index is a byte index into the input: into the path for the
-/// conversions from a path, into the URI's text for those to a path.
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::{file_path, Uri};
-///
-/// let uri = Uri::parse("file:///a%2Fb")?;
-/// let err = file_path::to_unix_path(&uri).unwrap_err();
-/// assert_eq!(err.index(), 9);
-/// assert_eq!(
-///     err.to_string(),
-///     "encoded separator in a segment at index 9 (expected a segment without %2F (or %5C on Windows))"
-/// );
-/// # Ok::<_, urlkit::ParseError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct FilePathError {
-    index: usize,
-    kind: FilePathErrorKind,
-}
-
-impl FilePathError {
-    pub(crate) const fn new(kind: FilePathErrorKind, index: usize) -> FilePathError {
-        FilePathError { index, kind }
-    }
-
+crate::kinds::error_at! {
+    /// A path with no file URI, or a URI with no local path: what was wrong
+    /// and where.
+    ///
+    /// The index is a byte index into the input: into the path for the
+    /// conversions from a path, into the URI's text for those to a path.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::{file_path, Uri};
+    ///
+    /// let uri = Uri::parse("file:///a%2Fb")?;
+    /// let err = file_path::to_unix_path(&uri).unwrap_err();
+    /// assert_eq!(err.index(), 9);
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "encoded separator in a segment at index 9 (expected a segment without %2F (or %5C on Windows))"
+    /// );
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    pub struct FilePathError(FilePathErrorKind);
     /// The byte index in the input (the path, or the URI's text).
     ///
     /// # Examples
@@ -97,11 +86,7 @@ impl FilePathError {
     /// use urlkit::file_path;
     /// assert_eq!(file_path::from_unix_path(b"/a/\0").unwrap_err().index(), 3);
     /// ```
-    #[must_use]
-    pub const fn index(&self) -> usize {
-        self.index
-    }
-
+    fn index;
     /// What was wrong.
     ///
     /// # Examples
@@ -111,16 +96,5 @@ impl FilePathError {
     /// let err = file_path::from_windows_path(r"\\server").unwrap_err();
     /// assert_eq!(err.kind(), FilePathErrorKind::UncShare);
     /// ```
-    #[must_use]
-    pub const fn kind(&self) -> FilePathErrorKind {
-        self.kind
-    }
+    fn kind;
 }
-
-impl fmt::Display for FilePathError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::kinds::fmt_at(f, self.kind, self.index, self.kind.expected())
-    }
-}
-
-impl core::error::Error for FilePathError {}

@@ -68,14 +68,7 @@
 //! [RFC 3987]: https://www.rfc-editor.org/rfc/rfc3987
 
 mod map;
-mod view;
 
-use alloc::borrow::ToOwned;
-use alloc::string::String;
-use core::ops::Deref;
-use core::str::FromStr;
-
-use crate::component::Parts;
 use crate::error::ParseError;
 use crate::normalize::{normalize_parts, NormalizeLevel};
 use crate::options::ParseOptions;
@@ -83,14 +76,13 @@ use crate::parse::{parse_grammar, Offsets, Rule};
 use crate::resolve::{resolve_parts, ResolveError, Resolver};
 use crate::{Uri, UriRef};
 
-pub use view::{IriRefView, IriView};
-
 /// The longest IRI accepted: a third of the 4 GiB a URI may have, so that
 /// [`IriRef::to_uri`], which writes each non-ASCII byte as three, always
 /// fits.
 pub(crate) const MAX_IRI_LEN: usize = (u32::MAX / 3) as usize;
 
-/// Parses an IRI grammar rule within `max_len` (and [`MAX_IRI_LEN`]).
+/// The parser of the IRI family: RFC 3987's grammar, within `max_len`
+/// (and [`MAX_IRI_LEN`]).
 pub(crate) fn parse_iri(
     input: &str,
     rule: Rule,
@@ -104,127 +96,80 @@ pub(crate) fn parse_iri(
     )
 }
 
-/// An owned IRI reference: an IRI or a relative reference
-/// (`IRI-reference`, RFC 3987 §2.2).
-///
-/// Parsing never rewrites: [`IriRef::as_str`] is the input, byte for byte.
-/// Equality and hashing are on that text.
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::IriRef;
-///
-/// let r = IriRef::parse("../über/straße?q=ä#ö")?;
-/// assert_eq!(r.scheme(), None);
-/// assert_eq!(r.path(), "../über/straße");
-/// assert_eq!(r.to_uri().as_str(), "../%C3%BCber/stra%C3%9Fe?q=%C3%A4#%C3%B6");
-/// # Ok::<_, urlkit::ParseError>(())
-/// ```
-#[derive(Clone)]
-pub struct IriRef {
-    text: String,
-    /// A function of `text`; it compares equal whenever `text` does.
-    off: Offsets,
+crate::family::family! {
+    grammar: "IRI", parse_iri;
+
+    /// An owned IRI reference: an IRI or a relative reference
+    /// (`IRI-reference`, RFC 3987 §2.2).
+    ///
+    /// Parsing never rewrites: [`IriRef::as_str`] is the input, byte for byte.
+    /// Equality and hashing are on that text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRef;
+    ///
+    /// let r = IriRef::parse("../über/straße?q=ä#ö")?;
+    /// assert_eq!(r.scheme(), None);
+    /// assert_eq!(r.path(), "../über/straße");
+    /// assert_eq!(r.to_uri().as_str(), "../%C3%BCber/stra%C3%9Fe?q=%C3%A4#%C3%B6");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    reference: IriRef, "an `IRI-reference` (RFC 3987 §2.2)";
+
+    /// A borrowed IRI reference: parses without allocating, with the same
+    /// accessors as [`IriRef`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRefView;
+    ///
+    /// let line = String::from("//bücher.example/ä?");
+    /// let view = IriRefView::parse(&line)?;
+    /// assert_eq!(view.host(), Some("bücher.example"));
+    /// assert_eq!(view.query(), Some(""));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    reference_view: IriRefView;
+
+    /// An owned IRI: an IRI reference with a scheme (`IRI`, RFC 3987 §2.2).
+    ///
+    /// It dereferences to [`IriRef`] for the accessors; [`Iri::scheme`]
+    /// returns the scheme without an `Option`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Iri;
+    ///
+    /// let iri = Iri::parse("http://ü.example/ä")?;
+    /// assert_eq!(iri.scheme(), "http");
+    /// assert_eq!(iri.to_uri().path(), "/%C3%A4");
+    /// assert!(Iri::parse("//ü.example/").is_err());
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    absolute: Iri, "an `IRI` (RFC 3987 §2.2)";
+
+    /// A borrowed IRI (with a scheme); dereferences to [`IriRefView`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriView;
+    /// let iri = IriView::parse("http://ü/")?;
+    /// assert_eq!(iri.scheme(), "http");
+    /// assert_eq!(iri.host(), Some("ü"));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    absolute_view: IriView;
+
+    as_reference: as_iri_ref;
+    into_reference: into_iri_ref;
 }
 
 impl IriRef {
-    /// Parses an `IRI-reference` (RFC 3987 §2.2), copying the input once.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// assert!(IriRef::parse("http://例え.テスト/パス").is_ok());
-    /// assert!(IriRef::parse("//h/a b").is_err());
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// A [`ParseError`] naming the rule that failed and the byte index.
-    pub fn parse(input: &str) -> Result<IriRef, ParseError> {
-        IriRef::parse_with(input, &ParseOptions::new())
-    }
-
-    /// Parses like [`IriRef::parse`], refusing inputs longer than `max_len`
-    /// bytes before reading them.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// assert!(IriRef::parse_with_limit("ä", 1).is_err());
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`crate::ParseErrorKind::TooLong`] over the limit (or over 1 GiB,
-    /// see [`IriRef::to_uri`]), or any other parse error.
-    pub fn parse_with_limit(input: &str, max_len: usize) -> Result<IriRef, ParseError> {
-        IriRef::parse_with(input, &ParseOptions::new().max_len(max_len))
-    }
-
-    /// Parses like [`IriRef::parse`] with `options`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::{IriRef, ParseOptions};
-    /// let opts = ParseOptions::new().zone_id(true);
-    /// assert_eq!(IriRef::parse_with("//[fe80::1%25eth0]/ä", &opts)?.zone_id(), Some("eth0"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// A [`ParseError`] naming the rule that failed and the byte index.
-    pub fn parse_with(input: &str, options: &ParseOptions) -> Result<IriRef, ParseError> {
-        let off = parse_iri(input, Rule::UriReference, options)?;
-        Ok(IriRef {
-            text: input.to_owned(),
-            off,
-        })
-    }
-
-    pub(crate) fn from_parts_unchecked(text: String, off: Offsets) -> IriRef {
-        IriRef { text, off }
-    }
-
-    pub(crate) fn parts(&self) -> Parts<'_> {
-        Parts {
-            text: &self.text,
-            off: self.off,
-        }
-    }
-
-    /// A borrowed view of this reference, with the same accessors.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// assert_eq!(IriRef::parse("ä/b")?.as_view().path(), "ä/b");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn as_view(&self) -> IriRefView<'_> {
-        IriRefView::from_parts(&self.text, self.off)
-    }
-
-    /// The text, without copying.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::IriRef;
-    /// assert_eq!(IriRef::parse("ä")?.into_string(), "ä");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn into_string(self) -> String {
-        self.text
-    }
-
     /// Whether the text is all ASCII, that is, whether it is also a URI
     /// reference (then [`IriRef::to_uri`] changes nothing).
     ///
@@ -325,34 +270,6 @@ impl IriRef {
         let (text, off) = normalize_parts(self.parts(), level).into_text_and_offsets();
         IriRef { text, off }
     }
-
-    crate::component::component_accessors!(IriRef, '_, (&self), self.parts());
-}
-
-impl FromStr for IriRef {
-    type Err = ParseError;
-
-    fn from_str(s: &str) -> Result<IriRef, ParseError> {
-        IriRef::parse(s)
-    }
-}
-
-impl TryFrom<String> for IriRef {
-    type Error = ParseError;
-
-    /// Parses without copying the text.
-    fn try_from(text: String) -> Result<IriRef, ParseError> {
-        let off = parse_iri(&text, Rule::UriReference, &ParseOptions::new())?;
-        Ok(IriRef { text, off })
-    }
-}
-
-impl TryFrom<&str> for IriRef {
-    type Error = ParseError;
-
-    fn try_from(text: &str) -> Result<IriRef, ParseError> {
-        IriRef::parse(text)
-    }
 }
 
 /// Every URI reference is an IRI reference (its text, as it is).
@@ -363,186 +280,7 @@ impl From<UriRef> for IriRef {
     }
 }
 
-impl From<Iri> for IriRef {
-    fn from(iri: Iri) -> IriRef {
-        iri.0
-    }
-}
-
-impl From<IriRef> for String {
-    fn from(r: IriRef) -> String {
-        r.text
-    }
-}
-
-/// An owned IRI: an IRI reference with a scheme (`IRI`, RFC 3987 §2.2).
-///
-/// It dereferences to [`IriRef`] for the accessors; [`Iri::scheme`]
-/// returns the scheme without an `Option`.
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::Iri;
-///
-/// let iri = Iri::parse("http://ü.example/ä")?;
-/// assert_eq!(iri.scheme(), "http");
-/// assert_eq!(iri.to_uri().path(), "/%C3%A4");
-/// assert!(Iri::parse("//ü.example/").is_err());
-/// # Ok::<_, urlkit::ParseError>(())
-/// ```
-#[derive(Clone)]
-pub struct Iri(IriRef);
-
 impl Iri {
-    /// Parses an `IRI` (RFC 3987 §2.2): an IRI reference with a scheme.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::{Iri, ParseErrorKind};
-    /// assert!(Iri::parse("urn:example:ä").is_ok());
-    /// assert_eq!(Iri::parse("ä:b").unwrap_err().kind(), ParseErrorKind::MissingScheme);
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// A [`ParseError`]; [`crate::ParseErrorKind::MissingScheme`] or
-    /// [`crate::ParseErrorKind::InvalidScheme`] when the scheme is missing
-    /// or bad.
-    pub fn parse(input: &str) -> Result<Iri, ParseError> {
-        Iri::parse_with(input, &ParseOptions::new())
-    }
-
-    /// Parses like [`Iri::parse`], refusing inputs longer than `max_len`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::Iri;
-    /// assert!(Iri::parse_with_limit("a:ä", 4).is_ok());
-    /// assert!(Iri::parse_with_limit("a:ä", 3).is_err());
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`crate::ParseErrorKind::TooLong`] over the limit, or any other
-    /// parse error.
-    pub fn parse_with_limit(input: &str, max_len: usize) -> Result<Iri, ParseError> {
-        Iri::parse_with(input, &ParseOptions::new().max_len(max_len))
-    }
-
-    /// Parses like [`Iri::parse`] with `options`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::{Iri, ParseOptions};
-    /// let opts = ParseOptions::new().zone_id(true);
-    /// assert_eq!(Iri::parse_with("http://[::1%25lo]/ä", &opts)?.zone_id(), Some("lo"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// A [`ParseError`], as [`Iri::parse`].
-    pub fn parse_with(input: &str, options: &ParseOptions) -> Result<Iri, ParseError> {
-        let off = parse_iri(input, Rule::Uri, options)?;
-        Ok(Iri(IriRef::from_parts_unchecked(input.to_owned(), off)))
-    }
-
-    pub(crate) fn from_ref_unchecked(r: IriRef) -> Iri {
-        Iri(r)
-    }
-
-    /// The scheme, as written; compare it case-insensitively.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::Iri;
-    /// assert_eq!(Iri::parse("Http://ä")?.scheme(), "Http");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn scheme(&self) -> &str {
-        self.0.parts().scheme().unwrap_or("")
-    }
-
-    /// A borrowed view of this IRI, with the same accessors.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::Iri;
-    /// assert_eq!(Iri::parse("a:ä")?.as_view().scheme(), "a");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn as_view(&self) -> IriView<'_> {
-        IriView::from_ref_unchecked(self.0.as_view())
-    }
-
-    /// The old name of [`Iri::as_view`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// # #![allow(deprecated)]
-    /// use urlkit::Iri;
-    /// assert_eq!(Iri::parse("a:ä")?.as_iri_view().scheme(), "a");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    #[deprecated(since = "0.1.0", note = "use `as_view`, the name on every type")]
-    pub fn as_iri_view(&self) -> IriView<'_> {
-        self.as_view()
-    }
-
-    /// The reference this IRI is, borrowed (what `Deref` gives).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::{Iri, IriRef};
-    /// let iri = Iri::parse("a:ä")?;
-    /// let r: &IriRef = iri.as_iri_ref();
-    /// assert_eq!(r.scheme(), Some("a"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn as_iri_ref(&self) -> &IriRef {
-        &self.0
-    }
-
-    /// The IRI as an [`IriRef`], without copying.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::Iri;
-    /// assert_eq!(Iri::parse("a:ä")?.into_iri_ref().scheme(), Some("a"));
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn into_iri_ref(self) -> IriRef {
-        self.0
-    }
-
-    /// The text, without copying.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::Iri;
-    /// assert_eq!(Iri::parse("a:ä")?.into_string(), "a:ä");
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn into_string(self) -> String {
-        self.0.text
-    }
-
     /// The URI this IRI maps to (RFC 3987 §3.1, see [`IriRef::to_uri`]).
     ///
     /// # Examples
@@ -607,69 +345,10 @@ impl Iri {
     }
 }
 
-impl Deref for Iri {
-    type Target = IriRef;
-
-    fn deref(&self) -> &IriRef {
-        &self.0
-    }
-}
-
-impl FromStr for Iri {
-    type Err = ParseError;
-
-    fn from_str(s: &str) -> Result<Iri, ParseError> {
-        Iri::parse(s)
-    }
-}
-
-impl TryFrom<&str> for Iri {
-    type Error = ParseError;
-
-    fn try_from(text: &str) -> Result<Iri, ParseError> {
-        Iri::parse(text)
-    }
-}
-
-impl TryFrom<String> for Iri {
-    type Error = ParseError;
-
-    /// Parses without copying the text.
-    fn try_from(text: String) -> Result<Iri, ParseError> {
-        let off = parse_iri(&text, Rule::Uri, &ParseOptions::new())?;
-        Ok(Iri(IriRef { text, off }))
-    }
-}
-
-impl TryFrom<IriRef> for Iri {
-    type Error = IriRef;
-
-    /// An IRI reference with a scheme is an IRI; otherwise it comes back.
-    fn try_from(r: IriRef) -> Result<Iri, IriRef> {
-        if r.has_scheme() {
-            Ok(Iri(r))
-        } else {
-            Err(r)
-        }
-    }
-}
-
 /// Every URI is an IRI (its text, as it is).
 impl From<Uri> for Iri {
     fn from(uri: Uri) -> Iri {
         Iri(IriRef::from(uri.into_uri_ref()))
-    }
-}
-
-impl From<Iri> for String {
-    fn from(iri: Iri) -> String {
-        iri.0.text
-    }
-}
-
-impl AsRef<IriRef> for Iri {
-    fn as_ref(&self) -> &IriRef {
-        &self.0
     }
 }
 
@@ -763,5 +442,37 @@ impl Uri {
     #[must_use]
     pub fn to_iri(&self) -> Iri {
         Iri(map::to_iri(self.parts()))
+    }
+}
+
+impl IriRefView<'_> {
+    /// The URI reference this IRI maps to (see [`IriRef::to_uri`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriRefView;
+    /// assert_eq!(IriRefView::parse("ä")?.to_uri().as_str(), "%C3%A4");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn to_uri(self) -> UriRef {
+        map::to_uri(self.parts())
+    }
+}
+
+impl IriView<'_> {
+    /// The URI this IRI maps to (RFC 3987 §3.1, see [`IriRef::to_uri`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::IriView;
+    /// assert_eq!(IriView::parse("x:ä")?.to_uri().scheme(), "x");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn to_uri(self) -> Uri {
+        Uri::from_ref_unchecked(self.0.to_uri())
     }
 }

@@ -343,28 +343,19 @@ impl core::fmt::Display for Shown<'_> {
 /// RFC 1034 §3.1: labels of at most 63 octets, names of at most 255
 /// octets on the wire, so 253 in text without the final dot.
 fn dns(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
-    if name.len() > 253 {
+    let name_too_long = (name.len() > 253).then_some(("host name is", name.len(), 253));
+    let label_too_long = name
+        .split('.')
+        .map(str::len)
+        .find(|&len| len > 63)
+        .map(|len| ("host label of", len, 63));
+    for (what, len, most) in [name_too_long, label_too_long].into_iter().flatten() {
         cx.warn(
             Code::DnsLength,
             Severity::Warning,
             start,
             end,
-            format_args!(
-                "host name is {} bytes: DNS allows 253, so it cannot resolve",
-                name.len()
-            ),
-        );
-    }
-    if let Some(long) = name.split('.').find(|l| l.len() > 63) {
-        cx.warn(
-            Code::DnsLength,
-            Severity::Warning,
-            start,
-            end,
-            format_args!(
-                "host label of {} bytes: DNS allows 63, so it cannot resolve",
-                long.len()
-            ),
+            format_args!("{what} {len} bytes: DNS allows {most}, so it cannot resolve"),
         );
     }
 }

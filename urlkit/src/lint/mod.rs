@@ -335,48 +335,12 @@ impl Warning {
         self.severity
     }
 
-    /// The byte span, in the URI's text, of what the warning is about.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::lint::lint;
-    /// let uri = urlkit::UriRef::parse("http://h:25/")?;
-    /// assert_eq!(lint(&uri)[0].span(), 9..11);
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn span(&self) -> core::ops::Range<usize> {
-        self.start..self.end
-    }
-
-    /// The first byte of [`Warning::span`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::lint::lint;
-    /// assert_eq!(lint(&urlkit::UriRef::parse("http://h:25/")?)[0].start(), 9);
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn start(&self) -> usize {
-        self.start
-    }
-
-    /// One past the last byte of [`Warning::span`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::lint::lint;
-    /// assert_eq!(lint(&urlkit::UriRef::parse("http://h:25/")?)[0].end(), 11);
-    /// # Ok::<_, urlkit::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn end(&self) -> usize {
-        self.end
-    }
+    crate::span::span_accessors!(
+        Warning,
+        r#"let x = urlkit::lint::lint(&urlkit::UriRef::parse("http://h:25/")?)[0].clone();"#,
+        9..11,
+        /// The byte span, in the URI's text, of what the warning is about.
+    );
 
     /// What is wrong, and what a consumer might do with it, in lowercase
     /// English.

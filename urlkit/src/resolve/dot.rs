@@ -189,7 +189,7 @@ fn slash_at(s: &str) -> usize {
 /// or a dot of the output is one of the input).
 ///
 /// Eight bytes are looked at at once, as the bits of a `u64`;
-/// [`may_have_dot_segment_plain`] is its plain twin, and a property test
+/// `twins::may_have_dot_segment_plain` is its plain twin, and a property test
 /// checks that they agree, and that `has_dot_segment` (the exact
 /// question) never says yes where this says no.
 #[must_use]
@@ -229,28 +229,6 @@ pub fn may_have_dot_segment(path: &str) -> bool {
         dst.copy_from_slice(rest);
     }
     word_has(u64::from_le_bytes(last))
-}
-
-/// The plain twin of [`may_have_dot_segment`]: one byte after the other.
-#[must_use]
-pub fn may_have_dot_segment_plain(path: &str) -> bool {
-    let starts_segment = |b: u8| b == b'.' || b == b'%';
-    let bytes = path.as_bytes();
-    bytes.first().is_some_and(|&b| starts_segment(b))
-        || bytes
-            .windows(2)
-            .any(|w| matches!(w, [b'/', b] if starts_segment(*b)))
-}
-
-/// Whether `path` has a dot segment for §5.2.4 to remove: the plain twin
-/// of [`may_have_dot_segment`].
-#[cfg(test)]
-fn has_dot_segment(path: &str) -> bool {
-    let bytes = path.as_bytes();
-    (0..bytes.len()).any(|i| {
-        (i == 0 || bytes.get(i - 1) == Some(&b'/'))
-            && bytes.get(i..).is_some_and(|s| dot_segment(s).is_some())
-    })
 }
 
 /// Removes the `.` and `..` segments of a path, as RFC 3986 §5.2.4 says.
@@ -327,7 +305,18 @@ pub fn remove_dot_segments(path: &str) -> Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::twins::may_have_dot_segment_plain;
     use std::prelude::v1::*;
+
+    /// Whether `path` has a dot segment for §5.2.4 to remove: the exact
+    /// question that [`may_have_dot_segment`] answers quickly.
+    fn has_dot_segment(path: &str) -> bool {
+        let bytes = path.as_bytes();
+        (0..bytes.len()).any(|i| {
+            (i == 0 || bytes.get(i - 1) == Some(&b'/'))
+                && bytes.get(i..).is_some_and(|s| dot_segment(s).is_some())
+        })
+    }
 
     /// A literal transcription of §5.2.4 over strings, as the oracle.
     fn naive(path: &str) -> String {

@@ -19,13 +19,12 @@ pub use error::{ResolveError, ResolveErrorKind};
 pub use relative::{make_relative, Relativizer};
 
 pub(crate) use dot::append_with as remove_dot_segments_into;
-pub use dot::{may_have_dot_segment, may_have_dot_segment_plain};
+pub use dot::may_have_dot_segment;
 
 use crate::component::Parts;
 use crate::error::ParseError;
 use crate::parse::{to_u32, Offsets};
-use crate::uri::{Uri, UriRef};
-use crate::view::{UriRefView, UriView};
+use crate::uri::{Uri, UriRef, UriRefView, UriView};
 use alloc::string::String;
 
 /// Options for resolving references (RFC 3986 §5.2).
@@ -535,7 +534,7 @@ impl<'p, 'a> Plan<'p, 'a> {
 /// Resolves `r` against `base` and builds the result (§5.2, §5.3), in one
 /// pass: with [`Resolver::normalize`], each component is normalized as it
 /// is written ([`write_normal`]); otherwise the runs are copied
-/// ([`write_plain`]). `naive::resolve_then_normalize` is the plain twin of
+/// ([`write_plain`]). `twins::resolve_then_normalize` is the plain twin of
 /// the first: the second followed by [`Uri::normalize`], which
 /// `tests/join.rs` compares it with.
 pub(crate) fn resolve_parts(

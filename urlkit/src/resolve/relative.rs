@@ -8,8 +8,7 @@
 use crate::component::Parts;
 use crate::parse::Offsets;
 use crate::resolve::{dot, resolve_parts_in, Resolver};
-use crate::uri::{Uri, UriRef};
-use crate::view::{UriRefView, UriView};
+use crate::uri::{Uri, UriRef, UriRefView, UriView};
 use alloc::string::String;
 
 /// The shortest relative reference that [`UriRef::resolve_against`]

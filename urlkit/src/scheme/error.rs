@@ -1,7 +1,5 @@
 //! The scheme error: which rule of RFC 1738 §5 a URI broke, and where.
 
-use core::fmt;
-
 crate::kinds::error_kinds! {
     /// Which rule of RFC 1738 (§3, §5) the URI broke.
     ///
@@ -108,51 +106,26 @@ crate::kinds::error_kinds! {
     }
 }
 
-/// A URI that is valid RFC 3986 but breaks its scheme's rule in RFC 1738:
-/// the rule and the byte index in the URI text where it stopped matching.
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::scheme::NntpUrl;
-/// use urlkit::Uri;
-///
-/// let uri = Uri::parse("nntp://news.example/comp.lang/12a")?;
-/// let err = NntpUrl::try_from(&uri).unwrap_err();
-/// assert_eq!(err.index(), 32);
-/// assert_eq!(
-///     err.to_string(),
-///     "invalid article at index 32 (expected a message-id unique '@' host, or an article number of digits)"
-/// );
-/// # Ok::<_, urlkit::ParseError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct SchemeError {
-    kind: SchemeErrorKind,
-    index: usize,
-}
-
-impl SchemeError {
-    pub(crate) const fn new(kind: SchemeErrorKind, index: usize) -> SchemeError {
-        SchemeError { kind, index }
-    }
-
-    /// Which rule broke.
+crate::kinds::error_at! {
+    /// A URI that is valid RFC 3986 but breaks its scheme's rule in RFC 1738:
+    /// the rule and the byte index in the URI text where it stopped matching.
     ///
     /// # Examples
     ///
     /// ```
-    /// use urlkit::scheme::{SchemeErrorKind, TelnetUrl};
+    /// use urlkit::scheme::NntpUrl;
     /// use urlkit::Uri;
-    /// let uri = Uri::parse("telnet://h/x")?;
-    /// assert_eq!(TelnetUrl::try_from(&uri).unwrap_err().kind(), SchemeErrorKind::Telneturl);
+    ///
+    /// let uri = Uri::parse("nntp://news.example/comp.lang/12a")?;
+    /// let err = NntpUrl::try_from(&uri).unwrap_err();
+    /// assert_eq!(err.index(), 32);
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "invalid article at index 32 (expected a message-id unique '@' host, or an article number of digits)"
+    /// );
     /// # Ok::<_, urlkit::ParseError>(())
     /// ```
-    #[must_use]
-    pub const fn kind(&self) -> SchemeErrorKind {
-        self.kind
-    }
-
+    pub struct SchemeError(SchemeErrorKind);
     /// The byte index in the URI text where it stopped matching the rule.
     ///
     /// # Examples
@@ -164,11 +137,22 @@ impl SchemeError {
     /// assert_eq!(TelnetUrl::try_from(&uri).unwrap_err().index(), 11);
     /// # Ok::<_, urlkit::ParseError>(())
     /// ```
-    #[must_use]
-    pub const fn index(&self) -> usize {
-        self.index
-    }
+    fn index;
+    /// Which rule broke.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::{SchemeErrorKind, TelnetUrl};
+    /// use urlkit::Uri;
+    /// let uri = Uri::parse("telnet://h/x")?;
+    /// assert_eq!(TelnetUrl::try_from(&uri).unwrap_err().kind(), SchemeErrorKind::Telneturl);
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    fn kind;
+}
 
+impl SchemeError {
     /// The same error with its index moved by `by` bytes (for a check run
     /// on a part of the text).
     pub(crate) const fn shifted(self, by: usize) -> SchemeError {
@@ -179,26 +163,10 @@ impl SchemeError {
     }
 }
 
-impl fmt::Display for SchemeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::kinds::fmt_at(f, self.kind, self.index, self.kind.expected())
-    }
-}
-
-impl core::error::Error for SchemeError {}
-
 #[cfg(test)]
 mod tests {
     use super::SchemeErrorKind as K;
     use std::prelude::v1::*;
-
-    #[test]
-    fn every_message_is_bounded_whatever_the_index() {
-        for &k in K::ALL {
-            let message = super::SchemeError::new(k, usize::MAX).to_string();
-            assert!(message.len() <= crate::excerpt::MAX_MESSAGE, "{message}");
-        }
-    }
 
     #[test]
     fn display_names_index_and_expectation() {

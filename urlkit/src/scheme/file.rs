@@ -15,13 +15,9 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 
 use super::error::{SchemeError, SchemeErrorKind};
-use super::rfc1738::{self, Authority, Login, FSEGMENT};
+use super::rfc1738::{self, Authority, Login, FPATH, FSEGMENT};
 use super::KnownScheme;
-use crate::table::Table;
 use crate::{Uri, UriView};
-
-/// The bytes an fpath may hold: fsegments and the `/` between them.
-const FPATH: Table = FSEGMENT.or(&Table::new(b"/"));
 
 /// A `file` URL (RFC 1738 §3.10), borrowed from a parsed [`Uri`].
 ///

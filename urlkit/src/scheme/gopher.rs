@@ -20,44 +20,39 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::error::{SchemeError, SchemeErrorKind};
-use super::rfc1738::{self, Authority, Login, SEARCH, XCHAR};
-use super::KnownScheme;
+use super::rfc1738::{self, SEARCH, XCHAR};
 use crate::table::is_pct_triplet;
-use crate::{Uri, UriView};
+use crate::Uri;
 
-/// A `gopher` URL (RFC 1738 §3.4), borrowed from a parsed [`Uri`].
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::scheme::GopherUrl;
-/// use urlkit::Uri;
-///
-/// let uri = Uri::parse("gopher://h/7search%09dogs%09+")?;
-/// let g = GopherUrl::try_from(&uri)?;
-/// assert_eq!(g.gtype(), '7');
-/// assert_eq!(g.selector(), "search");
-/// assert_eq!(g.search().as_deref(), Some("dogs"));
-/// assert_eq!(g.gopher_plus().as_deref(), Some("+"));
-/// assert_eq!(g.request(), b"search\tdogs\t+\r\n");
-/// # Ok::<_, Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GopherUrl<'a> {
-    uri: UriView<'a>,
-    login: Login<'a>,
-    /// The gtype, raw (one character or a `%XX` triplet); `None` for an
-    /// empty gopher-path.
-    gtype: Option<&'a str>,
-    selector: &'a str,
-    search: Option<&'a str>,
-    gopher_plus: Option<&'a str>,
-}
-
-impl<'a> GopherUrl<'a> {
-    /// Checks `gopherurl` on a parsed URI.
-    fn from_uri(uri: UriView<'a>) -> Result<GopherUrl<'a>, SchemeError> {
-        let login = rfc1738::login(uri, KnownScheme::Gopher, Authority::Hostport)?;
+super::login_view! {
+    /// A `gopher` URL (RFC 1738 §3.4), borrowed from a parsed [`Uri`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::GopherUrl;
+    /// use urlkit::Uri;
+    ///
+    /// let uri = Uri::parse("gopher://h/7search%09dogs%09+")?;
+    /// let g = GopherUrl::try_from(&uri)?;
+    /// assert_eq!(g.gtype(), '7');
+    /// assert_eq!(g.selector(), "search");
+    /// assert_eq!(g.search().as_deref(), Some("dogs"));
+    /// assert_eq!(g.gopher_plus().as_deref(), Some("+"));
+    /// assert_eq!(g.request(), b"search\tdogs\t+\r\n");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    pub struct GopherUrl {
+        /// The gtype, raw (one character or a `%XX` triplet); `None` for an
+        /// empty gopher-path.
+        gtype: Option<&'a str>,
+        selector: &'a str,
+        search: Option<&'a str>,
+        gopher_plus: Option<&'a str>,
+    }
+    login: Gopher, Hostport, 70, "gopher://h/1";
+    /// Checks the rest of the rule once the login part is known.
+    fn from_login(uri, login) {
         let mut view = GopherUrl {
             uri,
             login,
@@ -98,7 +93,9 @@ impl<'a> GopherUrl<'a> {
         }
         Ok(view)
     }
+}
 
+impl<'a> GopherUrl<'a> {
     /// The gophertype, decoded: `'1'` (a directory) when the gopher-path is
     /// empty (§3.4.1). A `%XX` gtype above `%7F` is read as the Latin-1
     /// character of that octet.
@@ -301,8 +298,6 @@ impl GopherParts<'_> {
         rfc1738::finish(text, |u| GopherUrl::from_uri(u).map(drop))
     }
 }
-
-super::view_conversions!(GopherUrl, "gopher://h/1", login: 70);
 
 #[cfg(test)]
 mod tests {

@@ -16,43 +16,37 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 
 use super::error::{SchemeError, SchemeErrorKind};
-use super::rfc1738::{self, Authority, Login, HSEGMENT, SEARCH};
-use super::KnownScheme;
+use super::rfc1738::{self, HSEGMENT, SEARCH};
 use crate::table::Table;
-use crate::{Uri, UriView};
+use crate::Uri;
 
 /// The bytes an hpath may hold: hsegments and `/`.
 const HPATH: Table = HSEGMENT.or(&Table::new(b"/"));
 
-/// An `http` URL as RFC 1738 §3.3 defined it in 1994 (no `https`, no
-/// userinfo, no `/` or `?` in the query), borrowed from a parsed [`Uri`];
-/// for http and https as HTTP uses them today (RFC 9110), see
-/// [`crate::http9110::HttpUri`].
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::scheme::HttpUrl;
-/// use urlkit::Uri;
-///
-/// let uri = Uri::parse("http://ds.internic.net/instructions/overview.html#WARNING")?;
-/// let http = HttpUrl::try_from(&uri)?;
-/// assert_eq!(http.login().host(), "ds.internic.net");
-/// assert_eq!(http.login().port(), 80);
-/// assert_eq!(http.path(), "/instructions/overview.html");
-/// assert_eq!(http.search(), None);
-/// # Ok::<_, Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HttpUrl<'a> {
-    uri: UriView<'a>,
-    login: Login<'a>,
-}
-
-impl<'a> HttpUrl<'a> {
-    /// Checks `httpurl` on a parsed URI.
-    fn from_uri(uri: UriView<'a>) -> Result<HttpUrl<'a>, SchemeError> {
-        let login = rfc1738::login(uri, KnownScheme::Http, Authority::Hostport)?;
+super::login_view! {
+    /// An `http` URL as RFC 1738 §3.3 defined it in 1994 (no `https`, no
+    /// userinfo, no `/` or `?` in the query), borrowed from a parsed [`Uri`];
+    /// for http and https as HTTP uses them today (RFC 9110), see
+    /// [`crate::http9110::HttpUri`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::HttpUrl;
+    /// use urlkit::Uri;
+    ///
+    /// let uri = Uri::parse("http://ds.internic.net/instructions/overview.html#WARNING")?;
+    /// let http = HttpUrl::try_from(&uri)?;
+    /// assert_eq!(http.login().host(), "ds.internic.net");
+    /// assert_eq!(http.login().port(), 80);
+    /// assert_eq!(http.path(), "/instructions/overview.html");
+    /// assert_eq!(http.search(), None);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    pub struct HttpUrl {}
+    login: Http, Hostport, 80, "http://h/";
+    /// Checks the rest of the rule once the login part is known.
+    fn from_login(uri, login) {
         let path_range = uri.parts().path_range();
         let path = uri.path();
         if let Some(hpath) = path.strip_prefix('/') {
@@ -72,7 +66,9 @@ impl<'a> HttpUrl<'a> {
         }
         Ok(HttpUrl { uri, login })
     }
+}
 
+impl<'a> HttpUrl<'a> {
     /// The path, raw, as the request line sends it: with its leading `/`,
     /// and `/` when the URL has none (the `/` may then be omitted, §3.3).
     ///
@@ -186,8 +182,6 @@ impl HttpParts<'_> {
         rfc1738::finish(text, |u| HttpUrl::from_uri(u).map(drop))
     }
 }
-
-super::view_conversions!(HttpUrl, "http://h/", login: 80);
 
 #[cfg(test)]
 mod tests {

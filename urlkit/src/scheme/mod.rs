@@ -122,6 +122,50 @@ macro_rules! view_conversions {
 }
 pub(crate) use view_conversions;
 
+/// Declares the view of a scheme with a `"//" login` part (RFC 1738
+/// §3.1): the struct, holding the URI, its [`Login`] and the fields given;
+/// its `from_uri`, which checks the login part (in the `Authority` form
+/// given) and hands the rest of the scheme's rule to `from_login`, given
+/// last; and [`view_conversions!`] with `login()`.
+macro_rules! login_view {
+    (
+        $(#[$doc:meta])*
+        pub struct $view:ident { $($(#[$field_doc:meta])* $field:ident: $ty:ty,)* }
+        login: $scheme:ident, $authority:ident, $port:literal, $example:literal;
+        $(#[$check_doc:meta])*
+        fn from_login($uri:ident, $login:ident) $check:block
+    ) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct $view<'a> {
+            uri: crate::UriView<'a>,
+            login: super::Login<'a>,
+            $($(#[$field_doc])* $field: $ty,)*
+        }
+
+        impl<'a> $view<'a> {
+            /// Checks the login part, then the rest of the scheme's rule.
+            fn from_uri(uri: crate::UriView<'a>) -> Result<$view<'a>, super::SchemeError> {
+                let login = super::rfc1738::login(
+                    uri,
+                    super::KnownScheme::$scheme,
+                    super::rfc1738::Authority::$authority,
+                )?;
+                $view::from_login(uri, login)
+            }
+
+            $(#[$check_doc])*
+            fn from_login(
+                $uri: crate::UriView<'a>,
+                $login: super::Login<'a>,
+            ) -> Result<$view<'a>, super::SchemeError> $check
+        }
+
+        super::view_conversions!($view, $example, login: $port);
+    };
+}
+pub(crate) use login_view;
+
 mod file;
 mod ftp;
 mod gopher;

@@ -11,38 +11,33 @@ use alloc::string::String;
 use alloc::string::ToString;
 
 use super::error::{SchemeError, SchemeErrorKind};
-use super::rfc1738::{self, Authority, Login, GROUP};
-use super::KnownScheme;
-use crate::{Uri, UriView};
+use super::rfc1738::{self, GROUP};
+use crate::Uri;
 
-/// An `nntp` URL (RFC 1738 §3.7), borrowed from a parsed [`Uri`].
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::scheme::NntpUrl;
-/// use urlkit::Uri;
-///
-/// let uri = Uri::parse("nntp://news.example:1119/comp.lang.rust/42")?;
-/// let nntp = NntpUrl::try_from(&uri)?;
-/// assert_eq!(nntp.login().host(), "news.example");
-/// assert_eq!(nntp.login().port(), 1119);
-/// assert_eq!(nntp.group(), "comp.lang.rust");
-/// assert_eq!(nntp.article(), Some(42));
-/// # Ok::<_, Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NntpUrl<'a> {
-    uri: UriView<'a>,
-    login: Login<'a>,
-    group: &'a str,
-    article: Option<u64>,
-}
-
-impl<'a> NntpUrl<'a> {
-    /// Checks `nntpurl` on a parsed URI.
-    fn from_uri(uri: UriView<'a>) -> Result<NntpUrl<'a>, SchemeError> {
-        let login = rfc1738::login(uri, KnownScheme::Nntp, Authority::Hostport)?;
+super::login_view! {
+    /// An `nntp` URL (RFC 1738 §3.7), borrowed from a parsed [`Uri`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::NntpUrl;
+    /// use urlkit::Uri;
+    ///
+    /// let uri = Uri::parse("nntp://news.example:1119/comp.lang.rust/42")?;
+    /// let nntp = NntpUrl::try_from(&uri)?;
+    /// assert_eq!(nntp.login().host(), "news.example");
+    /// assert_eq!(nntp.login().port(), 1119);
+    /// assert_eq!(nntp.group(), "comp.lang.rust");
+    /// assert_eq!(nntp.article(), Some(42));
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    pub struct NntpUrl {
+        group: &'a str,
+        article: Option<u64>,
+    }
+    login: Nntp, Hostport, 119, "nntp://h/comp.lang";
+    /// Checks the rest of the rule once the login part is known.
+    fn from_login(uri, login) {
         let Some((path, base)) = rfc1738::url_path(uri)? else {
             let end = uri.parts().end_before_fragment();
             return Err(SchemeError::new(SchemeErrorKind::Group, end));
@@ -82,7 +77,9 @@ impl<'a> NntpUrl<'a> {
             article,
         })
     }
+}
 
+impl<'a> NntpUrl<'a> {
     /// The newsgroup name (it has no escapes).
     ///
     /// # Examples
@@ -172,8 +169,6 @@ impl NntpParts<'_> {
         rfc1738::finish(text, |u| NntpUrl::from_uri(u).map(drop))
     }
 }
-
-super::view_conversions!(NntpUrl, "nntp://h/comp.lang", login: 119);
 
 #[cfg(test)]
 mod tests {

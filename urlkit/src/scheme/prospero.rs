@@ -13,50 +13,40 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 
 use super::error::{SchemeError, SchemeErrorKind};
-use super::rfc1738::{self, Authority, Login, FIELD, FSEGMENT};
-use super::KnownScheme;
-use crate::table::Table;
-use crate::{Uri, UriView};
+use super::rfc1738::{self, FIELD, FPATH};
+use crate::Uri;
 
-/// The bytes a ppath may hold: psegments (the same class as fsegments) and
-/// `/`.
-const PPATH: Table = FSEGMENT.or(&Table::new(b"/"));
-
-/// A `prospero` URL (RFC 1738 §3.11), borrowed from a parsed [`Uri`].
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::scheme::ProsperoUrl;
-/// use urlkit::Uri;
-///
-/// let uri = Uri::parse("prospero://host.dom//pros/name;OBJECT-VERSION=2")?;
-/// let p = ProsperoUrl::try_from(&uri)?;
-/// assert_eq!(p.hsoname(), "/pros/name");
-/// assert_eq!(p.login().port(), 1525);
-/// let fields: Vec<_> = p.fields().collect();
-/// assert_eq!(fields, [("OBJECT-VERSION".into(), "2".into())]);
-/// # Ok::<_, Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ProsperoUrl<'a> {
-    uri: UriView<'a>,
-    login: Login<'a>,
-    ppath: &'a str,
-    /// The fieldspecs after the ppath, each with its leading `;`, raw.
-    fields: &'a str,
-}
-
-impl<'a> ProsperoUrl<'a> {
-    /// Checks `prosperourl` on a parsed URI.
-    fn from_uri(uri: UriView<'a>) -> Result<ProsperoUrl<'a>, SchemeError> {
-        let login = rfc1738::login(uri, KnownScheme::Prospero, Authority::Hostport)?;
+super::login_view! {
+    /// A `prospero` URL (RFC 1738 §3.11), borrowed from a parsed [`Uri`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::ProsperoUrl;
+    /// use urlkit::Uri;
+    ///
+    /// let uri = Uri::parse("prospero://host.dom//pros/name;OBJECT-VERSION=2")?;
+    /// let p = ProsperoUrl::try_from(&uri)?;
+    /// assert_eq!(p.hsoname(), "/pros/name");
+    /// assert_eq!(p.login().port(), 1525);
+    /// let fields: Vec<_> = p.fields().collect();
+    /// assert_eq!(fields, [("OBJECT-VERSION".into(), "2".into())]);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    pub struct ProsperoUrl {
+        ppath: &'a str,
+        /// The fieldspecs after the ppath, each with its leading `;`, raw.
+        fields: &'a str,
+    }
+    login: Prospero, Hostport, 1525, "prospero://h/x";
+    /// Checks the rest of the rule once the login part is known.
+    fn from_login(uri, login) {
         let Some((path, base)) = rfc1738::url_path(uri)? else {
             let end = uri.parts().end_before_fragment();
             return Err(SchemeError::new(SchemeErrorKind::Psegment, end));
         };
         let (ppath, fields) = path.split_at(path.find(';').unwrap_or(path.len()));
-        rfc1738::check(ppath, base, &PPATH, SchemeErrorKind::Psegment)?;
+        rfc1738::check(ppath, base, &FPATH, SchemeErrorKind::Psegment)?;
         let mut at = base + ppath.len();
         for spec in fields.split(';').skip(1) {
             let Some((name, value)) = spec.split_once('=') else {
@@ -74,7 +64,9 @@ impl<'a> ProsperoUrl<'a> {
             fields,
         })
     }
+}
 
+impl<'a> ProsperoUrl<'a> {
     /// The host-specific object name, decoded, without the `/` that
     /// separates it from the host and port (so `//pros/name` gives
     /// `/pros/name`).
@@ -165,7 +157,7 @@ impl ProsperoParts<'_> {
         let mut text = String::from("prospero:");
         rfc1738::write_login(&mut text, None, None, self.host, self.port);
         text.push('/');
-        rfc1738::encode_into(&mut text, self.hsoname.as_bytes(), &PPATH);
+        rfc1738::encode_into(&mut text, self.hsoname.as_bytes(), &FPATH);
         for (name, value) in self.fields {
             text.push(';');
             rfc1738::encode_into(&mut text, name.as_bytes(), &FIELD);
@@ -175,8 +167,6 @@ impl ProsperoParts<'_> {
         rfc1738::finish(text, |u| ProsperoUrl::from_uri(u).map(drop))
     }
 }
-
-super::view_conversions!(ProsperoUrl, "prospero://h/x", login: 1525);
 
 #[cfg(test)]
 mod tests {

@@ -54,6 +54,10 @@ const USER_RAW: Table = USER.without(b":?");
 /// same.
 pub(crate) const FSEGMENT: Table = UCHAR.or(&Table::new(b"?:@&="));
 
+/// The bytes an `fpath` (file, ftp) or a `ppath` (prospero) may hold:
+/// fsegments or psegments, and the `/` between them.
+pub(crate) const FPATH: Table = FSEGMENT.or(&Table::new(b"/"));
+
 /// `hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`; `search` is the
 /// same.
 pub(crate) const HSEGMENT: Table = UCHAR.or(&Table::new(b";:@&="));

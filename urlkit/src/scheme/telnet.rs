@@ -7,39 +7,33 @@
 use alloc::string::String;
 
 use super::error::{SchemeError, SchemeErrorKind};
-use super::rfc1738::{self, Authority, Login};
-use super::KnownScheme;
-use crate::{Uri, UriView};
+use super::rfc1738;
+use crate::Uri;
 
-/// A `telnet` URL (RFC 1738 §3.8), borrowed from a parsed [`Uri`].
-///
-/// The user and password are advisory: a client only suggests them to the
-/// person logging in (§3.8).
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::scheme::TelnetUrl;
-/// use urlkit::Uri;
-///
-/// let uri = Uri::parse("telnet://guest:pw@bbs.example:2323/")?;
-/// let t = TelnetUrl::try_from(&uri)?;
-/// assert_eq!(t.login().user().as_deref(), Some("guest"));
-/// assert_eq!(t.login().password().as_deref(), Some("pw"));
-/// assert_eq!(t.login().host(), "bbs.example");
-/// assert_eq!(t.login().port(), 2323);
-/// # Ok::<_, Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TelnetUrl<'a> {
-    uri: UriView<'a>,
-    login: Login<'a>,
-}
-
-impl<'a> TelnetUrl<'a> {
-    /// Checks `telneturl` on a parsed URI.
-    fn from_uri(uri: UriView<'a>) -> Result<TelnetUrl<'a>, SchemeError> {
-        let login = rfc1738::login(uri, KnownScheme::Telnet, Authority::Login)?;
+super::login_view! {
+    /// A `telnet` URL (RFC 1738 §3.8), borrowed from a parsed [`Uri`].
+    ///
+    /// The user and password are advisory: a client only suggests them to the
+    /// person logging in (§3.8).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::TelnetUrl;
+    /// use urlkit::Uri;
+    ///
+    /// let uri = Uri::parse("telnet://guest:pw@bbs.example:2323/")?;
+    /// let t = TelnetUrl::try_from(&uri)?;
+    /// assert_eq!(t.login().user().as_deref(), Some("guest"));
+    /// assert_eq!(t.login().password().as_deref(), Some("pw"));
+    /// assert_eq!(t.login().host(), "bbs.example");
+    /// assert_eq!(t.login().port(), 2323);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    pub struct TelnetUrl {}
+    login: Telnet, Login, 23, "telnet://h";
+    /// Checks the rest of the rule once the login part is known.
+    fn from_login(uri, login) {
         let (rest, start) = rfc1738::after_hostport(uri);
         match rest {
             "" | "/" => Ok(TelnetUrl { uri, login }),
@@ -99,8 +93,6 @@ impl TelnetParts<'_> {
         rfc1738::finish(text, |u| TelnetUrl::from_uri(u).map(drop))
     }
 }
-
-super::view_conversions!(TelnetUrl, "telnet://h", login: 23);
 
 #[cfg(test)]
 mod tests {

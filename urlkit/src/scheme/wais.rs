@@ -14,9 +14,8 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 
 use super::error::{SchemeError, SchemeErrorKind};
-use super::rfc1738::{self, Authority, Login, SEARCH, UCHAR};
-use super::KnownScheme;
-use crate::{Uri, UriView};
+use super::rfc1738::{self, SEARCH, UCHAR};
+use crate::Uri;
 
 /// Which of the three forms a wais URL has.
 ///
@@ -55,35 +54,31 @@ impl WaisKind {
     }
 }
 
-/// A `wais` URL (RFC 1738 §3.9), borrowed from a parsed [`Uri`].
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::scheme::{WaisKind, WaisUrl};
-/// use urlkit::Uri;
-///
-/// let uri = Uri::parse("wais://quake.think.com/directory-of-servers?weather")?;
-/// let wais = WaisUrl::try_from(&uri)?;
-/// assert_eq!(wais.kind(), WaisKind::Index);
-/// assert_eq!(wais.database(), "directory-of-servers");
-/// assert_eq!(wais.search().as_deref(), Some("weather"));
-/// assert_eq!(wais.login().port(), 210);
-/// # Ok::<_, Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct WaisUrl<'a> {
-    uri: UriView<'a>,
-    login: Login<'a>,
-    database: &'a str,
-    /// `(wtype, wpath)` for the doc form.
-    doc: Option<(&'a str, &'a str)>,
-}
-
-impl<'a> WaisUrl<'a> {
-    /// Checks `waisurl` on a parsed URI.
-    fn from_uri(uri: UriView<'a>) -> Result<WaisUrl<'a>, SchemeError> {
-        let login = rfc1738::login(uri, KnownScheme::Wais, Authority::Hostport)?;
+super::login_view! {
+    /// A `wais` URL (RFC 1738 §3.9), borrowed from a parsed [`Uri`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::{WaisKind, WaisUrl};
+    /// use urlkit::Uri;
+    ///
+    /// let uri = Uri::parse("wais://quake.think.com/directory-of-servers?weather")?;
+    /// let wais = WaisUrl::try_from(&uri)?;
+    /// assert_eq!(wais.kind(), WaisKind::Index);
+    /// assert_eq!(wais.database(), "directory-of-servers");
+    /// assert_eq!(wais.search().as_deref(), Some("weather"));
+    /// assert_eq!(wais.login().port(), 210);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    pub struct WaisUrl {
+        database: &'a str,
+        /// `(wtype, wpath)` for the doc form.
+        doc: Option<(&'a str, &'a str)>,
+    }
+    login: Wais, Hostport, 210, "wais://h/db";
+    /// Checks the rest of the rule once the login part is known.
+    fn from_login(uri, login) {
         let path_range = uri.parts().path_range();
         let path_start = path_range.start;
         let Some(path) = uri.path().strip_prefix('/') else {
@@ -121,7 +116,9 @@ impl<'a> WaisUrl<'a> {
             doc,
         })
     }
+}
 
+impl<'a> WaisUrl<'a> {
     /// Which form the URL has.
     ///
     /// # Examples
@@ -267,8 +264,6 @@ impl WaisParts<'_> {
         rfc1738::finish(text, |u| WaisUrl::from_uri(u).map(drop))
     }
 }
-
-super::view_conversions!(WaisUrl, "wais://h/db", login: 210);
 
 #[cfg(test)]
 mod tests {

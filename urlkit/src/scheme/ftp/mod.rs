@@ -16,44 +16,74 @@ use alloc::string::String;
 use core::fmt;
 
 use super::error::{SchemeError, SchemeErrorKind};
-use super::rfc1738::{self, Authority, Login, FSEGMENT};
-use super::KnownScheme;
-use crate::table::Table;
-use crate::{Uri, UriView};
+use super::rfc1738::{self, FPATH, FSEGMENT};
+use crate::Uri;
 
 mod command;
 
 pub use command::FtpCommand;
 
-/// The bytes an fpath may hold: fsegments and the `/` between them.
-const FPATH: Table = FSEGMENT.or(&Table::new(b"/"));
-
-/// An `ftp` URL (RFC 1738 §3.2), borrowed from a parsed [`Uri`].
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::scheme::{FtpType, FtpUrl};
-/// use urlkit::Uri;
-///
-/// let uri = Uri::parse("ftp://myname@host.dom/%2Fetc/motd;type=a")?;
-/// let ftp = FtpUrl::try_from(&uri)?;
-/// assert_eq!(ftp.login().user().as_deref(), Some("myname"));
-/// assert_eq!(ftp.login().password(), None);
-/// assert_eq!(ftp.login().host(), "host.dom");
-/// assert_eq!(ftp.login().port(), 21);
-/// assert_eq!(ftp.cwd().collect::<Vec<_>>(), ["/etc"]);
-/// assert_eq!(ftp.name().as_deref(), Some("motd"));
-/// assert_eq!(ftp.typecode(), Some(FtpType::Ascii));
-/// # Ok::<_, Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FtpUrl<'a> {
-    uri: UriView<'a>,
-    login: Login<'a>,
-    /// The fpath without `;type=`, raw; `None` without a url-path.
-    fpath: Option<&'a str>,
-    typecode: Option<FtpType>,
+super::login_view! {
+    /// An `ftp` URL (RFC 1738 §3.2), borrowed from a parsed [`Uri`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::scheme::{FtpType, FtpUrl};
+    /// use urlkit::Uri;
+    ///
+    /// let uri = Uri::parse("ftp://myname@host.dom/%2Fetc/motd;type=a")?;
+    /// let ftp = FtpUrl::try_from(&uri)?;
+    /// assert_eq!(ftp.login().user().as_deref(), Some("myname"));
+    /// assert_eq!(ftp.login().password(), None);
+    /// assert_eq!(ftp.login().host(), "host.dom");
+    /// assert_eq!(ftp.login().port(), 21);
+    /// assert_eq!(ftp.cwd().collect::<Vec<_>>(), ["/etc"]);
+    /// assert_eq!(ftp.name().as_deref(), Some("motd"));
+    /// assert_eq!(ftp.typecode(), Some(FtpType::Ascii));
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    pub struct FtpUrl {
+        /// The fpath without `;type=`, raw; `None` without a url-path.
+        fpath: Option<&'a str>,
+        typecode: Option<FtpType>,
+    }
+    login: Ftp, Login, 21, "ftp://h/f";
+    /// Checks the rest of the rule once the login part is known.
+    fn from_login(uri, login) {
+        let Some((path, base)) = rfc1738::url_path(uri)? else {
+            return Ok(FtpUrl {
+                uri,
+                login,
+                fpath: None,
+                typecode: None,
+            });
+        };
+        let (fpath, typecode) = match path.find(';') {
+            None => (path, None),
+            Some(semi) => {
+                let (fpath, suffix) = path.split_at(semi);
+                let code = suffix
+                    .strip_prefix(";type=")
+                    .ok_or(SchemeError::new(SchemeErrorKind::Fsegment, base + semi))?;
+                let mut chars = code.chars();
+                let typecode = match (chars.next().and_then(FtpType::from_char), chars.next()) {
+                    (Some(t), None) => t,
+                    _ => {
+                        return Err(SchemeError::new(SchemeErrorKind::Ftptype, base + semi + 6));
+                    }
+                };
+                (fpath, Some(typecode))
+            }
+        };
+        rfc1738::check(fpath, base, &FPATH, SchemeErrorKind::Fsegment)?;
+        Ok(FtpUrl {
+            uri,
+            login,
+            fpath: Some(fpath),
+            typecode,
+        })
+    }
 }
 
 /// The `;type=` code of an ftp URL (RFC 1738 §3.2.2, §3.2.3).
@@ -120,43 +150,6 @@ impl fmt::Display for FtpType {
 }
 
 impl<'a> FtpUrl<'a> {
-    /// Checks `ftpurl` on a parsed URI.
-    fn from_uri(uri: UriView<'a>) -> Result<FtpUrl<'a>, SchemeError> {
-        let login = rfc1738::login(uri, KnownScheme::Ftp, Authority::Login)?;
-        let Some((path, base)) = rfc1738::url_path(uri)? else {
-            return Ok(FtpUrl {
-                uri,
-                login,
-                fpath: None,
-                typecode: None,
-            });
-        };
-        let (fpath, typecode) = match path.find(';') {
-            None => (path, None),
-            Some(semi) => {
-                let (fpath, suffix) = path.split_at(semi);
-                let code = suffix
-                    .strip_prefix(";type=")
-                    .ok_or(SchemeError::new(SchemeErrorKind::Fsegment, base + semi))?;
-                let mut chars = code.chars();
-                let typecode = match (chars.next().and_then(FtpType::from_char), chars.next()) {
-                    (Some(t), None) => t,
-                    _ => {
-                        return Err(SchemeError::new(SchemeErrorKind::Ftptype, base + semi + 6));
-                    }
-                };
-                (fpath, Some(typecode))
-            }
-        };
-        rfc1738::check(fpath, base, &FPATH, SchemeErrorKind::Fsegment)?;
-        Ok(FtpUrl {
-            uri,
-            login,
-            fpath: Some(fpath),
-            typecode,
-        })
-    }
-
     /// The `<cwd1>/.../<cwdN>` segments, decoded (a `%2F` in one is a `/`
     /// sent inside one CWD argument, §3.2.2).
     ///
@@ -299,8 +292,6 @@ impl FtpParts<'_> {
         rfc1738::finish(text, |u| FtpUrl::from_uri(u).map(drop))
     }
 }
-
-super::view_conversions!(FtpUrl, "ftp://h/f", login: 21);
 
 #[cfg(test)]
 mod tests {

@@ -1,9 +1,20 @@
 //! The plain twin of the spliced setters: each edit recomposes every
 //! component (RFC 3986 §5.3) through [`crate::Builder`]'s checks and parses
 //! the joined text again. This is how the setters worked before they
-//! spliced; it is kept, hidden from the documentation, so that
-//! `tests/splice.rs` and the `splice` fuzz target can check that both give
-//! the same text and the same error. It is not part of the stable API.
+//! spliced; `tests/splice.rs` and the `splice` fuzz check compare both on
+//! the same text and the same error. Test scaffolding (see [`super`]).
+//!
+//! # Examples
+//!
+//! ```
+//! use urlkit::{twins, UriRef};
+//! let mut spliced = UriRef::parse("http://h/p?q")?;
+//! let mut plain = spliced.clone();
+//! spliced.set_port_digits(Some("8080"))?;
+//! twins::edit::set_port_digits(&mut plain, Some("8080"))?;
+//! assert_eq!(spliced, plain);
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
 
 use alloc::string::String;
 use alloc::vec::Vec;
