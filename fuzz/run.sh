@@ -74,6 +74,7 @@ family() {
         extract) echo text ;;
         iri | to_uri) echo iri ;;
         idna) echo idna ;;
+        template) echo template ;;
         *) echo uri ;;
     esac
 }

@@ -1844,3 +1844,201 @@ pub fn idna(data: &[u8]) {
     #[cfg(not(feature = "idna"))]
     let _ = data;
 }
+
+/// The values of a `template` input: one variable per line after the
+/// template, `name=value` for a string, `name*=a\x1fb` for a list and
+/// `name%=k\x1fv\x1fk2\x1fv2` for an associative array (items split on
+/// the unit separator U+001F).
+fn template_vars(lines: std::str::Lines<'_>) -> urlkit::template::Vars {
+    use urlkit::template::Vars;
+    let mut vars = Vars::new();
+    for line in lines {
+        let Some((name, value)) = line.split_once('=') else {
+            continue;
+        };
+        let items = || value.split('\u{1f}').map(String::from);
+        if let Some(name) = name.strip_suffix('*') {
+            vars.set(name, items().collect::<Vec<_>>());
+        } else if let Some(name) = name.strip_suffix('%') {
+            let all: Vec<String> = items().collect();
+            let pairs: Vec<(String, String)> = all
+                .chunks(2)
+                .map(|c| (c[0].clone(), c.get(1).cloned().unwrap_or_default()))
+                .collect();
+            vars.set(name, pairs);
+        } else {
+            vars.set(name, value);
+        }
+    }
+    vars
+}
+
+/// Whether every character of `s` may stand in a URI reference (unreserved,
+/// reserved or `%`), and, if `iri`, also every non-ASCII one.
+fn uri_characters(s: &str, iri: bool) -> bool {
+    s.chars().all(|c| {
+        if c.is_ascii() {
+            c.is_ascii_graphic() && !"\"<>\\^`{|}".contains(c)
+        } else {
+            iri
+        }
+    })
+}
+
+/// URI Templates (RFC 6570), the template on the first line and the values
+/// on the others (see `template_vars`):
+/// - no panic on any template and any values; a refused template's error
+///   points inside it at a char boundary, with a short message;
+/// - an expansion holds only URI characters (the IRI form also non-ASCII
+///   ones, never `iprivate`), and `expand_uri_ref`/`expand_iri_ref` accept
+///   exactly the expansions that parse;
+/// - the same values in every operator but `+` and `#`, between literals
+///   that form a URI, always give a valid URI reference and IRI reference;
+/// - matching is sound: values it returns expand to the text matched (the
+///   expansion itself, and the raw input text);
+/// - matching inverts expansion: with the values made canonical (every
+///   variable defined, a string without `*`, a non-empty list with it, no
+///   `%` for `+` and `#`), expand then match gives them back.
+///
+/// Returns whether the matcher accepted the template.
+pub fn template(data: &[u8]) -> bool {
+    use urlkit::template::{Modifier, UriTemplate, VarValue, Vars};
+    use urlkit::IriRef;
+    let Some(s) = text(data) else { return false };
+    let mut lines = s.lines();
+    let source = lines.next().unwrap_or("");
+    let vars = template_vars(lines);
+
+    let safe = UriTemplate::parse("http://h/{a}{/b}{;c}{?d}{&e}{.f}x").expect("fixed template");
+    let mut same = Vars::new();
+    for (_, v) in vars.iter().take(1) {
+        for n in ["a", "b", "c", "d", "e", "f"] {
+            same.set(n, v.clone());
+        }
+    }
+    match safe.expand_uri_ref(&same) {
+        Ok(u) => assert!(uri_characters(u.as_str(), false)),
+        Err(e) => assert_eq!(
+            e.kind(),
+            urlkit::template::ExpandErrorKind::PrefixOfComposite,
+            "plain operators broke a URI: {e}"
+        ),
+    }
+    safe.expand_iri_ref(&same)
+        .expect("plain operators broke an IRI");
+
+    let t = match UriTemplate::parse(source) {
+        Ok(t) => t,
+        Err(e) => {
+            assert!(
+                e.index() <= source.len(),
+                "error index outside the template"
+            );
+            assert!(
+                source.is_char_boundary(e.index()),
+                "error index inside a character"
+            );
+            short(&e.to_string());
+            return false;
+        }
+    };
+    assert_eq!(t.as_str(), source);
+    match t.expand(&vars) {
+        Ok(uri) => {
+            assert!(uri_characters(&uri, false), "non-URI character in {uri:?}");
+            let typed = t.expand_uri_ref(&vars);
+            assert_eq!(
+                typed.is_ok(),
+                UriRef::parse(&uri).is_ok(),
+                "expand_uri_ref vs parse"
+            );
+            if let Err(e) = typed {
+                short(&e.to_string());
+            }
+            let iri = t
+                .expand_iri(&vars)
+                .expect("IRI form fails where the URI form does not");
+            assert!(uri_characters(&iri, true), "non-IRI character in {iri:?}");
+            assert!(
+                !iri.chars().any(urlkit::table::is_iprivate),
+                "iprivate left raw in {iri:?}"
+            );
+            assert_eq!(
+                t.expand_iri_ref(&vars).is_ok(),
+                IriRef::parse(&iri).is_ok(),
+                "expand_iri_ref vs parse"
+            );
+        }
+        Err(e) => {
+            short(&e.to_string());
+            assert!(
+                t.expand_iri(&vars).is_err(),
+                "IRI form expands where the URI form fails"
+            );
+        }
+    }
+
+    let Ok(m) = t.matcher() else { return false };
+    // Soundness, on the expansion and on whatever text came with the input.
+    if let Ok(uri) = t.expand(&vars) {
+        if let Some(back) = m.match_uri(&uri) {
+            assert_eq!(
+                t.expand(&back).ok(),
+                Some(uri.clone()),
+                "match of {uri:?} is unsound"
+            );
+        }
+    }
+    for line in s.lines().skip(1) {
+        if let Some(back) = m.match_uri(line) {
+            assert_eq!(
+                t.expand(&back).ok().as_deref(),
+                Some(line),
+                "match of {line:?} is unsound"
+            );
+        }
+    }
+    // Inversion, on canonical values.
+    let strings: Vec<String> = vars
+        .iter()
+        .flat_map(|(_, v)| match v {
+            VarValue::String(s) => vec![s.clone()],
+            VarValue::List(items) => items.clone(),
+            VarValue::Assoc(pairs) => pairs
+                .iter()
+                .flat_map(|(k, v)| [k.clone(), v.clone()])
+                .collect(),
+        })
+        .collect();
+    let mut next = strings.iter().cycle();
+    let mut canonical = Vars::new();
+    for e in t.expressions() {
+        let reserved = matches!(e.operator().as_char(), Some('+' | '#'));
+        for v in e.variables() {
+            if canonical.get(v.name()).is_some() {
+                return true; // a name used twice: its shapes could disagree
+            }
+            let mut take = || {
+                let s = next.next().cloned().unwrap_or_default();
+                if reserved {
+                    s.replace('%', "")
+                } else {
+                    s
+                }
+            };
+            let value = if v.modifier() == Modifier::Explode {
+                VarValue::List(vec![take(), take()])
+            } else {
+                VarValue::String(take())
+            };
+            canonical.set(v.name(), value);
+        }
+    }
+    let uri = t.expand(&canonical).expect("canonical values expand");
+    assert_eq!(
+        m.match_uri(&uri).as_ref(),
+        Some(&canonical),
+        "expand then match of {source:?} via {uri:?}"
+    );
+    true
+}

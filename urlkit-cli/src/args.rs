@@ -153,6 +153,11 @@ pub enum Command {
         after_help = "Subcommands: to-url (paths to URIs), from-url (URIs to paths); see 'urlkit path to-url --help'.\n\nExamples:\n  urlkit path to-url '/home/me/a b/ü.txt'\n  urlkit path from-url 'file:///home/me/a%20b/%C3%BC.txt'\n  urlkit path from-url --style windows 'file:///C:/Users/me/a%20b.txt'"
     )]
     Path(crate::cmd::PathArgs),
+    /// URI Templates (RFC 6570): expand with values, or match URIs back.
+    #[command(
+        after_help = "Subcommands: expand (values to a URI), match (URIs to values, as JSON); see 'urlkit template expand --help'.\n\nExamples:\n  urlkit template expand '/repos{/owner,repo}{?page}' owner=rust-lang repo=rust page=2\n  urlkit template match '/repos{/owner,repo}' /repos/rust-lang/rust"
+    )]
+    Template(crate::cmd::UriTemplateArgs),
     /// Run a SQL query on Apache DataFusion with urlkit's functions
     /// (built with the cargo feature `sql`).
     #[cfg(feature = "sql")]

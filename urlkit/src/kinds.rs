@@ -203,6 +203,9 @@ mod tests {
         check(&rows!(crate::BuildErrorKind));
         check(&rows!(crate::scheme::SchemeErrorKind));
         check(&rows!(crate::file_path::FilePathErrorKind));
+        check(&rows!(crate::template::TemplateErrorKind));
+        check(&rows!(crate::template::ExpandErrorKind));
+        check(&rows!(crate::template::MatchRuleErrorKind));
     }
 
     /// The message of every error made by `error_at!` stays within

@@ -9,8 +9,9 @@
 //! ([`scheme`]), reads http and https as HTTP does today ([`http9110`]:
 //! RFC 9110 §4.2, the request targets and `Host` of RFC 9112 §3), finds
 //! URIs in text ([`extract`], RFC 3986 appendix C), warns about valid but
-//! risky URIs ([`lint`], RFC 3986 §7), and converts between `file` URIs and
-//! local paths ([`file_path`], RFC 8089). Every error converts into
+//! risky URIs ([`lint`], RFC 3986 §7), converts between `file` URIs and
+//! local paths ([`file_path`], RFC 8089), and expands URI Templates and
+//! matches URIs back to them ([`template`], RFC 6570). Every error converts into
 //! [`Error`], so `?` works across them. It has no required dependencies
 //! and no `unsafe` code, and it is `no_std` (with `alloc`) without its
 //! default features.
@@ -382,6 +383,7 @@ pub mod scheme;
 mod serde_impl;
 mod span;
 pub mod table;
+pub mod template;
 mod text_eq;
 #[cfg(any(test, feature = "twins"))]
 pub mod twins;

@@ -182,3 +182,15 @@ fn sql_function_rows_hold_on_every_seed() {
     );
     run("uri", checks::sql);
 }
+
+#[test]
+fn template_promises_hold_on_every_seed() {
+    let matched = run("template", checks::template)
+        .into_iter()
+        .filter(|m| *m)
+        .count();
+    assert!(
+        matched > 40,
+        "only {matched} template seeds reached the matcher"
+    );
+}

@@ -23,10 +23,12 @@ pub(crate) mod result;
 pub mod sql;
 mod stats;
 mod template;
+mod uri_template;
 
 use std::io;
 
 pub use path::PathArgs;
+pub use uri_template::UriTemplateArgs;
 
 use crate::args::Command;
 use crate::config::Config;
@@ -53,6 +55,7 @@ pub fn run(cfg: &Config, command: Command) -> io::Result<Status> {
         Command::Relative(args) => relative::run(cfg, args),
         Command::Edit(args) => edit::run(cfg, args),
         Command::Path(args) => path::run(cfg, args),
+        Command::Template(args) => uri_template::run(cfg, args),
         #[cfg(feature = "sql")]
         Command::Sql(args) => sql::run(cfg, args),
     }
