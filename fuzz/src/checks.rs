@@ -540,6 +540,23 @@ pub fn edit(data: &[u8]) -> usize {
                 let (key, value) = v.split_once('=').unwrap_or((v, ""));
                 r.append_query_pair(key, value)
             }
+            'e' => {
+                // `extend_query_pairs` with the pairs `k=v` of `v`, split
+                // on `;`: the same text as appending them one by one.
+                let pairs: Vec<(&str, &str)> = v
+                    .split(';')
+                    .map(|p| p.split_once('=').unwrap_or((p, "")))
+                    .collect();
+                let mut each = r.clone();
+                let one_by_one = pairs
+                    .iter()
+                    .try_for_each(|(k, x)| each.append_query_pair(k, x));
+                let extended = r.extend_query_pairs(&pairs);
+                if extended.is_ok() && one_by_one.is_ok() {
+                    assert_eq!(r, each, "extend_query_pairs differs from appending each");
+                }
+                extended
+            }
             'K' => {
                 r.remove_query_pair(v);
                 Ok(())

@@ -153,6 +153,36 @@ impl HttpUrl {
     }
 }
 
+impl HttpUrl {
+    /// Appends every `(key, value)` pair, encoded, in one splice; see
+    /// [`UriRef::extend_query_pairs`](crate::UriRef::extend_query_pairs).
+    /// The query is no rule of RFC 9110 §4.2, so the URL stays one.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::http9110::HttpUrl;
+    /// let mut api = HttpUrl::parse("https://api.example/search")?;
+    /// api.extend_query_pairs([("q", "a b"), ("page", "2")])?;
+    /// assert_eq!(api, "https://api.example/search?q=a%20b&page=2");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`crate::BuildErrorKind::TooLong`] when the result would pass
+    /// `u32::MAX` bytes; the URL is then unchanged.
+    pub fn extend_query_pairs<I, K, V>(&mut self, pairs: I) -> Result<(), crate::BuildError>
+    where
+        I: IntoIterator,
+        I::Item: core::borrow::Borrow<(K, V)>,
+        K: AsRef<str>,
+        V: AsRef<str>,
+    {
+        self.uri.extend_query_pairs(pairs)
+    }
+}
+
 impl TryFrom<Uri> for HttpUrl {
     type Error = HttpError;
 
