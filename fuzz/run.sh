@@ -69,6 +69,7 @@ fi
 family() {
     case "$1" in
         resolve* | make_relative* | differential_resolve* | join | sql) echo pair ;;
+        join_lenient) echo join_lenient ;;
         builder) echo build ;;
         edit | splice) echo edit ;;
         extract) echo text ;;

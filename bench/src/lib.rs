@@ -1205,10 +1205,21 @@ pub fn adversarial_normalize() -> Vec<(&'static str, String)> {
 /// normalize, drop the fragment; the length of the result. `url` joins
 /// (its WHATWG parse normalizes as it goes) and drops the fragment;
 /// fluent-uri parses, resolves, normalizes and drops it; urlkit joins with
-/// a normalizing [`urlkit::Resolver`] and truncates the fragment.
+/// a normalizing [`urlkit::Resolver`] and truncates the fragment, strictly
+/// (`urlkit`) and leniently (`urlkit/join_lenient`).
 pub const CRAWL_OPS: &[Op] = &[
     ("urlkit", |s| {
         CRAWLER.join(&URLKIT_BASE, s).map_or(0, |mut t| {
+            t.remove_fragment();
+            t.as_str().len()
+        })
+    }),
+    // The lenient join, which repairs what browsers accept and knows the
+    // base (`\` as `/` on an http page): on valid hrefs, the strict
+    // join's cost plus nothing but the check.
+    ("urlkit/join_lenient", |s| {
+        CRAWLER.join_lenient(&URLKIT_BASE, s).map_or(0, |r| {
+            let mut t = r.into_uri();
             t.remove_fragment();
             t.as_str().len()
         })

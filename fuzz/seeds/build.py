@@ -139,7 +139,7 @@ EDIT_OPS = [
     "sftp", "uuser:pw", "hexample.org", "p8080", "aa b/c", "+seg/x", "-",
     "qa=1&b=2", "ka=b c", "Ka", "o", "ffrag #1", "S", "H", "Q", "F",
     "A//x", "a../x", "U", "P", "h", "aa:b", "+..", "s1x", "hexa mple",
-    "p80a", "A/%zz",
+    "p80a", "A/%zz", "ea=1;b c=&d;=;#", "e;x=ü",
 ]
 
 

@@ -540,6 +540,23 @@ pub fn edit(data: &[u8]) -> usize {
                 let (key, value) = v.split_once('=').unwrap_or((v, ""));
                 r.append_query_pair(key, value)
             }
+            'e' => {
+                // `extend_query_pairs` with the pairs `k=v` of `v`, split
+                // on `;`: the same text as appending them one by one.
+                let pairs: Vec<(&str, &str)> = v
+                    .split(';')
+                    .map(|p| p.split_once('=').unwrap_or((p, "")))
+                    .collect();
+                let mut each = r.clone();
+                let one_by_one = pairs
+                    .iter()
+                    .try_for_each(|(k, x)| each.append_query_pair(k, x));
+                let extended = r.extend_query_pairs(&pairs);
+                if extended.is_ok() && one_by_one.is_ok() {
+                    assert_eq!(r, each, "extend_query_pairs differs from appending each");
+                }
+                extended
+            }
             'K' => {
                 r.remove_query_pair(v);
                 Ok(())
@@ -912,6 +929,77 @@ pub fn join(data: &[u8]) -> bool {
         "normalizing resolver differs"
     );
     made(fused.as_uri_ref(), "the normalizing resolver");
+    true
+}
+
+/// The lenient join (pair input, `base "\n" href`), `Uri::join_lenient`
+/// and the normalizing `Resolver::join_lenient`:
+/// - the result is a valid URI: it reparses equal and passes every
+///   [`parse`] check;
+/// - wherever the strict `Uri::join` succeeds, the result equals it, with
+///   no repair; the normalizing one equals the normalizing strict join;
+/// - the normalizing one is the plain one normalized, with the same
+///   repairs;
+/// - every repair's span lies in the href, on character boundaries, in
+///   input order, and its message is short; an error's index lies in the
+///   href, and only an href the strict join refuses is refused.
+///
+/// Returns whether the base parsed and the href joined.
+pub fn join_lenient(data: &[u8]) -> bool {
+    let Some((b, r)) = pair(data) else {
+        return false;
+    };
+    let Ok(base) = Uri::parse(b) else {
+        return false;
+    };
+    let crawler = urlkit::Resolver::new().normalize(true);
+    let strict = base.join(r);
+    let lenient = match base.join_lenient(r) {
+        Ok(l) => l,
+        Err(e) => {
+            assert!(
+                strict.is_err(),
+                "{r:?}: the strict join succeeds, the lenient one fails: {e}"
+            );
+            assert!(
+                e.index() <= r.len(),
+                "error index {} past the end",
+                e.index()
+            );
+            short(&e.to_string());
+            return false;
+        }
+    };
+    made(lenient.uri().as_uri_ref(), "the lenient join");
+    let fused = crawler
+        .join_lenient(&base, r)
+        .expect("the plain lenient join succeeded");
+    assert_eq!(
+        fused.uri().as_str(),
+        lenient.uri().normalize().as_str(),
+        "normalizing lenient join differs from the lenient join normalized"
+    );
+    assert_eq!(fused.repairs(), lenient.repairs(), "repairs differ");
+    made(fused.uri().as_uri_ref(), "the normalizing lenient join");
+    if let Ok(t) = strict {
+        assert_eq!(
+            lenient.uri(),
+            &t,
+            "lenient join differs from the strict join"
+        );
+        assert!(!lenient.is_repaired(), "repair of a valid href");
+        let fused_strict = crawler.join(&base, r).expect("joined once already");
+        assert_eq!(fused.uri(), &fused_strict, "normalizing joins differ");
+    }
+    let mut last = 0;
+    for x in lenient.repairs() {
+        let sp = x.span();
+        assert!(sp.start < sp.end && sp.end <= r.len(), "span {sp:?}");
+        assert!(r.is_char_boundary(sp.start) && r.is_char_boundary(sp.end));
+        assert!(sp.start >= last, "repairs out of order");
+        last = sp.start;
+        short(x.message());
+    }
     true
 }
 

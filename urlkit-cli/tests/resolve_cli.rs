@@ -160,3 +160,53 @@ fn human_error_has_a_caret() {
     let text = String::from_utf8(out.stderr).unwrap();
     assert!(text.starts_with("a b\n ^\nerror: "), "{text}");
 }
+
+/// `resolve --lenient` reads each reference as a browser reads a link on
+/// the base page: `\` as `/` on an http page, a space encoded; a valid
+/// reference resolves as without the option; a host with a space stays an
+/// error, with its index in the reference.
+#[test]
+fn resolve_lenient_knows_the_base() {
+    let page = "http://example.com/blog/2024/post.html";
+    let out = run(
+        &[
+            "resolve",
+            "--lenient",
+            "--base",
+            page,
+            "\\images\\logo.png",
+            "../a b.html",
+            "http:g",
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "http://example.com/images/logo.png\nhttp://example.com/blog/a%20b.html\nhttp:g\n"
+    );
+    // Without --lenient the same reference is an error.
+    let strict = run(&["resolve", "--base", page, "\\images\\logo.png"], b"");
+    assert_eq!(strict.status.code(), Some(1));
+    // On a base that does not read `\` as `/`, it is encoded.
+    let urn = run(
+        &["resolve", "--lenient", "--base", "foo://h/a/b", "\\x"],
+        b"",
+    );
+    assert_eq!(String::from_utf8(urn.stdout).unwrap(), "foo://h/a/%5Cx\n");
+    let bad = run(
+        &[
+            "resolve",
+            "--lenient",
+            "--base",
+            page,
+            "--json",
+            "//exa mple.com/",
+        ],
+        b"",
+    );
+    assert_eq!(bad.status.code(), Some(1));
+    let lines = json_lines(&bad);
+    assert_eq!(lines[0]["error"]["index"], 5);
+    assert_eq!(lines[0]["error"]["kind"], "invalid-host");
+}

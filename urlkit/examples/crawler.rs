@@ -1,7 +1,9 @@
 //! A crawler over the small site shipped in `examples/site/`, served as
-//! `https://example.com/`: read each page, find its `href`s, resolve each
-//! against the page (RFC 3986 §5.2) and normalize it (§6) in one call,
-//! drop the fragment, and follow the links that stay on the site.
+//! `https://example.com/`: read each page, find its `href`s, read each as
+//! a browser does (a space encoded, `\` as `/` on an https page), resolve
+//! it against the page (RFC 3986 §5.2) and normalize it (§6) in one call
+//! (`Resolver::join_lenient`), drop the fragment, and follow the links
+//! that stay on the site. Each repair is reported.
 //!
 //! ```sh
 //! cargo run -p urlkit --example crawler
@@ -25,7 +27,9 @@ struct Crawl {
     pages: Vec<String>,
     /// Every link, resolved, normalized and without fragment.
     links: BTreeSet<String>,
-    /// The hrefs that are not URI references, by page.
+    /// The hrefs that needed a repair, with what was repaired, by page.
+    repaired: BTreeMap<String, Vec<String>>,
+    /// The hrefs beyond repair, by page.
     broken: BTreeMap<String, Vec<String>>,
 }
 
@@ -73,14 +77,20 @@ fn crawl(site: &Path) -> Result<Crawl, urlkit::Error> {
         };
         out.pages.push(page.to_string());
         for href in hrefs(&html) {
-            let mut link = match resolver.join(&page, href) {
-                Ok(link) => link,
+            let fixed = match resolver.join_lenient(&page, href) {
+                Ok(fixed) => fixed,
                 Err(e) => {
                     let entry = out.broken.entry(page.to_string()).or_default();
                     entry.push(format!("{href:?}: {e}"));
                     continue;
                 }
             };
+            if fixed.is_repaired() {
+                let kinds: Vec<&str> = fixed.repairs().iter().map(|r| r.kind().as_str()).collect();
+                let entry = out.repaired.entry(page.to_string()).or_default();
+                entry.push(format!("{href:?}: {}", kinds.join(", ")));
+            }
+            let mut link = fixed.into_uri();
             link.remove_fragment();
             out.links.insert(link.to_string());
             // The page itself is fetched without its query: the site is
@@ -107,6 +117,11 @@ fn main() -> Result<(), urlkit::Error> {
     }
     for link in &crawl.links {
         println!("link   {link}");
+    }
+    for (page, hrefs) in &crawl.repaired {
+        for href in hrefs {
+            println!("fixed  {page}: {href}");
+        }
     }
     for (page, hrefs) in &crawl.broken {
         for href in hrefs {
@@ -140,6 +155,7 @@ mod tests {
             [
                 "https://cdn.example.net/lib.js",
                 "https://example.com/",
+                "https://example.com/a%20b.html",
                 "https://example.com/blog/post.html",
                 "https://example.com/blog/post.html?utm_source=home",
                 "https://example.com/docs/api.html",
@@ -152,10 +168,21 @@ mod tests {
                 "mailto:team@example.com",
             ]
         );
-        let broken = &crawl.broken["https://example.com/"];
+        // The backslashes of an href on an https page are read as `/`,
+        // as browsers do; the space is encoded.
+        assert_eq!(
+            crawl.repaired["https://example.com/blog/post.html"],
+            [r#""\\docs\\guide.html": backslash, backslash"#]
+        );
+        assert_eq!(
+            crawl.repaired["https://example.com/"],
+            [r#""a b.html": percent-encoded"#]
+        );
+        let broken = &crawl.broken["https://example.com/blog/post.html"];
         assert_eq!(broken.len(), 1);
         assert!(
-            broken[0].starts_with("\"a b.html\": invalid character in path at index 1"),
+            broken[0]
+                .starts_with("\"https://exa mple.com/\": invalid character in host at index 11"),
             "{broken:?}"
         );
     }

@@ -17,6 +17,10 @@
 //! asterisk-form  = "*"                                               ; RFC 9112 §3.2.4
 //! ```
 //!
+//! [`HttpUri`] borrows from a parsed URI; [`HttpUrl`] owns its text (a
+//! config field, with serde behind the `serde` feature) and checks the
+//! same rules.
+//!
 //! - "A sender MUST NOT generate an "http" URI with an empty host
 //!   identifier. A recipient that processes such a URI reference MUST
 //!   reject it as invalid" (§4.2.1): [`HttpUri`] refuses it.
@@ -26,6 +30,10 @@
 //!   as §4.2.4 advises for untrusted input.
 //! - The default ports are 80 and 443 (§4.2.1, §4.2.2), from the one table
 //!   of [`crate::scheme::default_port`].
+
+mod http_url;
+
+pub use http_url::HttpUrl;
 
 use alloc::borrow::Cow;
 use alloc::string::String;

@@ -17,6 +17,7 @@ use core::marker::PhantomData;
 use serde::de::{self, Deserialize, Deserializer, Unexpected, Visitor};
 use serde::ser::{Serialize, Serializer};
 
+use crate::http9110::HttpUrl;
 use crate::{Iri, IriRef, IriRefView, IriView, ParseError, Uri, UriRef, UriRefView, UriView};
 
 /// Serializes each type as its text.
@@ -33,6 +34,7 @@ macro_rules! serialize_as_text {
 serialize_as_text!(
     UriRef,
     Uri,
+    HttpUrl,
     UriRefView<'_>,
     UriView<'_>,
     IriRef,
@@ -152,6 +154,35 @@ macro_rules! from_text {
     };
 }
 
+impl<'de> FromText<'de> for HttpUrl {
+    const EXPECTING: &'static str = "an http or https URL (RFC 9110 §4.2) as a string";
+
+    fn from_borrowed<E: de::Error>(text: &'de str) -> Result<Self, E> {
+        Self::from_transient(text)
+    }
+
+    /// A URI that breaks RFC 9110's rules is quoted (an excerpt of at
+    /// most [`crate::Excerpt::MAX_LEN`] characters): the parse errors
+    /// quote the input already.
+    fn from_transient<E: de::Error>(text: &str) -> Result<Self, E> {
+        let uri = Uri::parse(text).map_err(|err| {
+            if UriRefView::parse(text).is_ok() {
+                E::custom(format_args!(
+                    "a relative reference is not an http or https URL (it has no scheme): {err}"
+                ))
+            } else {
+                E::custom(format_args!("invalid http or https URL: {err}"))
+            }
+        })?;
+        HttpUrl::try_from(uri).map_err(|err| {
+            E::custom(format_args!(
+                "invalid http or https URL \"{}\": {err}",
+                crate::Excerpt::new(text)
+            ))
+        })
+    }
+}
+
 from_text! {
     UriRef: "a URI reference (RFC 3986 §4.1) as a string", "URI reference";
     Uri: "a URI (RFC 3986 §3, with a scheme) as a string", "URI";
@@ -234,5 +265,5 @@ macro_rules! deserialize_view {
     )*};
 }
 
-deserialize_owned!(UriRef, Uri, IriRef, Iri);
+deserialize_owned!(UriRef, Uri, HttpUrl, IriRef, Iri);
 deserialize_view!(UriRefView, UriView, IriRefView, IriView);

@@ -602,3 +602,53 @@ fn security_notes_row_7_host_names_with_delimiters_are_refused() {
         .unwrap();
     assert_eq!(r.host(), Some("my_service.internal"));
 }
+
+/// `extend_query_pairs` on each owned type: the pairs appended, encoded,
+/// in one splice.
+#[test]
+fn extend_query_pairs_on_the_owned_types() {
+    let mut r = UriRef::parse("//h/p?#f").unwrap();
+    r.extend_query_pairs([("a b", "c&d"), ("=", "+;#")])
+        .unwrap();
+    assert_eq!(r.as_str(), "//h/p?a%20b=c%26d&%3D=%2B%3B%23#f");
+    let owned: Vec<(String, String)> = vec![("k".into(), "v".into())];
+    let mut u = Uri::parse("http://h").unwrap();
+    u.extend_query_pairs(&owned).unwrap();
+    u.extend_query_pairs(owned).unwrap();
+    assert_eq!(u.as_str(), "http://h?k=v&k=v");
+    let mut h = urlkit::http9110::HttpUrl::parse("https://h/s?x").unwrap();
+    h.extend_query_pairs([("q", "ü")]).unwrap();
+    assert_eq!(h.as_str(), "https://h/s?x&q=%C3%BC");
+    assert_eq!(h.port_or_default(), 443);
+    // No pair: nothing changes, no `?` is added.
+    let mut bare = UriRef::parse("a").unwrap();
+    bare.extend_query_pairs(std::iter::empty::<(&str, &str)>())
+        .unwrap();
+    assert_eq!(bare.as_str(), "a");
+}
+
+proptest! {
+    /// Extending is appending each pair in turn, and the pairs read back.
+    #[test]
+    fn extend_query_pairs_is_append_one_by_one(
+        base in "(http://h/p|/p|p)(\\?[a-z=&]{0,6})?(#f)?",
+        pairs in proptest::collection::vec(("[a-z &=+#%ü]{0,4}", "[a-z &=+#%ü]{0,4}"), 0..5),
+    ) {
+        let mut once = UriRef::parse(&base).unwrap();
+        once.extend_query_pairs(&pairs).unwrap();
+        let mut each = UriRef::parse(&base).unwrap();
+        for (k, v) in &pairs {
+            each.append_query_pair(k, v).unwrap();
+        }
+        prop_assert_eq!(&once, &each);
+        prop_assert_eq!(UriRef::parse(once.as_str()).unwrap(), once.clone());
+        let read: Vec<(String, String)> = once
+            .query_pairs()
+            .map(|(k, v)| (k.into_owned(), v.into_owned()))
+            .collect();
+        // Every pair reads back (even `=`, an empty key and value), last.
+        prop_assert!(read.len() >= pairs.len());
+        let tail = &read[read.len() - pairs.len()..];
+        prop_assert_eq!(tail, pairs.as_slice());
+    }
+}

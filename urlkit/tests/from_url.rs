@@ -82,3 +82,34 @@ fn ports() {
         assert_eq!(uri.port_or_default(), Ok(Some(port)));
     }
 }
+
+/// The rows of the lenient join, `HttpUrl` and `extend_query_pairs`, each
+/// beside what `url` 2.5 answers for the same call.
+#[test]
+fn crawler_config_and_query_rows() {
+    use urlkit::http9110::HttpUrl;
+    let page = Uri::parse("http://example.com/blog/2024/post.html").unwrap();
+    let theirs = url::Url::parse(page.as_str()).unwrap();
+    for href in ["\\images\\logo.png", " ../a b.html#top ", "/search?q=a|b"] {
+        let ours = Resolver::new()
+            .normalize(true)
+            .join_lenient(&page, href)
+            .unwrap();
+        let ours = ours.uri().as_str();
+        let url_join = theirs.join(href).unwrap();
+        // `url` leaves `|` raw in a query; RFC 3986 does not allow it.
+        assert_eq!(ours.replace("%7C", "|"), url_join.as_str(), "{href:?}");
+    }
+    let config: HttpUrl = "https://api.example.com/v2/".parse().unwrap();
+    assert_eq!(
+        (config.host(), config.port_or_default()),
+        (Some("api.example.com"), 443)
+    );
+    assert!("ftp://h/".parse::<HttpUrl>().is_err());
+    let mut uri = Uri::parse("https://h/s").unwrap();
+    uri.extend_query_pairs([("q", "a b"), ("n", "1")]).unwrap();
+    let mut u = url::Url::parse("https://h/s").unwrap();
+    u.query_pairs_mut().extend_pairs([("q", "a b"), ("n", "1")]);
+    // A space is %20 in urlkit, `+` in `url`'s form encoding.
+    assert_eq!(uri.as_str().replace("%20", "+"), u.as_str());
+}

@@ -194,3 +194,17 @@ fn template_promises_hold_on_every_seed() {
         "only {matched} template seeds reached the matcher"
     );
 }
+
+#[test]
+fn lenient_join_promises_hold_on_every_seed() {
+    let joined = run("join_lenient", checks::join_lenient)
+        .into_iter()
+        .filter(|j| *j)
+        .count();
+    assert!(joined > 40, "only {joined} lenient seeds joined");
+    let joined = run("pair", checks::join_lenient)
+        .into_iter()
+        .filter(|j| *j)
+        .count();
+    assert!(joined > 20, "only {joined} pair seeds joined");
+}

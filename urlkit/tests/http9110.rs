@@ -346,3 +346,72 @@ fn socket_addresses_of_ip_hosts() {
         .to_socket_addrs()
         .is_err());
 }
+
+/// The owned `HttpUrl` checks exactly what the borrowed `HttpUri` checks,
+/// keeps the text, and reads through the accessors of `Uri`.
+#[test]
+fn owned_http_url() {
+    use urlkit::http9110::HttpUrl;
+    let cases: &[(&str, Option<(bool, u16)>)] = &[
+        ("http://example.com", Some((false, 80))),
+        ("HTTPS://Example.com:/a?b#c", Some((true, 443))),
+        ("https://[::1]:8443/", Some((true, 8443))),
+        ("http://u:p@h:0/", Some((false, 0))),
+        ("http:///a", None),
+        ("http:/a", None),
+        ("https://:443/", None),
+        ("http://h:65536/", None),
+        ("ftp://h/", None),
+        ("ws://h/", None),
+        ("httpx://h/", None),
+    ];
+    for &(text, want) in cases {
+        let owned = HttpUrl::parse(text);
+        let borrowed = HttpUri::parse(text);
+        assert_eq!(owned.is_ok(), borrowed.is_ok(), "{text}");
+        match (owned, want) {
+            (Ok(u), Some((https, port))) => {
+                assert_eq!((u.is_https(), u.port_or_default()), (https, port), "{text}");
+                assert_eq!(u.as_str(), text);
+                assert_eq!(u.to_string(), text);
+                assert_eq!(AsRef::<str>::as_ref(&u), text);
+                let b = borrowed.unwrap();
+                assert_eq!(u.as_http_uri(), b);
+                assert_eq!(u.host(), Some(b.host()));
+                let uri = Uri::parse(text).unwrap();
+                assert_eq!(u.components(), uri.components(), "the accessors are Uri's");
+                assert_eq!(HttpUrl::try_from(uri.clone()).unwrap(), u);
+                assert_eq!(HttpUrl::try_from(uri.as_view()).unwrap(), u);
+                assert_eq!(Uri::from(u.clone()), uri);
+                assert_eq!(text.parse::<HttpUrl>().unwrap(), u);
+            }
+            (Err(e), None) => {
+                // The same error as the borrowed type's.
+                assert_eq!(e.to_string(), borrowed.unwrap_err().to_string(), "{text}");
+            }
+            (got, want) => panic!("{text}: {got:?}, want {want:?}"),
+        }
+    }
+    let err = HttpUrl::try_from(Uri::parse("mailto:a@b").unwrap()).unwrap_err();
+    assert_eq!(err.kind(), HttpErrorKind::NotHttp);
+    assert!(matches!(
+        "/relative".parse::<HttpUrl>(),
+        Err(urlkit::Error::Parse(_))
+    ));
+}
+
+proptest::proptest! {
+    /// On text of the shape of an http(s) URI, the owned and borrowed
+    /// types accept the same, with the same port and text.
+    #[test]
+    fn owned_and_borrowed_agree(s in "(https?|HTTP|ftp|h)(:|://)([a-z.]{0,6}|\\[::1\\])(:[0-9]{0,6})?(/[a-z]{0,3})?(\\?q)?(#f)?") {
+        let owned = urlkit::http9110::HttpUrl::parse(&s);
+        let borrowed = HttpUri::parse(&s);
+        proptest::prop_assert_eq!(owned.is_ok(), borrowed.is_ok());
+        if let (Ok(o), Ok(b)) = (owned, borrowed) {
+            proptest::prop_assert_eq!(o.port_or_default(), b.port_or_default());
+            proptest::prop_assert_eq!(o.as_str(), s.as_str());
+            proptest::prop_assert_eq!(o.as_http_uri(), b);
+        }
+    }
+}

@@ -789,3 +789,30 @@ fn case_is_ignored_without_copies() {
         assert!(find(&uri, Code::SecretInQuery).is_none(), "{uri}");
     }
 }
+
+/// `Warnings::has` and `contains` answer for each code exactly whether a
+/// warning of that code is in the list, on `lint`'s Vec and on the
+/// linter's slice.
+#[test]
+fn warnings_has_and_contains() {
+    use urlkit::lint::Warnings;
+    let mut linter = Linter::new();
+    for text in [
+        "http://trusted.example@evil.example:8080/%00",
+        "https://example.com/",
+        "http://127.1/../x",
+        "telnet://h/x",
+    ] {
+        let uri = UriRef::parse(text).unwrap();
+        let found = lint(&uri);
+        let slice = linter.lint_view(uri.as_view());
+        for &code in Code::ALL {
+            let present = found.iter().any(|w| w.code() == code);
+            assert_eq!(found.has(code), present, "{text} {code:?}");
+            assert_eq!(Warnings::contains(&found, code), present);
+            assert_eq!(found.contains(code), present);
+            assert_eq!(slice.has(code), present);
+        }
+    }
+    assert!(lint(&UriRef::parse("http://h/%00").unwrap()).contains(Code::EncodedNul));
+}

@@ -285,3 +285,63 @@ proptest! {
         }
     }
 }
+
+/// A config with typed http(s) URLs: no `deserialize_with` needed, and a
+/// wrong value says which value and why.
+#[test]
+fn http_url_in_a_config() {
+    use urlkit::http9110::HttpUrl;
+
+    #[derive(Debug, Deserialize, Serialize)]
+    struct Config {
+        upstream: HttpUrl,
+        #[serde(default)]
+        mirrors: Vec<HttpUrl>,
+    }
+
+    let json =
+        r#"{"upstream":"https://api.example.com/v2/","mirrors":["http://m1.example:8080/v2/"]}"#;
+    let c: Config = serde_json::from_str(json).unwrap();
+    assert_eq!(c.upstream.port_or_default(), 443);
+    assert_eq!(c.upstream.host(), Some("api.example.com"));
+    assert_eq!(c.mirrors[0].port_or_default(), 8080);
+    assert_eq!(serde_json::to_string(&c).unwrap(), json);
+
+    let bad = |upstream: &str| {
+        let json = format!(r#"{{"upstream":"{upstream}"}}"#);
+        serde_json::from_str::<Config>(&json)
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        bad("ftp://files.example.com/"),
+        "invalid http or https URL \"ftp://files.example.com/\": not an http or https URI \
+         at index 0 (expected the scheme http or https) at line 1 column 38"
+    );
+    let empty = bad("http:///v2/");
+    assert!(
+        empty.starts_with("invalid http or https URL \"http:///v2/\": empty host at index 7"),
+        "{empty}"
+    );
+    let relative = bad("/v2/");
+    assert!(
+        relative.starts_with("a relative reference is not an http or https URL (it has no scheme)"),
+        "{relative}"
+    );
+    let broken = bad("https://exa mple.com/");
+    assert!(
+        broken.starts_with("invalid http or https URL: invalid character in host at index 11"),
+        "{broken}"
+    );
+    // Not a string at all: serde says what it expected.
+    let number = serde_json::from_str::<Config>(r#"{"upstream":80}"#).unwrap_err();
+    assert!(
+        number
+            .to_string()
+            .contains("expected an http or https URL (RFC 9110 §4.2) as a string"),
+        "{number}"
+    );
+    // postcard (not self-describing) round-trips too.
+    let bytes = postcard::to_allocvec(&c.upstream).unwrap();
+    assert_eq!(postcard::from_bytes::<HttpUrl>(&bytes).unwrap(), c.upstream);
+}

@@ -1,5 +1,6 @@
 //! `urlkit resolve`: each reference resolved against `--base` (RFC 3986
-//! §5.2, strict).
+//! §5.2, strict); with `--lenient`, read as a browser reads a link on that
+//! page first (`Uri::join_lenient`).
 
 use std::borrow::Cow;
 use std::io;
@@ -12,7 +13,7 @@ use crate::engine;
 use crate::exit::Status;
 use crate::record::{Format, Record};
 
-use super::line::{self, base_uri, Failure};
+use super::line::{self, base_uri, Failure, Reading};
 use super::result::{OneResult, ResolveShape};
 
 type Rec<'a> = OneResult<'a, ResolveShape>;
@@ -26,8 +27,12 @@ pub fn run(cfg: &Config, args: ResolveArgs) -> io::Result<Status> {
         // The target is written into a reused buffer: no allocation per
         // line.
         engine::with_scratch(|out| {
-            let outcome = line::read(cfg.reading, &input)
-                .and_then(|read| resolve_into(&base, &read, out).map(Cow::Borrowed));
+            let outcome = if cfg.reading == Reading::Lenient {
+                line::text(&input).and_then(|href| join_lenient(&base, href))
+            } else {
+                line::read(cfg.reading, &input)
+                    .and_then(|read| resolve_into(&base, &read, out).map(Cow::Borrowed))
+            };
             let head = [Cow::Borrowed(base.as_str()), input.display()];
             emit.record(&Rec::new(head, input, outcome));
         });
@@ -44,4 +49,11 @@ fn resolve_into<'o>(
     Resolver::new()
         .resolve_views_into(base.as_view(), read.view()?, out)
         .map_err(Failure::Resolve)
+}
+
+/// Repairs `href` knowing `base` (`\` as `/` on an http page) and
+/// resolves it: the strict result for a valid reference.
+fn join_lenient<'o>(base: &Uri, href: &str) -> Result<Cow<'o, str>, Failure> {
+    let joined = base.join_lenient(href).map_err(Failure::Parse)?;
+    Ok(Cow::Owned(joined.into_uri().into_string()))
 }

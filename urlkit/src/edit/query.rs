@@ -12,6 +12,7 @@ use alloc::borrow::Cow;
 use alloc::borrow::ToOwned;
 use alloc::string::String;
 use alloc::vec::Vec;
+use core::borrow::Borrow;
 
 use crate::pct::{decode_form_lossy, decode_utf8_lossy, encode, Component};
 use crate::uri::{UriRef, UriRefView};
@@ -248,6 +249,51 @@ impl UriRef {
         let mut query = self.query().unwrap_or("").to_owned();
         append_pair(&mut query, key, value);
         self.set_raw_query(Some(&query))
+    }
+
+    /// Appends every `(key, value)` pair of `pairs` to the query, each
+    /// percent-encoded as [`UriRef::append_query_pair`] encodes it, in one
+    /// splice: the pairs are encoded into one buffer, then the text is
+    /// changed once, however many there are. Adds a query if there is
+    /// none; with no pair, nothing changes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let mut r = UriRef::parse("https://api.example/search?v=2#top")?;
+    /// r.extend_query_pairs([("q", "rust & url"), ("page", "3")])?;
+    /// assert_eq!(r.as_str(), "https://api.example/search?v=2&q=rust%20%26%20url&page=3#top");
+    ///
+    /// let mut r = UriRef::parse("/p")?;
+    /// let owned = vec![("a".to_string(), "1".to_string())];
+    /// r.extend_query_pairs(&owned)?;
+    /// assert_eq!(r.as_str(), "/p?a=1");
+    /// r.extend_query_pairs(std::iter::empty::<(&str, &str)>())?;
+    /// assert_eq!(r.as_str(), "/p?a=1");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`crate::BuildErrorKind::TooLong`] when the result would pass
+    /// `u32::MAX` bytes; the reference is then unchanged.
+    pub fn extend_query_pairs<I, K, V>(&mut self, pairs: I) -> Result<(), BuildError>
+    where
+        I: IntoIterator,
+        I::Item: Borrow<(K, V)>,
+        K: AsRef<str>,
+        V: AsRef<str>,
+    {
+        let mut tail = String::new();
+        for pair in pairs {
+            let (k, v) = pair.borrow();
+            append_pair(&mut tail, k.as_ref(), v.as_ref());
+        }
+        if tail.is_empty() {
+            return Ok(());
+        }
+        super::splice::append_to_query(self, &tail)
     }
 
     /// Removes every pair whose decoded key is `key`, and returns how many

@@ -242,6 +242,22 @@ pub(crate) fn query(r: &mut UriRef, query: Option<&str>) -> Result<(), BuildErro
     }
 }
 
+/// Appends `tail` to the query, after `&` when the query is not empty,
+/// adding `?` when there is none: what `extend_query_pairs` writes, one
+/// splice for every pair. `tail` must be query characters (§3.4); it is
+/// checked.
+pub(crate) fn append_to_query(r: &mut UriRef, tail: &str) -> Result<(), BuildError> {
+    check(tail, &QUERY, BuildErrorKind::InvalidQuery)?;
+    let p = r.parts();
+    let end = at(p.off.fragment_start);
+    let sep = match p.query() {
+        None => "?",
+        Some("") => "",
+        Some(_) => "&",
+    };
+    splice(r, end..end, [sep, tail], Moves::FragmentStart, |_| {})
+}
+
 /// Cuts `cuts` (byte ranges of the query, in order, not overlapping) out
 /// of the query, and the `?` too when nothing is left: what
 /// `retain_query_pairs` removes. Pieces of a valid query joined by `&` are

@@ -312,6 +312,32 @@ impl Uri {
         UriRef::append_query_pair(self.as_mut_uri_ref(), key, value)
     }
 
+    /// Appends every `(key, value)` pair, encoded, in one splice; see
+    /// [`UriRef::extend_query_pairs`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// let mut uri = Uri::parse("http://h/?a=1")?;
+    /// uri.extend_query_pairs([("b", "2&3"), ("c", "")])?;
+    /// assert_eq!(uri.as_str(), "http://h/?a=1&b=2%263&c=");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`UriRef::extend_query_pairs`].
+    pub fn extend_query_pairs<I, K, V>(&mut self, pairs: I) -> Result<(), BuildError>
+    where
+        I: IntoIterator,
+        I::Item: core::borrow::Borrow<(K, V)>,
+        K: AsRef<str>,
+        V: AsRef<str>,
+    {
+        UriRef::extend_query_pairs(self.as_mut_uri_ref(), pairs)
+    }
+
     /// Sets the value of `key`; see [`UriRef::set_query_pair`].
     ///
     /// # Examples

@@ -369,6 +369,71 @@ impl fmt::Display for Warning {
     }
 }
 
+/// Questions about a list of warnings: what [`lint`] returns (a
+/// `Vec<Warning>`) and what [`Linter::warnings`] lends (a `&[Warning]`).
+///
+/// Import the trait to call them. `contains` reads like `Vec::contains`;
+/// on a slice the slice's own `contains(&Warning)` comes first, so ask a
+/// slice with `has`.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::lint::{lint, Code, Linter, Warnings};
+/// use urlkit::{UriRef, UriRefView};
+///
+/// let warnings = lint(&UriRef::parse("http://trusted.example@evil.example:8080/")?);
+/// assert!(warnings.contains(Code::UserinfoLooksLikeHost));
+/// assert!(warnings.has(Code::NonDefaultPort));
+/// assert!(!warnings.has(Code::EncodedNul));
+///
+/// let mut linter = Linter::new();
+/// let found = linter.lint_view(UriRefView::parse("http://h/%00")?);
+/// assert!(found.has(Code::EncodedNul));
+/// # Ok::<_, urlkit::ParseError>(())
+/// ```
+pub trait Warnings {
+    /// Whether a warning of `code` is in the list.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::lint::{lint, Code, Warnings};
+    /// let w = lint(&urlkit::UriRef::parse("http://h/%00")?);
+    /// assert!(w.has(Code::EncodedNul));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    fn has(&self, code: Code) -> bool;
+
+    /// Whether a warning of `code` is in the list: [`Warnings::has`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::lint::{lint, Code, Warnings};
+    /// let w = lint(&urlkit::UriRef::parse("https://example.com/")?);
+    /// assert!(!w.contains(Code::EncodedNul));
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[must_use]
+    fn contains(&self, code: Code) -> bool {
+        self.has(code)
+    }
+}
+
+impl Warnings for [Warning] {
+    fn has(&self, code: Code) -> bool {
+        self.iter().any(|w| w.code == code)
+    }
+}
+
+impl Warnings for Vec<Warning> {
+    fn has(&self, code: Code) -> bool {
+        self.as_slice().has(code)
+    }
+}
+
 /// Lints a URI reference. Never fails; an empty list means nothing risky
 /// was seen. Warnings come ordered by span start; there are at most 16 of
 /// each code, and messages quote the input only through [`crate::Excerpt`]

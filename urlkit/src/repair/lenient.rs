@@ -125,10 +125,37 @@ pub(super) fn repair(input: &str) -> Result<Repaired, ParseError> {
 /// The repair without the strict parse first: the plain twin of
 /// [`repair`], which on valid input makes no repair either (tested below).
 fn repair_slow(input: &str) -> Result<Repaired, ParseError> {
+    repair_slow_in(input, false).map(|(r, _)| r)
+}
+
+/// Whether browsers read `\` as `/` in the hierarchical part of a URL of
+/// this scheme (compared without case, RFC 3986 §3.1).
+pub(crate) fn reads_backslash_as_slash(scheme: &str) -> bool {
+    BACKSLASH_SCHEMES
+        .iter()
+        .any(|n| n.eq_ignore_ascii_case(scheme))
+}
+
+/// Repairs a reference that failed the strict parse, for resolution
+/// against a base: a reference without a scheme reads `\` as `/` when
+/// `relative_backslash` (the base's scheme is one browsers read so). Gives
+/// the repaired reference and the spare buffer of the cleaning pass,
+/// emptied, which the resolution writes its result into.
+pub(crate) fn repair_reference(
+    input: &str,
+    relative_backslash: bool,
+) -> Result<(Repaired, String), ParseError> {
+    repair_slow_in(input, relative_backslash)
+}
+
+/// [`repair_slow`], with the rule of [`repair_reference`] for `\` in a
+/// reference without a scheme.
+fn repair_slow_in(input: &str, relative_backslash: bool) -> Result<(Repaired, String), ParseError> {
     let mut r = Repairer {
         input,
         start: 0,
         end: 0,
+        relative_backslash,
         clean: String::new(),
         gaps: Vec::new(),
         out: String::new(),
@@ -137,7 +164,9 @@ fn repair_slow(input: &str) -> Result<Repaired, ParseError> {
     };
     r.clean();
     r.write()?;
-    r.finish()
+    let mut spare = core::mem::take(&mut r.clean);
+    spare.clear();
+    Ok((r.finish()?, spare))
 }
 
 /// The state of one repair.
@@ -146,6 +175,9 @@ struct Repairer<'a> {
     /// Where the trimmed input starts and ends in `input`.
     start: usize,
     end: usize,
+    /// Whether `\` counts as `/` in a reference without a scheme (the
+    /// base of a lenient join is an http, https, ws, wss, ftp or file URL).
+    relative_backslash: bool,
     /// The trimmed input without tabs and newlines.
     clean: String,
     /// For each byte removed from the trimmed input, the index in `clean`
@@ -264,13 +296,15 @@ impl Repairer<'_> {
     fn layout(&self) -> Layout {
         let c = self.clean.as_bytes();
         let scheme_colon = scheme(c).ok();
-        let backslash = scheme_colon.is_some_and(|colon| {
-            c.get(..colon).is_some_and(|s| {
-                BACKSLASH_SCHEMES
-                    .iter()
-                    .any(|n| n.as_bytes().eq_ignore_ascii_case(s))
-            })
-        });
+        let backslash = match scheme_colon {
+            Some(colon) => self
+                .clean
+                .get(..colon)
+                .is_some_and(reads_backslash_as_slash),
+            // A relative reference takes the base's scheme (RFC 3986
+            // §5.2.2), and with it the base's reading of `\`.
+            None => self.relative_backslash,
+        };
         let is_slash = |b: u8| b == b'/' || (backslash && b == b'\\');
         let after_scheme = scheme_colon.map_or(0, |colon| colon + 1);
         let find = |from: usize, stop: &dyn Fn(u8) -> bool| {
@@ -329,14 +363,18 @@ impl Repairer<'_> {
         }
         let first_segment_no_colon = !l.has_scheme && l.authority.is_none();
         if first_segment_no_colon {
-            // `path-noscheme`: no `:` before the first `/`.
+            // `path-noscheme`: no `:` before the first `/` (or `\` read
+            // as `/`, on the base of a lenient join).
             let c = self.clean.as_bytes();
             let slash = c
                 .get(l.path.clone())
-                .and_then(|p| p.iter().position(|&b| b == b'/'))
+                .and_then(|p| {
+                    p.iter()
+                        .position(|&b| b == b'/' || (l.backslash && b == b'\\'))
+                })
                 .map_or(l.path.end, |i| l.path.start + i);
             self.run(l.path.start..slash, &SEGMENT_NZ_NC, Part::Path, false);
-            self.run(slash..l.path.end, &PATH, Part::Path, false);
+            self.run(slash..l.path.end, &PATH, Part::Path, l.backslash);
         } else {
             self.run(l.path, &PATH, Part::Path, l.backslash);
         }

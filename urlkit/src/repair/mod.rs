@@ -61,7 +61,7 @@
 //! # Ok::<_, urlkit::ParseError>(())
 //! ```
 
-mod lenient;
+pub(crate) mod lenient;
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -253,6 +253,8 @@ impl fmt::Display for Repair {
 
 /// What [`UriRef::parse_lenient`] returns: the repaired reference, every
 /// repair, and the IPv6 zone identifier when the input had one.
+/// [`Uri::join_lenient`](crate::Uri::join_lenient) returns a
+/// `Repaired<Uri>`: the resolved URI and the repairs of the reference.
 ///
 /// # Examples
 ///
@@ -264,14 +266,15 @@ impl fmt::Display for Repair {
 /// # Ok::<_, urlkit::ParseError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Repaired {
-    uri: UriRef,
+pub struct Repaired<T = UriRef> {
+    uri: T,
     repairs: Vec<Repair>,
     zone: Option<String>,
 }
 
-impl Repaired {
-    /// The repaired reference: valid RFC 3986.
+impl<T> Repaired<T> {
+    /// The repaired reference (or, from a lenient join, the resolved URI):
+    /// valid RFC 3986.
     ///
     /// # Examples
     ///
@@ -281,7 +284,7 @@ impl Repaired {
     /// # Ok::<_, urlkit::ParseError>(())
     /// ```
     #[must_use]
-    pub fn uri(&self) -> &UriRef {
+    pub fn uri(&self) -> &T {
         &self.uri
     }
 
@@ -295,7 +298,7 @@ impl Repaired {
     /// # Ok::<_, urlkit::ParseError>(())
     /// ```
     #[must_use]
-    pub fn into_uri(self) -> UriRef {
+    pub fn into_uri(self) -> T {
         self.uri
     }
 
@@ -353,8 +356,27 @@ impl Repaired {
     /// # Ok::<_, urlkit::ParseError>(())
     /// ```
     #[must_use]
-    pub fn into_parts(self) -> (UriRef, Vec<Repair>, Option<String>) {
+    pub fn into_parts(self) -> (T, Vec<Repair>, Option<String>) {
         (self.uri, self.repairs, self.zone)
+    }
+
+    /// A value that needed no repair.
+    pub(crate) fn unrepaired(uri: T) -> Repaired<T> {
+        Repaired {
+            uri,
+            repairs: Vec::new(),
+            zone: None,
+        }
+    }
+
+    /// The same repairs and zone with the value changed by `f` (the
+    /// repaired reference replaced by its resolution).
+    pub(crate) fn map<U>(self, f: impl FnOnce(T) -> U) -> Repaired<U> {
+        Repaired {
+            uri: f(self.uri),
+            repairs: self.repairs,
+            zone: self.zone,
+        }
     }
 }
 

@@ -9,9 +9,15 @@
 //! the normalizing one (`Resolver::normalize`) writes each component
 //! through normalization's `Writer`, so that a normalized result costs one
 //! pass too.
+//!
+//! The lenient join ([`Resolver::join_lenient`], [`Uri::join_lenient`])
+//! reads an `href` as browsers do, knowing the base (`\` as `/` on an
+//! http page), and reports each repair; on a reference that parses
+//! strictly it is the strict join.
 
 mod dot;
 mod error;
+mod lenient;
 mod relative;
 
 pub use dot::remove_dot_segments;
