@@ -481,21 +481,30 @@ pub fn adversarial_inputs(op: &str) -> Vec<(&'static str, String)> {
                 format!("http://{}\u{915}\u{94D}\u{200C}/", rep("b\u{E01}.", 126)),
             ),
             // A DNS-sized host of the longest `xn--` labels UTS 46 decodes
-            // (253 octets, 249 insertions each, the quadratic part of RFC
-            // 3492's decoder; they decode to U+0080, which is refused),
-            // and of labels just too long, refused before the decoding.
+            // (128 octets, the quadratic part of RFC 3492's decoder): ones
+            // that decode to a valid label (122 times `ü`), so that every
+            // label is decoded and checked, ones that decode to U+0080,
+            // refused at the first, and labels just too long, refused
+            // before the decoding.
             (
-                "a-labels-253",
+                "valid-a-labels-128",
                 format!(
                     "http://\u{FC}.{}/",
-                    rep(&format!("xn--{}.", "a".repeat(249)), 3)
+                    rep(&format!("xn--tda{}.", "a".repeat(121)), 7)
                 ),
             ),
             (
-                "a-labels-254",
+                "a-labels-128",
                 format!(
                     "http://\u{FC}.{}/",
-                    rep(&format!("xn--{}.", "a".repeat(250)), 3)
+                    rep(&format!("xn--{}.", "a".repeat(124)), 7)
+                ),
+            ),
+            (
+                "a-labels-129",
+                format!(
+                    "http://\u{FC}.{}/",
+                    rep(&format!("xn--{}.", "a".repeat(125)), 7)
                 ),
             ),
         ],
@@ -559,16 +568,23 @@ pub fn adversarial_inputs(op: &str) -> Vec<(&'static str, String)> {
                 "arabic-labels-127",
                 format!("http://{}/", rep("xn--mgbb.", 127)),
             ),
-            // 127 of the longest `xn--` labels UTS 46 decodes (253
-            // octets), and of labels just too long (refused before the
-            // decoding).
+            // 127 of the longest `xn--` labels UTS 46 decodes (128
+            // octets), valid (122 times `ü`) and not (U+0080), and of
+            // labels just too long (refused before the decoding).
             (
-                "a-labels-253-127",
-                format!("http://{}/", rep(&format!("xn--{}.", "a".repeat(249)), 127)),
+                "valid-a-labels-128-127",
+                format!(
+                    "http://{}/",
+                    rep(&format!("xn--tda{}.", "a".repeat(121)), 127)
+                ),
             ),
             (
-                "a-labels-254-127",
-                format!("http://{}/", rep(&format!("xn--{}.", "a".repeat(250)), 127)),
+                "a-labels-128-127",
+                format!("http://{}/", rep(&format!("xn--{}.", "a".repeat(124)), 127)),
+            ),
+            (
+                "a-labels-129-127",
+                format!("http://{}/", rep(&format!("xn--{}.", "a".repeat(125)), 127)),
             ),
         ],
         "repair" => vec![

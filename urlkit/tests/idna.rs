@@ -15,7 +15,7 @@
 //! 1. **Differential, on every line**: the function gives what the `idna`
 //!    crate linked into this build gives with those options, and then
 //!    urlkit's documented rules (an `xn--` label or A-label of more than
-//!    253 octets refused, UTS 46 V4, a `reg-name`), applied here in the order
+//!    128 octets refused, UTS 46 V4, a `reg-name`), applied here in the order
 //!    the functions document. This holds whatever the crate's version.
 //! 2. **The file's expectations**, where the options let them apply (an
 //!    error code of a rule the options turn off is left out; a line whose
@@ -136,11 +136,11 @@ fn starts_with_xn(label: &str) -> bool {
         .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
 }
 
-/// An `xn--` label of more than 253 octets as written (split at the four
+/// An `xn--` label of more than 128 octets as written (split at the four
 /// dots UTS 46 reads as `.`).
 fn long_xn_label_as_written(host: &str) -> bool {
     host.split(['.', '\u{3002}', '\u{FF0E}', '\u{FF61}'])
-        .any(|l| starts_with_xn(l) && l.len() > 253)
+        .any(|l| starts_with_xn(l) && l.len() > 128)
 }
 
 /// A label of an ASCII form that decodes to one beginning with `xn--`.
@@ -170,7 +170,7 @@ fn model_to_ascii(
     let ascii = Uts46::new()
         .to_ascii(host.as_bytes(), deny, hyphens, DnsLength::Ignore)
         .map_err(|_| IdnaErrorKind::Invalid)?;
-    if ascii.split('.').any(|l| starts_with_xn(l) && l.len() > 253) {
+    if ascii.split('.').any(|l| starts_with_xn(l) && l.len() > 128) {
         return Err(IdnaErrorKind::LabelTooLong);
     }
     if decodes_to_xn(&ascii) {
@@ -448,14 +448,14 @@ fn documented_rules_on_their_own_cases() {
         ours_browser("XN--XN---EPA.example"),
         Err(IdnaErrorKind::Invalid)
     );
-    // A-labels of at most 253 octets, and longer.
+    // A-labels of at most 128 octets, and longer.
     let a = |n: usize| {
         format!(
             "xn--{}",
             idna::punycode::encode_str(&"ü".repeat(n)).unwrap()
         )
     };
-    let n = (1..300).take_while(|&n| a(n).len() <= 253).last().unwrap();
+    let n = (1..300).take_while(|&n| a(n).len() <= 128).last().unwrap();
     assert_eq!(ours_browser(&"ü".repeat(n)), Ok(a(n)));
     assert_eq!(
         ours_browser(&"ü".repeat(n + 1)),

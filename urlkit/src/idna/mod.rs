@@ -19,9 +19,8 @@
 //! it documents). Its Unicode data is that of the crate version the build
 //! links. urlkit adds three rules of its own, the same in every function:
 //!
-//! - an A-label has at most 253 octets, as a whole DNS name
-//!   ([`IdnaErrorKind::LabelTooLong`]), which bounds Punycode's cost,
-//!   quadratic in a label's length;
+//! - an A-label has at most 128 octets ([`IdnaErrorKind::LabelTooLong`]),
+//!   which bounds Punycode's cost, quadratic in a label's length;
 //! - no label may begin with `xn--` once decoded (UTS 46 §4.1 step V4,
 //!   which the crate leaves out without `CheckHyphens`);
 //! - the ASCII form must be a `reg-name` ([`IdnaErrorKind::NotRegName`]).
@@ -85,16 +84,17 @@ pub enum IdnaErrorKind {
     /// The ASCII form holds a character that RFC 3986 `reg-name` does not
     /// allow (`"`, `{`, `}`, `` ` ``, ...), so it cannot stand as a URI host.
     NotRegName,
-    /// An A-label longer than 253 octets, which not even a whole DNS name
-    /// holds (RFC 1034 §3.1): [`host_to_ascii`] refuses to write one, and
-    /// every function refuses an `xn--` label of the host as written that
-    /// is longer, before UTS 46 decodes it. Punycode's cost grows with the
-    /// square of a label's length (RFC 3492 §6.2 inserts each character,
-    /// §6.3 reads the label once per distinct character), so the bound
-    /// keeps the cost per byte to a constant (the `idna` crate's own
-    /// limits are 1 000 characters to encode and 2 000 to decode). It
-    /// leaves the browsers' options free of the DNS label limit (63
-    /// octets), as UTS 46 with `VerifyDnsLength` false is.
+    /// An A-label longer than 128 octets: [`host_to_ascii`] refuses to
+    /// write one, and every function refuses an `xn--` label of the host
+    /// as written that is longer, before UTS 46 decodes it. Punycode's
+    /// cost grows with the square of a label's length (RFC 3492 §6.2
+    /// inserts each character, §6.3 reads the label once per distinct
+    /// character), so the bound keeps the cost per byte to a constant
+    /// (the `idna` crate's own limits are 1 000 characters to encode and
+    /// 2 000 to decode). No DNS label is longer than 63 octets (RFC 1034
+    /// §3.1), but the browsers' options do not check DNS lengths, so the
+    /// bound is twice that, rounded up: the longest A-label of the
+    /// Unicode conformance file, which such options accept, has 116.
     LabelTooLong,
 }
 
@@ -138,7 +138,7 @@ impl fmt::Display for IdnaError {
                 "international domain name maps to a host that is not a reg-name (expected unreserved or sub-delims characters)"
             }
             IdnaErrorKind::LabelTooLong => {
-                "international domain name has an A-label too long for a DNS label (expected at most 253 octets, as a whole DNS name)"
+                "international domain name has an A-label too long for a DNS label (expected at most 128 octets)"
             }
         })
     }
@@ -154,9 +154,8 @@ const LABEL_TOO_LONG: IdnaError = IdnaError {
     kind: IdnaErrorKind::LabelTooLong,
 };
 
-/// The longest A-label, in octets: that of a whole DNS name (RFC 1034
-/// §3.1, 255 octets on the wire, 253 as text).
-const MAX_A_LABEL: usize = 253;
+/// The longest A-label, in octets (see [`IdnaErrorKind::LabelTooLong`]).
+const MAX_A_LABEL: usize = 128;
 
 /// UTS 46 ToASCII of a host, as browsers do it: the host's A-label form,
 /// lowercase, which is a valid RFC 3986 `reg-name`.
@@ -172,7 +171,7 @@ const MAX_A_LABEL: usize = 253;
 ///   the crate always applies;
 ///
 /// and urlkit's rules (in this order): an `xn--` label of the host longer
-/// than 253 octets, or a label whose A-label would be, is refused
+/// than 128 octets, or a label whose A-label would be, is refused
 /// ([`IdnaErrorKind::LabelTooLong`]); no decoded label may begin with
 /// `xn--` (UTS 46 V4); the result must be a `reg-name`.
 ///
@@ -269,7 +268,7 @@ pub(crate) fn reg_name_to_ascii_into(host: &str, out: &mut String) -> bool {
 /// at most 253 in all, no root dot), non-transitional, with `CheckBidi`
 /// and `CheckJoiners`; and urlkit's rules of [`host_to_ascii`] (which
 /// these options imply but for the order of the checks: an `xn--` label
-/// of more than 253 octets is [`IdnaErrorKind::LabelTooLong`] here too).
+/// of more than 128 octets is [`IdnaErrorKind::LabelTooLong`] here too).
 ///
 /// # Errors
 ///
@@ -312,7 +311,7 @@ fn to_ascii<'a>(
         // processed; `true` writes it as Unicode instead of Punycode. A
         // label of n characters has an A-label of at least n + 4 octets
         // (`xn--`, and a basic character or a digit for each), so one of
-        // more than 249 is refused without being encoded.
+        // more than 124 is refused without being encoded.
         |label, _, _| {
             let long = label.len() > MAX_A_LABEL - 4;
             too_long |= long;
@@ -352,7 +351,7 @@ fn to_ascii<'a>(
 /// `ascii` decodes to such a label: only one that begins with `xn--xn--`
 /// can (Punycode keeps a label's basic characters first and in order, and
 /// a decoded label's first four characters are basic), so only those are
-/// decoded (each at most 253 octets: [`has_a_label_too_long`] came
+/// decoded (each at most 128 octets: [`has_a_label_too_long`] came
 /// first).
 fn has_label_decoding_to_xn(ascii: &str) -> bool {
     ascii.split('.').any(|label| {
@@ -364,7 +363,7 @@ fn has_label_decoding_to_xn(ascii: &str) -> bool {
     })
 }
 
-/// Whether `host` has an `xn--` label longer than an A-label may be (253
+/// Whether `host` has an `xn--` label longer than an A-label may be (128
 /// octets), as written: its labels split at any of the four dots UTS 46
 /// reads as `.`. (One that only mapping makes an `xn--` label, written in
 /// full-width letters, is decoded by the crate, within its own limit; in
@@ -416,7 +415,7 @@ pub(crate) fn has_at_most_127_labels(host: &str) -> bool {
 ///
 /// The `idna` crate's `Uts46::to_unicode` with `AsciiDenyList::URL` and
 /// `Hyphens::Allow` (non-transitional, `CheckBidi`, `CheckJoiners`), and
-/// urlkit's rules: an `xn--` label of more than 253 octets is not decoded
+/// urlkit's rules: an `xn--` label of more than 128 octets is not decoded
 /// ([`IdnaErrorKind::LabelTooLong`]), and no decoded label may begin with
 /// `xn--` (V4).
 ///
@@ -429,8 +428,8 @@ pub(crate) fn has_at_most_127_labels(host: &str) -> bool {
 /// The second value is [`IdnaErrorKind::Invalid`] when UTS 46 finds an
 /// error (bad Punycode, a disallowed code point, a bidi or joiner rule),
 /// and [`IdnaErrorKind::LabelTooLong`] for an `xn--` label longer than an
-/// A-label may be (253 octets), which [`host_to_ascii`] never writes and
-/// no DNS name holds: then nothing is decoded, and the text is the host
+/// A-label may be (128 octets), which [`host_to_ascii`] never writes and
+/// no DNS label holds: then nothing is decoded, and the text is the host
 /// as it is.
 ///
 /// # Examples
@@ -442,8 +441,8 @@ pub(crate) fn has_at_most_127_labels(host: &str) -> bool {
 /// let (shown, result) = host_to_unicode("xn--a.example");
 /// assert!(result.is_err());
 /// assert!(shown.contains('\u{FFFD}'));
-/// // An `xn--` label of 254 octets: not decoded.
-/// let long = format!("xn--{}.example", "a".repeat(250));
+/// // An `xn--` label of 129 octets: not decoded.
+/// let long = format!("xn--{}.example", "a".repeat(125));
 /// let (shown, result) = host_to_unicode(&long);
 /// assert_eq!(result.unwrap_err().kind(), urlkit::idna::IdnaErrorKind::LabelTooLong);
 /// assert_eq!(shown, long);
@@ -549,21 +548,21 @@ mod tests {
         format!("xn--{}", idna::punycode::encode_str(label).unwrap())
     }
 
-    /// A label whose A-label has 253 octets is written, one of 254 is
+    /// A label whose A-label has 128 octets is written, one of 129 is
     /// refused, whether it needs encoding or is written as an A-label;
-    /// one of more than 249 characters is refused before the encoding.
+    /// one of more than 124 characters is refused before the encoding.
     #[test]
-    fn a_labels_have_at_most_253_octets() {
+    fn a_labels_have_at_most_128_octets() {
         for unit in ["ü", "a", "一"] {
             // The longest label of `aü…` whose A-label fits.
             let label = |n: usize| format!("ü{}", unit.repeat(n));
             let n = (0..300)
-                .take_while(|&n| a_label(&label(n)).len() <= 253)
+                .take_while(|&n| a_label(&label(n)).len() <= 128)
                 .last()
                 .unwrap();
             let (fits, over) = (label(n), label(n + 1));
             assert!(
-                a_label(&fits).len() <= 253 && a_label(&over).len() > 253,
+                a_label(&fits).len() <= 128 && a_label(&over).len() > 128,
                 "{unit}"
             );
             assert_eq!(host_to_ascii(&fits), Ok(a_label(&fits)));
@@ -586,7 +585,7 @@ mod tests {
         let long = "a".repeat(300);
         assert_eq!(host_to_ascii(&long).as_deref(), Ok(long.as_str()));
         // A label written in full-width letters is checked once mapped.
-        let wide: String = a_label(&"ü".repeat(260))
+        let wide: String = a_label(&"ü".repeat(130))
             .chars()
             .map(|c| char::from_u32(u32::from(c) - 0x21 + 0xFF01).unwrap())
             .collect();

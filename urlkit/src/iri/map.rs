@@ -342,7 +342,7 @@ mod tests {
 
     /// `to_iri` shows the U-labels of a host that `to_uri` maps back to
     /// it, and keeps the A-labels of one of more than 127 labels and of
-    /// one with an A-label of more than 253 octets, which `to_uri` never
+    /// one with an A-label of more than 128 octets, which `to_uri` never
     /// writes. (That neither is decoded is not visible in the output: the
     /// cost is measured by bench/'s `adversarial/to_iri` inputs `a-labels`
     /// and `bad-a-labels`.)
@@ -360,10 +360,10 @@ mod tests {
         let labels = |n: usize| std::vec!["xn--tda"; n].join(".");
         assert_eq!(to_iri(&labels(127)), std::vec!["ü"; 127].join("."));
         assert_eq!(to_iri(&labels(128)), labels(128));
-        // An A-label of at most 253 octets, and one longer.
+        // An A-label of at most 128 octets, and one longer.
         let u = |n: usize| std::format!("{}ü", "a".repeat(n));
         let a = |n: usize| std::format!("xn--{}", idna::punycode::encode_str(&u(n)).unwrap());
-        let n = (1..300).take_while(|&n| a(n).len() <= 253).last().unwrap();
+        let n = (1..300).take_while(|&n| a(n).len() <= 128).last().unwrap();
         assert_eq!(to_iri(&a(n)), u(n));
         assert_eq!(to_iri(&a(n + 1)), a(n + 1));
         let long = std::format!("xn--{}", "a".repeat(2000));
