@@ -14,8 +14,7 @@
 use std::sync::Arc;
 
 use arrow_array::builder::{
-    BooleanBuilder, Int64Builder, LargeStringBuilder, ListBuilder, StringBuilder,
-    StringViewBuilder,
+    BooleanBuilder, Int64Builder, LargeStringBuilder, ListBuilder, StringBuilder, StringViewBuilder,
 };
 use arrow_array::cast::AsArray;
 use arrow_array::{new_empty_array, Array, ArrayRef};
@@ -45,7 +44,10 @@ impl From<ColumnError> for PyErr {
 type Result<T> = std::result::Result<T, ColumnError>;
 
 /// Calls `each` with every row of a string array (None for NULL).
-fn for_each_str<'a>(array: &'a dyn Array, mut each: impl FnMut(Option<&'a str>) -> Result<()>) -> Result<()> {
+fn for_each_str<'a>(
+    array: &'a dyn Array,
+    mut each: impl FnMut(Option<&'a str>) -> Result<()>,
+) -> Result<()> {
     match array.data_type() {
         DataType::Utf8 => array.as_string::<i32>().iter().try_for_each(each),
         DataType::LargeUtf8 => array.as_string::<i64>().iter().try_for_each(each),
@@ -179,7 +181,11 @@ impl Kernel for QueryValue {
         let mut out = StrOut::for_input(input.data_type(), input.len());
         for_each_str(input, |row| {
             let value = row.and_then(|s| UriRefView::parse(s).ok()).and_then(|u| {
-                let mut pairs = if self.form { u.form_pairs() } else { u.query_pairs() };
+                let mut pairs = if self.form {
+                    u.form_pairs()
+                } else {
+                    u.query_pairs()
+                };
                 pairs.find(|(k, _)| k == &self.key).map(|(_, v)| v)
             });
             out.push(value.as_deref())
@@ -196,9 +202,11 @@ impl Kernel for Normalize {
     fn run(&self, input: &dyn Array) -> Result<ArrayRef> {
         let mut out = StrOut::for_input(input.data_type(), input.len());
         let mut buf = String::new();
-        for_each_str(input, |row| match row.and_then(|s| UriRefView::parse(s).ok()) {
-            Some(u) => out.push(Some(u.normalize_into(self.0, &mut buf))),
-            None => out.push(None),
+        for_each_str(input, |row| {
+            match row.and_then(|s| UriRefView::parse(s).ok()) {
+                Some(u) => out.push(Some(u.normalize_into(self.0, &mut buf))),
+                None => out.push(None),
+            }
         })?;
         Ok(out.finish())
     }
@@ -265,10 +273,16 @@ fn apply(py: Python<'_>, values: AnyArray, kernel: &dyn Kernel) -> PyResult<Py<P
         AnyArray::Stream(stream) => {
             let (chunks, field) = stream_chunks(stream)?;
             let (out, data_type) = py.detach(|| -> Result<_> {
-                let out = chunks.iter().map(|c| kernel.run(c.as_ref())).collect::<Result<Vec<_>>>()?;
+                let out = chunks
+                    .iter()
+                    .map(|c| kernel.run(c.as_ref()))
+                    .collect::<Result<Vec<_>>>()?;
                 let data_type = match out.first() {
                     Some(a) => a.data_type().clone(),
-                    None => kernel.run(new_empty_array(field.data_type()).as_ref())?.data_type().clone(),
+                    None => kernel
+                        .run(new_empty_array(field.data_type()).as_ref())?
+                        .data_type()
+                        .clone(),
                 };
                 Ok((out, data_type))
             })?;
@@ -279,7 +293,9 @@ fn apply(py: Python<'_>, values: AnyArray, kernel: &dyn Kernel) -> PyResult<Py<P
 }
 
 /// The chunks of a stream, read into memory.
-fn stream_chunks(stream: pyo3_arrow::PyArrayReader) -> PyResult<(Vec<ArrayRef>, arrow_schema::FieldRef)> {
+fn stream_chunks(
+    stream: pyo3_arrow::PyArrayReader,
+) -> PyResult<(Vec<ArrayRef>, arrow_schema::FieldRef)> {
     let reader = stream.into_reader()?;
     let field = reader.field();
     let chunks = reader
@@ -295,7 +311,10 @@ fn one_array(values: AnyArray) -> PyResult<ArrayRef> {
         AnyArray::Stream(s) => {
             let (chunks, field) = stream_chunks(s)?;
             if chunks.len() == 1 {
-                return Ok(chunks.into_iter().next().unwrap_or_else(|| new_empty_array(field.data_type())));
+                return Ok(chunks
+                    .into_iter()
+                    .next()
+                    .unwrap_or_else(|| new_empty_array(field.data_type())));
             }
             let refs: Vec<&dyn Array> = chunks.iter().map(|c| c.as_ref()).collect();
             if refs.is_empty() {
@@ -326,7 +345,11 @@ fn resolve_pairs(values: &dyn Array, bases: &dyn Array, strict: bool) -> Result<
     let mut buf = String::new();
     let mut i = 0;
     for_each_str(values, |row| {
-        let base = base_rows.get(i).copied().flatten().and_then(|b| UriView::parse(b).ok());
+        let base = base_rows
+            .get(i)
+            .copied()
+            .flatten()
+            .and_then(|b| UriView::parse(b).ok());
         i += 1;
         let target = match (base, row.and_then(|s| UriRefView::parse(s).ok())) {
             (Some(b), Some(r)) => resolver.resolve_views_into(b, r, &mut buf).ok(),
@@ -384,7 +407,12 @@ pub fn col_error(py: Python<'_>, values: AnyArray, kind_only: bool) -> PyResult<
 /// The decoded value of the first query pair named `key`.
 #[pyfunction]
 #[pyo3(signature = (values, key, form = false))]
-pub fn col_query_value(py: Python<'_>, values: AnyArray, key: String, form: bool) -> PyResult<Py<PyAny>> {
+pub fn col_query_value(
+    py: Python<'_>,
+    values: AnyArray,
+    key: String,
+    form: bool,
+) -> PyResult<Py<PyAny>> {
     apply(py, values, &QueryValue { key, form })
 }
 
@@ -408,7 +436,12 @@ pub fn col_normalize(py: Python<'_>, values: AnyArray, level: &str) -> PyResult<
 /// column of the same length.
 #[pyfunction]
 #[pyo3(signature = (values, base, strict = true))]
-pub fn col_resolve(py: Python<'_>, values: AnyArray, base: &Bound<'_, PyAny>, strict: bool) -> PyResult<Py<PyAny>> {
+pub fn col_resolve(
+    py: Python<'_>,
+    values: AnyArray,
+    base: &Bound<'_, PyAny>,
+    strict: bool,
+) -> PyResult<Py<PyAny>> {
     if let Ok(s) = base.extract::<String>() {
         return apply(py, values, &ResolveConst { base: s, strict });
     }

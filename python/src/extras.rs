@@ -36,7 +36,10 @@ impl PyRepair {
 #[pymethods]
 impl PyRepair {
     fn __repr__(&self) -> String {
-        format!("Repair(kind={:?}, span={:?}, message={:?})", self.kind, self.span, self.message)
+        format!(
+            "Repair(kind={:?}, span={:?}, message={:?})",
+            self.kind, self.span, self.message
+        )
     }
 }
 
@@ -50,7 +53,10 @@ impl PyRepair {
 /// >>> str(u), [r.kind for r in repairs]
 /// ('http://example.com/a%20b', ['trimmed', 'percent-encoded'])
 #[pyfunction]
-pub fn parse_lenient(py: Python<'_>, text: &Bound<'_, PyString>) -> PyResult<(PyUriRef, Vec<PyRepair>)> {
+pub fn parse_lenient(
+    py: Python<'_>,
+    text: &Bound<'_, PyString>,
+) -> PyResult<(PyUriRef, Vec<PyRepair>)> {
     let s = utf8(text)?;
     let repaired = UriRef::parse_lenient(&s).map_err(|e| errors::parse_error(py, &e))?;
     let repairs = repaired.repairs().iter().map(PyRepair::from_rust).collect();
@@ -121,7 +127,11 @@ pub struct PyFound {
 #[pymethods]
 impl PyFound {
     fn __repr__(&self, py: Python<'_>) -> String {
-        format!("Found(uri={}, span={:?})", self.uri.get().repr_text(py), self.span)
+        format!(
+            "Found(uri={}, span={:?})",
+            self.uri.get().repr_text(py),
+            self.span
+        )
     }
 }
 
@@ -185,7 +195,11 @@ fn component(py: Python<'_>, name: &str) -> PyResult<Component> {
 /// 'a%20b%2Fc'
 #[pyfunction]
 #[pyo3(signature = (text, component = "segment"))]
-pub fn percent_encode(py: Python<'_>, text: &Bound<'_, PyString>, component: &str) -> PyResult<String> {
+pub fn percent_encode(
+    py: Python<'_>,
+    text: &Bound<'_, PyString>,
+    component: &str,
+) -> PyResult<String> {
     let c = self::component(py, component)?;
     Ok(pct::encode(&utf8(text)?, c).to_string())
 }
@@ -196,7 +210,10 @@ pub fn percent_encode(py: Python<'_>, text: &Bound<'_, PyString>, component: &st
 /// >>> urlkit.percent_decode("caf%C3%A9")
 /// b'caf\xc3\xa9'
 #[pyfunction]
-pub fn percent_decode<'py>(py: Python<'py>, text: &Bound<'_, PyString>) -> PyResult<Bound<'py, PyBytes>> {
+pub fn percent_decode<'py>(
+    py: Python<'py>,
+    text: &Bound<'_, PyString>,
+) -> PyResult<Bound<'py, PyBytes>> {
     let s = utf8(text)?;
     let bytes = pct::decode(&s).map_err(|e| errors::decode_error(py, &e))?;
     Ok(PyBytes::new(py, &bytes))
@@ -228,7 +245,12 @@ pub fn form_decode(py: Python<'_>, text: &Bound<'_, PyString>) -> PyResult<Strin
 
 /// The IDNA error as urlkit.Error.
 fn idna_error(py: Python<'_>, e: &urlkit::idna::IdnaError) -> PyErr {
-    errors::error(py, &errors::kebab(&format!("{:?}", e.kind())), None, e.to_string())
+    errors::error(
+        py,
+        &errors::kebab(&format!("{:?}", e.kind())),
+        None,
+        e.to_string(),
+    )
 }
 
 /// A host in ASCII (UTS 46 ToASCII, nontransitional, as browsers): U-labels

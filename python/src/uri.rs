@@ -83,12 +83,16 @@ fn host_kind_name(kind: urlkit::HostKind) -> &'static str {
     }
 }
 
-/// The accessors that URIRef and IRIRef share (the library gives both
-/// types the same ones).
-macro_rules! shared_accessors {
-    ($ty:ident, $name:literal) => {
+/// The `#[pymethods]` block of URIRef or IRIRef: the accessors they share
+/// (the library gives both types the same ones), then the class's own
+/// methods (one block per class: PyO3 takes one without its
+/// `multiple-pymethods` feature).
+macro_rules! reference_methods {
+    ($ty:ident, $name:literal, { $($extra:tt)* }) => {
         #[pymethods]
         impl $ty {
+            $($extra)*
+
             /// The scheme, or None for a relative reference.
             #[getter]
             fn scheme(&self) -> Option<&str> {
@@ -264,17 +268,17 @@ impl PyUriRef {
 }
 
 /// A URI reference from a str or a URIRef (borrowed when it is one).
-pub fn uri_ref_arg<'a>(
-    py: Python<'_>,
-    obj: &'a Bound<'_, PyAny>,
-) -> PyResult<Cow<'a, UriRef>> {
+pub fn uri_ref_arg<'a>(py: Python<'_>, obj: &'a Bound<'_, PyAny>) -> PyResult<Cow<'a, UriRef>> {
     if let Ok(u) = obj.cast::<PyUriRef>() {
         return Ok(Cow::Borrowed(&u.get().inner));
     }
     let s = obj.cast::<PyString>().map_err(|_| {
         pyo3::exceptions::PyTypeError::new_err(format!(
             "expected a str or a urlkit.URIRef, not {}",
-            obj.get_type().name().map(|n| n.to_string()).unwrap_or_default()
+            obj.get_type()
+                .name()
+                .map(|n| n.to_string())
+                .unwrap_or_default()
         ))
     })?;
     Ok(Cow::Owned(parse_uri_ref(py, s)?))
@@ -289,10 +293,7 @@ fn opt_str(v: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
     }
 }
 
-shared_accessors!(PyUriRef, "URIRef");
-
-#[pymethods]
-impl PyUriRef {
+reference_methods!(PyUriRef, "URIRef", {
     #[new]
     fn py_new(py: Python<'_>, text: &Bound<'_, PyString>) -> PyResult<PyUriRef> {
         PyUriRef::from_py(py, text)
@@ -307,7 +308,12 @@ impl PyUriRef {
     /// >>> urlkit.parse("http://a/b/c/d;p?q").join("../g?y#s")
     /// URIRef('http://a/b/g?y#s')
     #[pyo3(signature = (reference, *, strict = true))]
-    fn join(&self, py: Python<'_>, reference: &Bound<'_, PyAny>, strict: bool) -> PyResult<PyUriRef> {
+    fn join(
+        &self,
+        py: Python<'_>,
+        reference: &Bound<'_, PyAny>,
+        strict: bool,
+    ) -> PyResult<PyUriRef> {
         let base = self.as_base(py)?;
         let r = uri_ref_arg(py, reference)?;
         let out = Resolver::new()
@@ -342,11 +348,20 @@ impl PyUriRef {
     ///
     /// >>> urlkit.parse("http://a/b/c/d;p?q").make_relative("http://a/b/g?y")
     /// URIRef('../g?y')
-    fn make_relative(&self, py: Python<'_>, target: &Bound<'_, PyAny>) -> PyResult<Option<PyUriRef>> {
+    fn make_relative(
+        &self,
+        py: Python<'_>,
+        target: &Bound<'_, PyAny>,
+    ) -> PyResult<Option<PyUriRef>> {
         let base = self.as_base(py)?;
         let target = uri_ref_arg(py, target)?;
         let target = Uri::try_from(target.into_owned()).map_err(|_| {
-            errors::error(py, "relative-target", None, "the target must be a URI with a scheme".into())
+            errors::error(
+                py,
+                "relative-target",
+                None,
+                "the target must be a URI with a scheme".into(),
+            )
         })?;
         Ok(urlkit::make_relative(&base, &target).map(|r| PyUriRef::from_rust(py, r)))
     }
@@ -365,19 +380,32 @@ impl PyUriRef {
     /// >>> urlkit.parse("http://h/").replace(query="q=a b&c", encoded=False)
     /// URIRef('http://h/?q=a%20b&c')
     #[pyo3(signature = (*, encoded = true, **parts))]
-    fn replace(&self, py: Python<'_>, encoded: bool, parts: Option<&Bound<'_, PyDict>>) -> PyResult<PyUriRef> {
+    fn replace(
+        &self,
+        py: Python<'_>,
+        encoded: bool,
+        parts: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<PyUriRef> {
         let mut copy = self.inner.clone();
         let build = |e: urlkit::BuildError| errors::build_error(py, &e);
         if let Some(parts) = parts {
             // The RFC order, so that a scheme and an authority set together
             // are checked against each other as the result will be.
-            for name in ["scheme", "userinfo", "host", "port", "path", "query", "fragment"] {
-                let Some(v) = parts.get_item(name)? else { continue };
+            for name in [
+                "scheme", "userinfo", "host", "port", "path", "query", "fragment",
+            ] {
+                let Some(v) = parts.get_item(name)? else {
+                    continue;
+                };
                 match name {
                     "scheme" => copy.set_scheme(opt_str(&v)?.as_deref()).map_err(build)?,
-                    "userinfo" if encoded => copy.set_userinfo_encoded(opt_str(&v)?.as_deref()).map_err(build)?,
+                    "userinfo" if encoded => copy
+                        .set_userinfo_encoded(opt_str(&v)?.as_deref())
+                        .map_err(build)?,
                     "userinfo" => copy.set_userinfo(opt_str(&v)?.as_deref()).map_err(build)?,
-                    "host" if encoded => copy.set_host_encoded(opt_str(&v)?.as_deref()).map_err(build)?,
+                    "host" if encoded => copy
+                        .set_host_encoded(opt_str(&v)?.as_deref())
+                        .map_err(build)?,
                     "host" => match opt_str(&v)? {
                         Some(h) => copy.set_reg_name(&h).map_err(build)?,
                         None => copy.set_host(None).map_err(build)?,
@@ -400,16 +428,24 @@ impl PyUriRef {
                             copy.set_path(&p).map_err(build)?
                         }
                     }
-                    "query" if encoded => copy.set_query_encoded(opt_str(&v)?.as_deref()).map_err(build)?,
+                    "query" if encoded => copy
+                        .set_query_encoded(opt_str(&v)?.as_deref())
+                        .map_err(build)?,
                     "query" => copy.set_query(opt_str(&v)?.as_deref()).map_err(build)?,
-                    "fragment" if encoded => copy.set_fragment_encoded(opt_str(&v)?.as_deref()).map_err(build)?,
+                    "fragment" if encoded => copy
+                        .set_fragment_encoded(opt_str(&v)?.as_deref())
+                        .map_err(build)?,
                     "fragment" => copy.set_fragment(opt_str(&v)?.as_deref()).map_err(build)?,
                     _ => unreachable!("the names are the loop's"),
                 }
             }
             for key in parts.keys() {
                 let key: String = key.extract()?;
-                if !["scheme", "userinfo", "host", "port", "path", "query", "fragment"].contains(&key.as_str()) {
+                if ![
+                    "scheme", "userinfo", "host", "port", "path", "query", "fragment",
+                ]
+                .contains(&key.as_str())
+                {
                     return Err(pyo3::exceptions::PyTypeError::new_err(format!(
                         "replace() got an unexpected keyword argument {key:?}"
                     )));
@@ -427,8 +463,14 @@ impl PyUriRef {
     /// [('q', 'café'), ('lang', 'fr')]
     #[pyo3(signature = (*, form = false))]
     fn query_pairs(&self, form: bool) -> Vec<(String, String)> {
-        let pairs = if form { self.inner.form_pairs() } else { self.inner.query_pairs() };
-        pairs.map(|(k, v)| (k.into_owned(), v.into_owned())).collect()
+        let pairs = if form {
+            self.inner.form_pairs()
+        } else {
+            self.inner.query_pairs()
+        };
+        pairs
+            .map(|(k, v)| (k.into_owned(), v.into_owned()))
+            .collect()
     }
 
     /// The decoded value of the first pair named ``key``, or None.
@@ -437,7 +479,11 @@ impl PyUriRef {
     /// '~'
     #[pyo3(signature = (key, *, form = false))]
     fn query_value(&self, key: &str, form: bool) -> Option<String> {
-        let mut pairs = if form { self.inner.form_pairs() } else { self.inner.query_pairs() };
+        let mut pairs = if form {
+            self.inner.form_pairs()
+        } else {
+            self.inner.query_pairs()
+        };
         pairs.find(|(k, _)| k == key).map(|(_, v)| v.into_owned())
     }
 
@@ -513,7 +559,7 @@ impl PyUriRef {
     fn lint(&self) -> Vec<crate::extras::PyWarning> {
         crate::extras::lint_of(&self.inner)
     }
-}
+});
 
 /// An IRI reference (RFC 3987): a URI reference that may hold non-ASCII
 /// characters. Made by ``urlkit.parse_iri(text)``; the same accessors as
@@ -544,10 +590,7 @@ impl PyIriRef {
     }
 }
 
-shared_accessors!(PyIriRef, "IRIRef");
-
-#[pymethods]
-impl PyIriRef {
+reference_methods!(PyIriRef, "IRIRef", {
     #[new]
     fn py_new(py: Python<'_>, text: &Bound<'_, PyString>) -> PyResult<PyIriRef> {
         PyIriRef::from_py(py, text)
@@ -570,7 +613,12 @@ impl PyIriRef {
     /// §5.2, as RFC 3987 §6.5 says).
     fn join(&self, py: Python<'_>, reference: &Bound<'_, PyAny>) -> PyResult<PyIriRef> {
         let base = urlkit::Iri::try_from(self.inner.clone()).map_err(|_| {
-            errors::error(py, "relative-base", None, "a base must be an IRI with a scheme (RFC 3986 §5.1)".into())
+            errors::error(
+                py,
+                "relative-base",
+                None,
+                "a base must be an IRI with a scheme (RFC 3986 §5.1)".into(),
+            )
         })?;
         let r = if let Ok(i) = reference.cast::<PyIriRef>() {
             i.get().inner.clone()
@@ -580,7 +628,9 @@ impl PyIriRef {
             })?;
             parse_iri_ref(py, s)?
         };
-        let out = r.resolve_against(&base).map_err(|e| errors::resolve_error(py, &e))?;
+        let out = r
+            .resolve_against(&base)
+            .map_err(|e| errors::resolve_error(py, &e))?;
         Ok(PyIriRef::from_rust(py, out.into_iri_ref()))
     }
-}
+});

@@ -72,8 +72,12 @@ def test_duckdb_arrow_udf_and_arrow_scan() -> None:
     from duckdb.sqltypes import VARCHAR  # type: ignore[import-not-found]
 
     con = duckdb.connect()
-    con.create_function("url_host", lambda col: ua.host(col), [VARCHAR], VARCHAR, type="arrow")
-    con.create_function("url_normalize", lambda col: ua.normalize(col), [VARCHAR], VARCHAR, type="arrow")
+    # null_handling="special": the functions give NULL for invalid rows, and
+    # take NULL rows themselves.
+    con.create_function("url_host", ua.host, [VARCHAR], VARCHAR, type="arrow", null_handling="special")
+    con.create_function(
+        "url_normalize", lambda col: ua.normalize(col), [VARCHAR], VARCHAR, type="arrow", null_handling="special"
+    )
     urls = pa.table({"u": pa.array(URLS)})
     con.register("urls", urls)
     rows = con.sql("select url_host(u) as h, url_normalize(u) as n from urls").fetchall()
@@ -90,11 +94,17 @@ HAVE_SPARK = importlib.util.find_spec("pyspark") is not None
 
 @pytest.mark.skipif(not HAVE_SPARK, reason="pyspark is not installed")
 def test_pyspark_map_in_arrow() -> None:
+    import os
     import shutil
+    import sys
 
     if shutil.which("java") is None:
         pytest.skip("PySpark needs Java")
     from pyspark.sql import SparkSession
+
+    # The Python workers must be this interpreter (with urlkit and pyarrow).
+    os.environ["PYSPARK_PYTHON"] = sys.executable
+    os.environ["PYSPARK_DRIVER_PYTHON"] = sys.executable
 
     spark = (
         SparkSession.builder.master("local[1]")

@@ -66,10 +66,11 @@ def _call(values: Any, kernel: Callable[..., Any], *args: Any) -> Any:
         return pd.Series(
             pd.arrays.ArrowExtensionArray(result), index=values.index, name=values.name
         )
-    if isinstance(values, (list, tuple)):
+    if not (hasattr(values, "__arrow_c_array__") or hasattr(values, "__arrow_c_stream__")):
         raise TypeError(
-            "urlkit.arrow functions take an Arrow column (pyarrow, Polars, pandas, ...); "
-            "for a list, use pyarrow.array(values) or urlkit.parse per item"
+            "urlkit.arrow functions take an Arrow column (pyarrow, Polars, pandas, ...), "
+            f"not {type(values).__name__}; for a list, use pyarrow.array(values) "
+            "or urlkit.parse per item"
         )
     result = kernel(values, *args)
     if root == "pyarrow":
