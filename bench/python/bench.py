@@ -1,0 +1,255 @@
+"""Python benchmark: urlkit against the URL libraries Python users have.
+
+Not a test: it measures and prints. Run it in a virtual environment with
+urlkit installed (``pip install ./python``) and the peers it compares with
+(install them for the benchmark only)::
+
+    pip install yarl rfc3986 can_ada url-py pyarrow pandas polars
+    python bench/python/bench.py            # all of it
+    python bench/python/bench.py --rows 200000 --passes 3   # quicker
+
+Per URL: parse and read the host, on each of the three shipped lists
+(data/urls), ns per URL, the median of ``--passes`` passes. Each peer runs
+the same loop (a failed parse is caught and skipped).
+
+Per column: host extraction on a column of ``--rows`` rows (the lists
+repeated): ``urlkit.arrow.host`` on a pyarrow array, on a Polars Series and
+on a pandas Series, against a ``urlsplit`` loop, pandas ``str.extract``
+and Polars ``str.extract`` with a regular expression for the host.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import pathlib
+import statistics
+import sys
+import time
+from typing import Callable, Optional
+from urllib.parse import urlsplit
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
+LISTS = ("kasztp.txt", "isaacs_files.txt", "node_files.txt")
+# The host of an authority-form URL, as a regular expression would take it
+# (scheme, "//", optional userinfo, then a bracketed literal or the text up
+# to ':', '/', '?' or '#').
+HOST_RE = r"^[A-Za-z][A-Za-z0-9+.\-]*://(?:[^@/?#]*@)?(\[[^\]/?#]*\]|[^:/?#]*)"
+
+
+def load(name: str) -> list[str]:
+    text = (REPO / "data" / "urls" / name).read_text(encoding="utf-8")
+    return [line for line in text.split("\n") if line]
+
+
+def timed(fn: Callable[[], object], passes: int) -> float:
+    """Median seconds of ``passes`` calls of ``fn`` (after one warm-up)."""
+    fn()
+    times = []
+    for _ in range(passes):
+        gc.collect()
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def per_url_peers() -> dict[str, Callable[[list[str]], int]]:
+    """One loop per library: parse each URL and read its host."""
+    peers: dict[str, Callable[[list[str]], int]] = {}
+
+    import urlkit
+
+    def run_urlkit(urls: list[str]) -> int:
+        parse, err, ok = urlkit.parse, urlkit.ParseError, 0
+        for s in urls:
+            try:
+                parse(s).host
+                ok += 1
+            except err:
+                pass
+        return ok
+
+    peers["urlkit.parse(s).host"] = run_urlkit
+
+    def run_urlsplit(urls: list[str]) -> int:
+        ok = 0
+        for s in urls:
+            try:
+                urlsplit(s).hostname
+                ok += 1
+            except ValueError:
+                pass
+        return ok
+
+    peers["urllib.parse.urlsplit(s).hostname"] = run_urlsplit
+
+    try:
+        import rfc3986
+
+        def run_rfc3986(urls: list[str]) -> int:
+            ok = 0
+            for s in urls:
+                try:
+                    rfc3986.uri_reference(s).host
+                    ok += 1
+                except Exception:
+                    pass
+            return ok
+
+        peers["rfc3986.uri_reference(s).host"] = run_rfc3986
+    except ImportError:
+        pass
+    try:
+        import yarl
+
+        def run_yarl(urls: list[str]) -> int:
+            URL, ok = yarl.URL, 0
+            for s in urls:
+                try:
+                    URL(s).host
+                    ok += 1
+                except ValueError:
+                    pass
+            return ok
+
+        peers["yarl.URL(s).host"] = run_yarl
+    except ImportError:
+        pass
+    try:
+        import can_ada
+
+        def run_can_ada(urls: list[str]) -> int:
+            parse, ok = can_ada.parse, 0
+            for s in urls:
+                try:
+                    parse(s).hostname
+                    ok += 1
+                except ValueError:
+                    pass
+            return ok
+
+        peers["can_ada.parse(s).hostname"] = run_can_ada
+    except ImportError:
+        pass
+    try:
+        import url as url_py
+
+        def run_url_py(urls: list[str]) -> int:
+            parse, ok = url_py.URL.parse, 0
+            for s in urls:
+                try:
+                    parse(s).host_str
+                    ok += 1
+                except Exception:
+                    pass
+            return ok
+
+        peers["url-py URL.parse(s).host_str"] = run_url_py
+    except ImportError:
+        pass
+    return peers
+
+
+def per_url(passes: int) -> None:
+    peers = per_url_peers()
+    lists = {name: load(name) for name in LISTS}
+    print("## Per URL: parse and read the host (ns per URL, median of %d passes)\n" % passes)
+    print("| function | " + " | ".join(f"{n} ({len(u):,})" for n, u in lists.items()) + " |")
+    print("|---|" + "---:|" * len(lists))
+    results: dict[str, list[float]] = {}
+    for label, run in peers.items():
+        row = []
+        for urls in lists.values():
+            seconds = timed(lambda: run(urls), passes)
+            row.append(seconds / len(urls) * 1e9)
+        results[label] = row
+        accepted = [run(urls) for urls in lists.values()]
+        cells = " | ".join(f"{ns:,.0f} ({ok:,} ok)" for ns, ok in zip(row, accepted))
+        print(f"| `{label}` | {cells} |")
+        sys.stdout.flush()
+    base = results["urlkit.parse(s).host"]
+    print("\nurlkit's time as a fraction of each peer's (below 1: urlkit is faster):\n")
+    for label, row in results.items():
+        if label.startswith("urlkit"):
+            continue
+        ratios = ", ".join(f"{b / r:.2f}" for b, r in zip(base, row))
+        print(f"- {label}: {ratios}")
+    print()
+
+
+def per_column(rows: int, passes: int) -> None:
+    import pyarrow as pa
+
+    import urlkit.arrow
+
+    pool: list[str] = []
+    for name in LISTS:
+        pool.extend(load(name))
+    urls = (pool * (rows // len(pool) + 1))[:rows]
+    column = pa.array(urls)
+    print(f"## Per column: the host of {rows:,} rows (ms, median of {passes} passes)\n")
+    print("| function | ms | ns per row | urlkit.arrow.host (pyarrow) is faster by |")
+    print("|---|---:|---:|---:|")
+    results: list[tuple[str, float]] = []
+
+    def add(label: str, fn: Callable[[], object]) -> None:
+        results.append((label, timed(fn, passes)))
+
+    add("urlkit.arrow.host(pyarrow.Array)", lambda: urlkit.arrow.host(column))
+    add("urlsplit(s).hostname loop", lambda: _urlsplit_loop(urls))
+    try:
+        import pandas as pd
+
+        series = pd.Series(urls, dtype=pd.ArrowDtype(pa.string()))
+        obj_series = pd.Series(urls, dtype=object)
+        add("urlkit.arrow.host(pandas.Series[ArrowDtype])", lambda: urlkit.arrow.host(series))
+        add("pandas Series[ArrowDtype].str.extract(regex)", lambda: series.str.extract(HOST_RE, expand=False))
+        add("pandas Series[object].str.extract(regex)", lambda: obj_series.str.extract(HOST_RE, expand=False))
+    except ImportError:
+        pass
+    try:
+        import polars as pl
+
+        import urlkit.polars  # noqa: F401
+
+        df = pl.DataFrame({"u": urls})
+        add("polars pl.col(u).urlkit.host()", lambda: df.select(pl.col("u").urlkit.host()))
+        add("polars pl.col(u).str.extract(regex, 1)", lambda: df.select(pl.col("u").str.extract(HOST_RE, 1)))
+    except ImportError:
+        pass
+    fastest = results[0][1]
+    for label, seconds in results:
+        print(f"| `{label}` | {seconds * 1e3:,.1f} | {seconds / rows * 1e9:,.0f} | {seconds / fastest:.1f}x |")
+    print()
+
+
+def _urlsplit_loop(urls: list[str]) -> list[Optional[str]]:
+    out: list[Optional[str]] = []
+    for s in urls:
+        try:
+            out.append(urlsplit(s).hostname)
+        except ValueError:
+            out.append(None)
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--passes", type=int, default=5)
+    ap.add_argument("--rows", type=int, default=1_000_000)
+    ap.add_argument("--only", choices=["url", "column"])
+    args = ap.parse_args()
+    import platform
+
+    import urlkit
+
+    print(f"Python {platform.python_version()} on {platform.machine()}, urlkit {urlkit.__version__}\n")
+    if args.only != "column":
+        per_url(args.passes)
+    if args.only != "url":
+        per_column(args.rows, args.passes)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,15 @@
+"""Fixtures shared by the urlkit Python tests."""
+
+from __future__ import annotations
+
+import pytest
+from _paths import url_list
+
+
+@pytest.fixture(scope="session")
+def all_urls() -> list[str]:
+    """The three shipped lists together (about 97 000 URLs)."""
+    out: list[str] = []
+    for name in ("kasztp.txt", "isaacs_files.txt", "node_files.txt"):
+        out.extend(url_list(name))
+    return out

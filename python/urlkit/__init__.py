@@ -1,0 +1,68 @@
+"""Strict RFC 3986 URI references for Python.
+
+``urlkit.parse(text)`` reads exactly the grammar of RFC 3986 appendix A and
+never rewrites its input: ``str(urlkit.parse(s)) == s``. The objects are
+immutable and hashable; their components are raw (still percent-encoded),
+``None`` when absent and ``""`` when empty.
+
+>>> import urlkit
+>>> u = urlkit.parse("http://user@example.com:8042/over/there?name=ferret#nose")
+>>> u.host, u.port, u.query
+('example.com', 8042, 'name=ferret')
+>>> u.join("../here").normalize()
+URIRef('http://user@example.com:8042/here')
+
+Column functions over Arrow (pyarrow, pandas, Polars, DuckDB, PySpark) are
+in ``urlkit.arrow``; the Polars expression namespace ``.urlkit`` is
+registered by ``import urlkit.polars``.
+"""
+
+from ._urlkit import (
+    Error,
+    Found,
+    IRIRef,
+    ParseError,
+    Repair,
+    URIRef,
+    Warning,
+    extract,
+    form_decode,
+    is_valid,
+    lint,
+    parse,
+    parse_iri,
+    parse_lenient,
+    percent_decode,
+    percent_decode_str,
+    percent_encode,
+    to_ascii,
+    to_unicode,
+)
+
+# The registrable domain (public suffix list) and the safe display form of
+# a host are not bound yet: they are being added to the Rust library, and
+# will be exported here (and in urlkit.arrow) once it has them.
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Error",
+    "Found",
+    "IRIRef",
+    "ParseError",
+    "Repair",
+    "URIRef",
+    "Warning",
+    "extract",
+    "form_decode",
+    "is_valid",
+    "lint",
+    "parse",
+    "parse_iri",
+    "parse_lenient",
+    "percent_decode",
+    "percent_decode_str",
+    "percent_encode",
+    "to_ascii",
+    "to_unicode",
+]
