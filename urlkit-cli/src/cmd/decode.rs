@@ -12,10 +12,23 @@ use urlkit::pct;
 use crate::args::DecodeArgs;
 use crate::config::Config;
 use crate::exit::Status;
+use crate::line::{text, Failure};
 use crate::record::Format;
+use crate::result::{lend_bytes, per_input, Shape};
 
-use super::line::{text, Failure};
-use super::result::{per_input, DecodeShape};
+/// `urlkit decode`.
+pub struct DecodeShape;
+impl Shape for DecodeShape {
+    const HEAD: &'static [&'static str] = &["input"];
+    const RESULT: &'static str = "decoded";
+    const COLUMNS: &'static [&'static str] = &[
+        "input",
+        "decoded",
+        "error_kind",
+        "error_index",
+        "error_message",
+    ];
+}
 
 /// Runs `urlkit decode`.
 pub fn run(cfg: &Config, args: DecodeArgs) -> io::Result<Status> {
@@ -34,24 +47,15 @@ fn decode<'o>(
     one_line: bool,
     out: &'o mut String,
 ) -> Result<Cow<'o, str>, Failure> {
-    // The buffer lends its bytes to the decoder and gets them back
-    // (moving a `String`'s bytes does not allocate).
-    let mut bytes = std::mem::take(out).into_bytes();
-    let decoded = if form {
-        pct::decode_form_into(text, &mut bytes)
-    } else {
-        pct::decode_utf8_into(text, &mut bytes)
-    }
-    .map_err(Failure::Decode)
-    .map(str::len);
-    // The bytes are UTF-8 when decoding succeeded; else only the buffer's
-    // capacity is kept.
-    *out = String::from_utf8(bytes).unwrap_or_else(|e| {
-        let mut bytes = e.into_bytes();
-        bytes.clear();
-        String::from_utf8(bytes).unwrap_or_default()
+    let (decoded, _) = lend_bytes(out, |bytes| {
+        if form {
+            pct::decode_form_into(text, bytes)
+        } else {
+            pct::decode_utf8_into(text, bytes)
+        }
+        .map(str::len)
     });
-    decoded?;
+    decoded.map_err(Failure::Decode)?;
     if one_line && out.contains(['\r', '\n']) {
         return Err(Failure::LineBreak(line_break_escape(text)));
     }

@@ -13,12 +13,26 @@ use crate::config::Config;
 use crate::engine;
 use crate::exit::Status;
 use crate::input::Input;
+use crate::line::{self, base_uri, Failure};
 use crate::record::{Format, Record};
-
-use super::line::{self, base_uri, Failure};
-use super::result::{OneResult, RelativeShape};
+use crate::result::{OneResult, Shape};
 
 type Rec<'a> = OneResult<'a, RelativeShape>;
+
+/// `urlkit relative`.
+pub struct RelativeShape;
+impl Shape for RelativeShape {
+    const HEAD: &'static [&'static str] = &["base", "target"];
+    const RESULT: &'static str = "result";
+    const COLUMNS: &'static [&'static str] = &[
+        "base",
+        "target",
+        "result",
+        "error_kind",
+        "error_index",
+        "error_message",
+    ];
+}
 
 /// Runs `urlkit relative`: the shortest reference from `--base` to each
 /// target, or the target itself when no reference reaches it (a path with

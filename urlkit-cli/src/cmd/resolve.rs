@@ -10,12 +10,26 @@ use crate::args::ResolveArgs;
 use crate::config::Config;
 use crate::engine;
 use crate::exit::Status;
+use crate::line::{self, base_uri, Failure};
 use crate::record::{Format, Record};
-
-use super::line::{self, base_uri, Failure};
-use super::result::{OneResult, ResolveShape};
+use crate::result::{OneResult, Shape};
 
 type Rec<'a> = OneResult<'a, ResolveShape>;
+
+/// `urlkit resolve`.
+pub struct ResolveShape;
+impl Shape for ResolveShape {
+    const HEAD: &'static [&'static str] = &["base", "ref"];
+    const RESULT: &'static str = "result";
+    const COLUMNS: &'static [&'static str] = &[
+        "base",
+        "ref",
+        "result",
+        "error_kind",
+        "error_index",
+        "error_message",
+    ];
+}
 
 /// Runs `urlkit resolve`.
 pub fn run(cfg: &Config, args: ResolveArgs) -> io::Result<Status> {

@@ -25,9 +25,8 @@ use crate::config::Config;
 use crate::engine::{self, ProgressMode};
 use crate::exit::Status;
 use crate::input::{Batch, Input};
+use crate::line::{self, Reading};
 use crate::output::{push_json_str, thousands, Obj, Paint, Style};
-
-use super::line::{self, Reading};
 
 /// The most distinct hosts counted one by one; hosts first seen after that
 /// are counted together, so memory stays bounded on any input.
