@@ -25,9 +25,29 @@ pub trait Shape {
     const HEAD: &'static [&'static str];
     /// The key of the result.
     const RESULT: &'static str;
-    /// `HEAD`, `RESULT`, then the error columns (checked by a test).
+    /// `HEAD`, `RESULT`, then the error columns (written by [`shape!`]).
     const COLUMNS: &'static [&'static str];
 }
+
+/// Declares a unit type that is a [`Shape`], from its head keys and its
+/// result key: `shape!(NormalizeShape: ["input"] => "normalized");`. Its
+/// columns (written here, once for every shape) are the head keys, the
+/// result key and the error columns, so that they cannot drift from the
+/// keys.
+macro_rules! shape {
+    ($(#[$doc:meta])* $name:ident: [$($head:literal),+] => $result:literal) => {
+        $(#[$doc])*
+        pub struct $name;
+
+        impl $crate::result::Shape for $name {
+            const HEAD: &'static [&'static str] = &[$($head),+];
+            const RESULT: &'static str = $result;
+            const COLUMNS: &'static [&'static str] =
+                &[$($head,)+ $result, "error_kind", "error_index", "error_message"];
+        }
+    };
+}
+pub(crate) use shape;
 
 /// One input's head values and its result or error.
 pub struct OneResult<'a, S> {

@@ -32,7 +32,7 @@ use crate::config::Config;
 use crate::exit::{usage, Status};
 use crate::line::{self, Failure};
 use crate::record::{Format, Record};
-use crate::result::{per_input, OneResult, Shape};
+use crate::result::{per_input, shape, OneResult};
 use crate::template::Template;
 
 type Rec<'a> = OneResult<'a, EditShape>;
@@ -359,18 +359,9 @@ pub fn glob(pattern: &str, text: &str) -> bool {
         .is_some_and(|rest| rest.chars().all(|c| c == '*'))
 }
 
-/// `urlkit edit`.
-pub struct EditShape;
-impl Shape for EditShape {
-    const HEAD: &'static [&'static str] = &["input"];
-    const RESULT: &'static str = "result";
-    const COLUMNS: &'static [&'static str] = &[
-        "input",
-        "result",
-        "error_kind",
-        "error_index",
-        "error_message",
-    ];
+shape! {
+    /// `urlkit edit`.
+    EditShape: ["input"] => "result"
 }
 
 /// Runs `urlkit edit`.

@@ -11,23 +11,13 @@ use crate::engine;
 use crate::exit::Status;
 use crate::line::text;
 use crate::record::Format;
-use crate::result::{OneResult, Shape};
+use crate::result::{shape, OneResult};
 
 type Rec<'a> = OneResult<'a, EncodeShape>;
 
-/// `urlkit encode`.
-pub struct EncodeShape;
-impl Shape for EncodeShape {
-    const HEAD: &'static [&'static str] = &["input", "component"];
-    const RESULT: &'static str = "encoded";
-    const COLUMNS: &'static [&'static str] = &[
-        "input",
-        "component",
-        "encoded",
-        "error_kind",
-        "error_index",
-        "error_message",
-    ];
+shape! {
+    /// `urlkit encode`.
+    EncodeShape: ["input", "component"] => "encoded"
 }
 
 /// Runs `urlkit encode`: `{"input","component","encoded"}`, or an `error`

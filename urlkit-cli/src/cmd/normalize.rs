@@ -11,20 +11,11 @@ use crate::config::Config;
 use crate::exit::Status;
 use crate::line;
 use crate::record::Format;
-use crate::result::{per_input, Shape};
+use crate::result::{per_input, shape, Shape};
 
-/// `urlkit normalize`.
-pub struct NormalizeShape;
-impl Shape for NormalizeShape {
-    const HEAD: &'static [&'static str] = &["input"];
-    const RESULT: &'static str = "normalized";
-    const COLUMNS: &'static [&'static str] = &[
-        "input",
-        "normalized",
-        "error_kind",
-        "error_index",
-        "error_message",
-    ];
+shape! {
+    /// `urlkit normalize`.
+    NormalizeShape: ["input"] => "normalized"
 }
 
 /// Runs `urlkit normalize`.

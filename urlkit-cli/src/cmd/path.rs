@@ -18,29 +18,16 @@ use crate::exit::Status;
 use crate::input::Input;
 use crate::line::{self, text, Failure};
 use crate::record::Format;
-use crate::result::{lend_bytes, per_input, Shape};
+use crate::result::{lend_bytes, per_input, shape};
 
-/// `urlkit path to-url`: `{"input","uri"}`.
-pub struct ToUrlShape;
-impl Shape for ToUrlShape {
-    const HEAD: &'static [&'static str] = &["input"];
-    const RESULT: &'static str = "uri";
-    const COLUMNS: &'static [&'static str] =
-        &["input", "uri", "error_kind", "error_index", "error_message"];
+shape! {
+    /// `urlkit path to-url`: `{"input","uri"}`.
+    ToUrlShape: ["input"] => "uri"
 }
 
-/// `urlkit path from-url`: `{"input","path"}`.
-pub struct FromUrlShape;
-impl Shape for FromUrlShape {
-    const HEAD: &'static [&'static str] = &["input"];
-    const RESULT: &'static str = "path";
-    const COLUMNS: &'static [&'static str] = &[
-        "input",
-        "path",
-        "error_kind",
-        "error_index",
-        "error_message",
-    ];
+shape! {
+    /// `urlkit path from-url`: `{"input","path"}`.
+    FromUrlShape: ["input"] => "path"
 }
 
 /// Runs `urlkit path`.

@@ -15,23 +15,13 @@ use crate::exit::Status;
 use crate::input::Input;
 use crate::line::{self, base_uri, Failure};
 use crate::record::{Format, Record};
-use crate::result::{OneResult, Shape};
+use crate::result::{shape, OneResult};
 
 type Rec<'a> = OneResult<'a, RelativeShape>;
 
-/// `urlkit relative`.
-pub struct RelativeShape;
-impl Shape for RelativeShape {
-    const HEAD: &'static [&'static str] = &["base", "target"];
-    const RESULT: &'static str = "result";
-    const COLUMNS: &'static [&'static str] = &[
-        "base",
-        "target",
-        "result",
-        "error_kind",
-        "error_index",
-        "error_message",
-    ];
+shape! {
+    /// `urlkit relative`.
+    RelativeShape: ["base", "target"] => "result"
 }
 
 /// Runs `urlkit relative`: the shortest reference from `--base` to each

@@ -12,23 +12,13 @@ use crate::engine;
 use crate::exit::Status;
 use crate::line::{self, base_uri, Failure};
 use crate::record::{Format, Record};
-use crate::result::{OneResult, Shape};
+use crate::result::{shape, OneResult};
 
 type Rec<'a> = OneResult<'a, ResolveShape>;
 
-/// `urlkit resolve`.
-pub struct ResolveShape;
-impl Shape for ResolveShape {
-    const HEAD: &'static [&'static str] = &["base", "ref"];
-    const RESULT: &'static str = "result";
-    const COLUMNS: &'static [&'static str] = &[
-        "base",
-        "ref",
-        "result",
-        "error_kind",
-        "error_index",
-        "error_message",
-    ];
+shape! {
+    /// `urlkit resolve`.
+    ResolveShape: ["base", "ref"] => "result"
 }
 
 /// Runs `urlkit resolve`.
