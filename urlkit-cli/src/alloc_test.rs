@@ -9,16 +9,14 @@
 //! prepared batches of real-world URLs (`data/urls/`) instead of reading
 //! and writing, and this file's allocator counts.
 //!
-//! The counting allocator is the global allocator of the unit-test binary
-//! only (the real binary keeps the system's, and forbids `unsafe`). It
-//! counts per thread, so the other tests running beside this one do not
-//! count. It is the library's test allocator (`urlkit/tests/counting/`),
-//! the one module that allows `unsafe_code` for `GlobalAlloc`.
+//! The counting allocator (`crate::counting`, mounted by `main.rs`) is
+//! the global allocator of the unit-test binary only (the real binary
+//! keeps the system's, and forbids `unsafe`). It counts per thread, so the
+//! other tests running beside this one do not count. It is the library's
+//! test allocator (`urlkit/tests/counting/`), the one module that allows
+//! `unsafe_code` for `GlobalAlloc`.
 
-#[path = "../../urlkit/tests/counting/mod.rs"]
-mod counting;
-
-pub use counting::allocations_in;
+use crate::counting::allocations_in;
 
 use clap::FromArgMatches;
 
@@ -97,7 +95,7 @@ fn lines(kind: Lines) -> Vec<String> {
 fn measure(args: &[&str], kind: Lines) -> Vec<(usize, String, u64, u64)> {
     let lines = lines(kind);
     let argv = ["urlkit", "--color", "never"].iter().chain(args);
-    let matches = crate::args::command()
+    let matches = crate::cmd::command()
         .try_get_matches_from(argv)
         .unwrap_or_else(|e| panic!("{args:?}: {e}"));
     let cli = crate::args::Cli::from_arg_matches(&matches).expect("arguments");

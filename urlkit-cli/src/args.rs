@@ -1,10 +1,21 @@
-//! The command line, as clap reads it. Each subcommand's options are a
-//! struct here; `cmd/` turns them into work.
+//! The command line, as clap reads it: the bottom layer of the binary.
+//! Each subcommand's options are a struct here, and every option value that
+//! has a shape (`--set NAME=VALUE`, `--append path=SEGMENT`, the names of
+//! `--unset` and `--component`) is parsed here, once, into a typed value by
+//! a clap value parser, so that a malformed one is a usage error (exit 2)
+//! before any input is read. `cmd/` turns these values into work; nothing
+//! here knows the subcommands (their `--fields` columns are added by
+//! `cmd::command`).
 
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
 
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use urlkit::pct::Component;
+use urlkit::NormalizeLevel;
+
+use crate::component::Name;
 
 /// Parse, resolve, normalize, encode, extract and lint URIs (RFC 3986,
 /// RFC 1738).
@@ -152,64 +163,19 @@ pub enum Command {
     #[command(
         after_help = "Subcommands: to-url (paths to URIs), from-url (URIs to paths); see 'urlkit path to-url --help'.\n\nExamples:\n  urlkit path to-url '/home/me/a b/ü.txt'\n  urlkit path from-url 'file:///home/me/a%20b/%C3%BC.txt'\n  urlkit path from-url --style windows 'file:///C:/Users/me/a%20b.txt'"
     )]
-    Path(crate::cmd::PathArgs),
+    Path(PathArgs),
     /// URI Templates (RFC 6570): expand with values, or match URIs back.
     #[command(
         after_help = "Subcommands: expand (values to a URI), match (URIs to values, as JSON); see 'urlkit template expand --help'.\n\nExamples:\n  urlkit template expand '/repos{/owner,repo}{?page}' owner=rust-lang repo=rust page=2\n  urlkit template match '/repos{/owner,repo}' /repos/rust-lang/rust"
     )]
-    Template(crate::cmd::UriTemplateArgs),
+    Template(UriTemplateArgs),
     /// Run a SQL query on Apache DataFusion with urlkit's functions
     /// (built with the cargo feature `sql`).
     #[cfg(feature = "sql")]
     #[command(
         after_help = "Functions: uri_valid uri_error uri_scheme uri_userinfo uri_host uri_host_kind uri_port uri_path uri_query uri_fragment uri_query_value uri_normalize uri_resolve uri_relative uri_encode uri_decode uri_parse uri_lint uri_extract uri_to_ascii uri_repair uri_repairs url_extract_protocol url_extract_host url_extract_port url_extract_path url_extract_query url_extract_fragment url_extract_parameter url_encode url_decode parse_url\n\nExit status: 0, or 2 with the engine's message.\n\nExamples:\n  urlkit sql --table urls=crawl.txt \"SELECT uri_host(url) AS host, count(*) AS n FROM urls GROUP BY 1 ORDER BY n DESC LIMIT 10\"\n  urlkit sql --table t=links.parquet --json \"SELECT url FROM t WHERE NOT uri_valid(url)\"\n  urlkit sql --table urls=crawl.txt \"COPY (SELECT url, uri_host(url) AS host FROM urls) TO 'hosts.parquet'\"\n  urlkit sql --cluster df://scheduler:50050 --table t=/data/crawl.parquet \"SELECT count(*) FROM t\""
     )]
-    Sql(crate::cmd::sql::SqlArgs),
-}
-
-/// The subcommands whose `--fields` takes column names, with their columns
-/// (each from its record type): `--help` lists them and shell completion
-/// offers them.
-fn field_lists() -> [(&'static str, &'static [&'static str]); 7] {
-    use crate::record::Record;
-    [
-        ("parse", <crate::cmd::parse::ParseRecord<'_>>::COLUMNS),
-        ("check", <crate::cmd::check::CheckRecord<'_>>::COLUMNS),
-        ("lint", <crate::cmd::lint::LintRecord<'_>>::COLUMNS),
-        (
-            "resolve",
-            <crate::cmd::result::OneResult<'_, crate::cmd::result::ResolveShape>>::COLUMNS,
-        ),
-        (
-            "relative",
-            <crate::cmd::result::OneResult<'_, crate::cmd::result::RelativeShape>>::COLUMNS,
-        ),
-        (
-            "normalize",
-            <crate::cmd::result::OneResult<'_, crate::cmd::result::NormalizeShape>>::COLUMNS,
-        ),
-        (
-            "edit",
-            <crate::cmd::result::OneResult<'_, crate::cmd::result::EditShape>>::COLUMNS,
-        ),
-    ]
-}
-
-/// The whole command line: clap's definitions, with each subcommand's
-/// `--fields` taking exactly its record's columns. `main`, `completions`
-/// and `man` all use this one.
-pub fn command() -> clap::Command {
-    use clap::CommandFactory;
-    let mut command = Cli::command();
-    for (name, columns) in field_lists() {
-        command = command.mut_subcommand(name, |sub| {
-            sub.mut_arg("fields", |arg| {
-                arg.value_parser(clap::builder::PossibleValuesParser::new(columns))
-                    .hide_possible_values(false)
-            })
-        });
-    }
-    command
+    Sql(SqlArgs),
 }
 
 /// `urlkit edit`.
@@ -221,15 +187,15 @@ pub struct EditArgs {
     /// Set a component: NAME=VALUE (VALUE percent-encoded as NAME needs)
     /// or NAME:=VALUE (as written). NAME: scheme userinfo user password
     /// host port path query fragment. Repeatable, applied in order.
-    #[arg(long, value_name = "NAME=VALUE")]
-    pub set: Vec<String>,
+    #[arg(long, value_name = "NAME=VALUE", value_parser = SetArg::parse)]
+    pub set: Vec<SetArg>,
     /// Remove a component: userinfo user password port query fragment.
-    #[arg(long, value_name = "NAME", value_parser = clap::builder::PossibleValuesParser::new(["userinfo", "user", "password", "port", "query", "fragment"]))]
-    pub unset: Vec<String>,
+    #[arg(long, value_name = "NAME", value_parser = OneOf::new(&Name::UNSET, Name::name))]
+    pub unset: Vec<Name>,
     /// Append one path segment (path=SEGMENT) or one query pair
     /// (query=KEY[=VALUE]), encoded. Repeatable, applied in order.
-    #[arg(long, value_name = "WHAT=VALUE")]
-    pub append: Vec<String>,
+    #[arg(long, value_name = "WHAT=VALUE", value_parser = AppendArg::parse)]
+    pub append: Vec<AppendArg>,
     /// Remove the query pairs whose decoded key matches GLOB (`*`, `?`).
     /// Repeatable.
     #[arg(long = "remove-query", value_name = "GLOB")]
@@ -337,14 +303,8 @@ pub struct ParseArgs {
 #[derive(Debug, Args)]
 pub struct EncodeArgs {
     /// The component to encode for: which characters may stay raw.
-    #[arg(
-        long,
-        value_name = "NAME",
-        value_parser = clap::builder::PossibleValuesParser::new([
-            "userinfo", "reg-name", "segment", "path", "query", "query-value", "fragment", "form",
-        ]),
-    )]
-    pub component: String,
+    #[arg(long, value_name = "NAME", value_parser = OneOf::new(&Component::ALL, Component::name))]
+    pub component: Component,
     /// Write one JSON object per input.
     #[arg(long)]
     pub json: bool,
@@ -435,6 +395,16 @@ pub enum LevelArg {
     Scheme,
 }
 
+impl From<LevelArg> for NormalizeLevel {
+    /// The library's level for `--level` (and `edit --normalize`).
+    fn from(arg: LevelArg) -> NormalizeLevel {
+        match arg {
+            LevelArg::Syntax => NormalizeLevel::Syntax,
+            LevelArg::Scheme => NormalizeLevel::Scheme,
+        }
+    }
+}
+
 /// `urlkit normalize`.
 #[derive(Debug, Args)]
 pub struct NormalizeArgs {
@@ -463,4 +433,391 @@ pub struct RelativeArgs {
     /// are given.
     #[arg(value_name = "TARGET")]
     pub inputs: Vec<OsString>,
+}
+
+/// `urlkit path`.
+#[derive(Debug, Args)]
+pub struct PathArgs {
+    /// Which way to convert.
+    #[command(subcommand)]
+    pub command: PathCommand,
+}
+
+/// `urlkit path to-url` and `urlkit path from-url`.
+#[derive(Debug, Subcommand)]
+pub enum PathCommand {
+    /// Absolute local paths to file URIs.
+    #[command(
+        after_help = "Exit status: 0 when every path was converted, 1 when any was not (relative, NUL, a '.' or '..' name), 2 for usage or I/O errors.\n\nExamples:\n  urlkit path to-url '/home/me/a b/ü.txt'\n  urlkit path to-url --dir /srv/www\n  urlkit path to-url --style windows 'C:\\Users\\me\\a b.txt'\n  find \"$PWD\" -name '*.html' | urlkit path to-url --json"
+    )]
+    ToUrl(ToUrlArgs),
+    /// File URIs to absolute local paths.
+    #[command(
+        after_help = "Exit status: 0 when every URI was converted, 1 when any was not (not a URI, not 'file', another host, a query, %2F or %00 in a name), 2 for usage or I/O errors.\n\nExamples:\n  urlkit path from-url 'file:///home/me/a%20b/%C3%BC.txt'\n  urlkit path from-url --style windows 'file://server/share/a.txt'\n  urlkit path from-url --json -i links.txt"
+    )]
+    FromUrl(FromUrlArgs),
+}
+
+/// Whose path rules to use.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum PathStyle {
+    /// The rules of the system urlkit runs on.
+    #[default]
+    Native,
+    /// Unix: '/' between names, any name but '.' and '..'.
+    Unix,
+    /// Windows: drive letters ('C:\'), UNC shares ('\\server\share'), '\'
+    /// or '/' between names.
+    Windows,
+}
+
+impl PathStyle {
+    /// Native resolved to the platform's rules.
+    pub fn resolve(self) -> PathStyle {
+        match self {
+            PathStyle::Native if cfg!(windows) => PathStyle::Windows,
+            PathStyle::Native => PathStyle::Unix,
+            other => other,
+        }
+    }
+}
+
+/// `urlkit path to-url`.
+#[derive(Debug, Args)]
+pub struct ToUrlArgs {
+    /// The paths name directories: end each URI with '/'.
+    #[arg(long)]
+    pub dir: bool,
+    /// Whose path rules to use.
+    #[arg(long, value_enum, default_value_t = PathStyle::Native, value_name = "STYLE")]
+    pub style: PathStyle,
+    /// Write one JSON object per input: {"input","uri"} or
+    /// {"input","error"}.
+    #[arg(long)]
+    pub json: bool,
+    /// Absolute paths; the --input files or standard input lines when none
+    /// are given.
+    #[arg(value_name = "PATH")]
+    pub inputs: Vec<OsString>,
+}
+
+/// `urlkit path from-url`.
+#[derive(Debug, Args)]
+pub struct FromUrlArgs {
+    /// Whose path rules to use.
+    #[arg(long, value_enum, default_value_t = PathStyle::Native, value_name = "STYLE")]
+    pub style: PathStyle,
+    /// Write one JSON object per input: {"input","path"} or
+    /// {"input","error"}.
+    #[arg(long)]
+    pub json: bool,
+    /// File URIs; the --input files or standard input lines when none are
+    /// given.
+    #[arg(value_name = "URI")]
+    pub inputs: Vec<OsString>,
+}
+
+/// `urlkit sql`'s options (cargo feature `sql`).
+#[cfg(feature = "sql")]
+#[derive(Debug, Args)]
+pub struct SqlArgs {
+    /// A table: NAME=PATH, its format by PATH's extension (.parquet, .csv
+    /// with a header row, .json/.jsonl/.ndjson one object a line; any
+    /// other file is text, one value a line, in a Utf8 column `url`). May
+    /// be repeated.
+    #[arg(long = "table", value_name = "NAME=PATH", value_parser = parse_table)]
+    pub tables: Vec<(String, PathBuf)>,
+    /// Write one JSON object per row (keys: the column names).
+    #[arg(long, conflicts_with = "csv")]
+    pub json: bool,
+    /// Write CSV with a header row.
+    #[arg(long)]
+    pub csv: bool,
+    /// Send the query to the Apache Ballista scheduler at df://HOST:PORT,
+    /// whose executors know urlkit's functions (urlkit-scheduler,
+    /// urlkit-executor).
+    #[arg(long, value_name = "df://HOST:PORT")]
+    pub cluster: Option<String>,
+    /// The SQL query (DataFusion's dialect), with urlkit's functions.
+    #[arg(value_name = "QUERY")]
+    pub query: String,
+}
+
+/// `--table NAME=PATH`.
+#[cfg(feature = "sql")]
+fn parse_table(arg: &str) -> std::result::Result<(String, PathBuf), String> {
+    match arg.split_once('=') {
+        Some((name, path)) if !name.is_empty() && !path.is_empty() => {
+            Ok((name.to_owned(), PathBuf::from(path)))
+        }
+        _ => Err(format!("expected NAME=PATH, got '{arg}'")),
+    }
+}
+
+/// One `--set`: `NAME=VALUE` (VALUE percent-encoded as NAME needs) or
+/// `NAME:=VALUE` (VALUE as written).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetArg {
+    /// The component.
+    pub name: Name,
+    /// The value, as given.
+    pub value: String,
+    /// `:=`: the value as written.
+    pub raw: bool,
+    /// The option as written (an excerpt), for the messages of edits that
+    /// cannot apply to an input.
+    pub option: String,
+}
+
+impl SetArg {
+    /// Reads `NAME=VALUE` or `NAME:=VALUE`, NAME one of [`Name::TABLE`].
+    ///
+    /// # Errors
+    ///
+    /// A value of another shape, or an unknown NAME, with what was
+    /// expected.
+    pub fn parse(option: &str) -> Result<SetArg, String> {
+        let expected = || {
+            format!(
+                "expected NAME=VALUE or NAME:=VALUE, NAME one of: {}",
+                Name::all_names()
+            )
+        };
+        let (name, value) = option.split_once('=').ok_or_else(expected)?;
+        let (name, raw) = match name.strip_suffix(':') {
+            Some(n) => (n, true),
+            None => (name, false),
+        };
+        let name = Name::from_name(name).ok_or_else(expected)?;
+        Ok(SetArg {
+            name,
+            value: value.to_owned(),
+            raw,
+            option: format!("--set {}", shown(option)),
+        })
+    }
+}
+
+/// One `--append`: a path segment or a query pair, each with the option as
+/// written (an excerpt), for the messages of edits that cannot apply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AppendArg {
+    /// `path=SEGMENT`.
+    Segment(String, String),
+    /// `query=KEY[=VALUE]`.
+    Pair(String, Option<String>, String),
+}
+
+impl AppendArg {
+    /// Reads `path=SEGMENT` or `query=KEY[=VALUE]`.
+    ///
+    /// # Errors
+    ///
+    /// A value of another shape, with what was expected.
+    pub fn parse(option: &str) -> Result<AppendArg, String> {
+        let label = format!("--append {}", shown(option));
+        if let Some(segment) = option.strip_prefix("path=") {
+            return Ok(AppendArg::Segment(segment.to_owned(), label));
+        }
+        if let Some(pair) = option.strip_prefix("query=") {
+            let (key, value) = match pair.split_once('=') {
+                Some((k, v)) => (k, Some(v.to_owned())),
+                None => (pair, None),
+            };
+            return Ok(AppendArg::Pair(key.to_owned(), value, label));
+        }
+        Err(String::from("expected path=SEGMENT or query=KEY[=VALUE]"))
+    }
+}
+
+/// An option's text as messages quote it: at most a short excerpt.
+pub fn shown(text: &str) -> String {
+    urlkit::Excerpt::new(text).to_string()
+}
+
+/// The value parser of an option that takes one name of a fixed list
+/// (`--unset`, `encode --component`): the names are those of `all`, as
+/// `name` writes them, so that the list in `--help`, in shell completion
+/// and in the error for an unknown name is the one the value is read by.
+#[derive(Clone, Copy)]
+pub struct OneOf<T: 'static> {
+    /// Every value, in the order `--help` lists them.
+    all: &'static [T],
+    /// A value's name.
+    name: fn(T) -> &'static str,
+}
+
+impl<T: Copy> OneOf<T> {
+    /// The parser of the names of `all`.
+    pub fn new(all: &'static [T], name: fn(T) -> &'static str) -> OneOf<T> {
+        OneOf { all, name }
+    }
+
+    /// The names, as clap's own check of possible values takes them.
+    fn names(&self) -> PossibleValuesParser {
+        PossibleValuesParser::new(self.all.iter().map(|&v| (self.name)(v)))
+    }
+}
+
+impl<T: Copy + Send + Sync + 'static> TypedValueParser for OneOf<T> {
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<T, clap::Error> {
+        // clap's check first: its message for an unknown name.
+        let name = self.names().parse_ref(cmd, arg, value)?;
+        self.all
+            .iter()
+            .copied()
+            .find(|&v| (self.name)(v) == name)
+            .ok_or_else(|| clap::Error::new(clap::error::ErrorKind::InvalidValue).with_cmd(cmd))
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(
+            self.all.iter().map(|&v| PossibleValue::new((self.name)(v))),
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn set_values_are_read_once() {
+        assert!(SetArg::parse("nope=1").is_err());
+        assert!(SetArg::parse("host").is_err());
+        let set = SetArg::parse("host:=a=b").unwrap();
+        assert_eq!(
+            (set.name, set.value.as_str(), set.raw),
+            (Name::Host, "a=b", true)
+        );
+        assert_eq!(set.option, "--set host:=a=b");
+        let set = SetArg::parse("port=").unwrap();
+        assert_eq!(
+            (set.name, set.value.as_str(), set.raw),
+            (Name::Port, "", false)
+        );
+    }
+
+    #[test]
+    fn append_values_are_read_once() {
+        assert!(AppendArg::parse("fragment=x").is_err());
+        assert_eq!(
+            AppendArg::parse("query=k"),
+            Ok(AppendArg::Pair("k".into(), None, "--append query=k".into()))
+        );
+        assert_eq!(
+            AppendArg::parse("query=k=v=w"),
+            Ok(AppendArg::Pair(
+                "k".into(),
+                Some("v=w".into()),
+                "--append query=k=v=w".into()
+            ))
+        );
+        assert!(matches!(
+            AppendArg::parse("path=a/b"),
+            Ok(AppendArg::Segment(s, _)) if s == "a/b"
+        ));
+    }
+
+    /// The help of `--set` and `--unset` lists the names of the table the
+    /// values are read by, in its order.
+    #[test]
+    fn help_lists_the_names_of_the_table() {
+        use clap::CommandFactory;
+        let cli = Cli::command();
+        let edit = cli.find_subcommand("edit").unwrap();
+        let help = |id: &str| {
+            let arg = edit.get_arguments().find(|a| a.get_id() == id).unwrap();
+            arg.get_help().unwrap().to_string()
+        };
+        let set = Name::all_names();
+        assert!(
+            help("set").contains(&format!("NAME: {set}.")),
+            "{}",
+            help("set")
+        );
+        let unset = Name::UNSET.map(Name::name).join(" ");
+        assert!(
+            help("unset").ends_with(&format!(": {unset}")),
+            "{}",
+            help("unset")
+        );
+    }
+
+    #[test]
+    fn names_parse_to_their_values() {
+        use clap::Parser;
+        let cli = Cli::try_parse_from(["urlkit", "edit", "--unset", "port", "--unset", "user"]);
+        let Ok(Cli {
+            command: Command::Edit(edit),
+            ..
+        }) = cli
+        else {
+            panic!("edit");
+        };
+        assert_eq!(edit.unset, [Name::Port, Name::User]);
+        assert!(Cli::try_parse_from(["urlkit", "edit", "--unset", "host"]).is_err());
+        for component in Component::ALL {
+            let cli =
+                Cli::try_parse_from(["urlkit", "encode", "--component", component.name(), "x"]);
+            assert!(
+                matches!(cli, Ok(Cli { command: Command::Encode(ref e), .. }) if e.component == component),
+                "{}",
+                component.name()
+            );
+        }
+    }
+}
+
+/// `urlkit template`.
+#[derive(Debug, Args)]
+pub struct UriTemplateArgs {
+    /// Expand or match.
+    #[command(subcommand)]
+    pub command: UriTemplateCommand,
+}
+
+/// `urlkit template expand` and `urlkit template match`.
+#[derive(Debug, Subcommand)]
+pub enum UriTemplateCommand {
+    /// Expand a URI Template with values from NAME=VALUE arguments, or
+    /// from JSON objects on standard input or in the -i files.
+    #[command(
+        after_help = "Exit status: 0 when every expansion succeeded, 1 when any failed (a prefix of a list, a result that is not a URI reference, bad JSON), 2 for an invalid template, usage or I/O errors.\n\nExamples:\n  urlkit template expand 'https://api.example.com/repos{/owner,repo}' owner=rust-lang repo=rust\n  echo '{\"q\":\"a b\",\"tags\":[\"x\",\"y\"]}' | urlkit template expand '/search{?q,tags*}'\n  urlkit template expand --json -i values.jsonl '/items{/id}{?fields}'"
+    )]
+    Expand(ExpandArgs),
+    /// Match URIs against a URI Template and print the variables' values
+    /// as JSON.
+    #[command(
+        after_help = "Exit status: 0 when every URI matched, 1 when any did not, 2 when the template is invalid or ambiguous (see docs/template.md), for usage or I/O errors.\n\nExamples:\n  urlkit template match '/repos{/owner,repo}/issues{?state}' /repos/a/b/issues?state=open\n  urlkit template match '{+base}/index.html' -i urls.txt"
+    )]
+    Match(MatchArgs),
+}
+
+/// `urlkit template expand`.
+#[derive(Debug, Args)]
+pub struct ExpandArgs {
+    /// The URI Template (RFC 6570).
+    pub template: String,
+    /// String values, NAME=VALUE; without any, values are read as JSON.
+    pub values: Vec<String>,
+    /// One JSON object per expansion: {"result"} or {"error"}.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `urlkit template match`.
+#[derive(Debug, Args)]
+pub struct MatchArgs {
+    /// The URI Template (RFC 6570).
+    pub template: String,
+    /// URIs to match (then the -i files, or standard input).
+    pub uris: Vec<OsString>,
 }

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::args::{ColorWhen, GlobalArgs};
-use crate::cmd::line::Reading;
+use crate::line::Reading;
 use crate::output::Paint;
 
 /// Everything the global options decide, and what the run learns about its

@@ -422,7 +422,7 @@ pub(crate) mod probe {
         }
         for batch in &probe.batches {
             let mut out = None;
-            let count = crate::alloc_test::allocations_in(|| out = Some(work(batch)));
+            let count = crate::counting::allocations_in(|| out = Some(work(batch)));
             let (text, diag, valid, invalid) = out.unwrap_or_default();
             probe.results.push((count, text.clone(), valid, invalid));
             drop(diag);

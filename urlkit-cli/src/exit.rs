@@ -1,5 +1,6 @@
 //! Exit statuses, as the command-line contract (docs/cli.md) fixes them.
 
+use std::io;
 use std::process::ExitCode;
 
 /// How a run ended.
@@ -32,4 +33,10 @@ impl From<Status> for ExitCode {
             Status::Error => ExitCode::from(2),
         }
     }
+}
+
+/// A usage error (exit 2) with `message`: an option value that the
+/// subcommand cannot use, found before any input is read.
+pub fn usage(message: String) -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidInput, message)
 }

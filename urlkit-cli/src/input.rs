@@ -462,7 +462,7 @@ mod tests {
         };
         let mut line = Vec::new();
         let mut read = 0;
-        let count = crate::alloc_test::allocations_in(|| {
+        let count = crate::counting::allocations_in(|| {
             while let Ok(Some(b)) = read_batch(&mut open, &mut line) {
                 read += b.len();
             }
@@ -470,7 +470,7 @@ mod tests {
         assert_eq!(read, lines);
         assert!(count < lines / 50, "{count} allocations for {lines} lines");
         // And it can fail: one copy per line is counted.
-        let copies = crate::alloc_test::allocations_in(|| {
+        let copies = crate::counting::allocations_in(|| {
             for _ in 0..lines {
                 std::hint::black_box(b"a line".to_vec());
             }

@@ -5,28 +5,60 @@
 //! [`exit::Status`]); each subcommand lives in its own file under `cmd/`.
 
 // The binary forbids `unsafe`. Its unit-test build only denies it (the
-// workspace's level), because `alloc_test` installs a counting allocator
-// there, and `GlobalAlloc` is an unsafe trait: that module alone allows it.
+// workspace's level), because it installs a counting allocator there
+// (`counting`), and `GlobalAlloc` is an unsafe trait: that module alone
+// allows it.
 #![cfg_attr(not(test), forbid(unsafe_code))]
 
+// The modules in their layers, from the bottom up: a module imports only
+// from the layers below its own (docs/architecture.md; tests/layers.rs
+// checks it).
+//
+// 0. Values that know no other module, and the counting allocator of the
+// allocation tests (the library's test allocator, the one module that
+// allows `unsafe_code`: `GlobalAlloc` is an unsafe trait).
+mod component;
 #[cfg(test)]
-mod alloc_test;
-mod args;
-mod cmd;
-mod config;
-mod engine;
+#[path = "../../urlkit/tests/counting/mod.rs"]
+mod counting;
 mod exit;
 mod input;
 mod output;
+
+// 1. The command line; the error of an input line; the progress bar.
+mod args;
+mod failure;
 mod progress;
+
+// 2. Records and the formats they are written in.
 mod record;
+
+// 3. An input line read as a URI.
+mod line;
+
+// 4. The configuration of one run.
+mod config;
+
+// 5. The engine that runs a subcommand over every input.
+mod engine;
+
+// 6. What several subcommands share: one result per input, `--format`.
+mod result;
+mod template;
+
+// 7. and 8. The subcommands (`cmd/*.rs`) and their dispatch (`cmd/mod.rs`).
+mod cmd;
+
+// 9. This file, and the allocation tests that run it whole.
+#[cfg(test)]
+mod alloc_test;
 
 use std::process::ExitCode;
 
 use clap::FromArgMatches;
 
 fn main() -> ExitCode {
-    let matches = args::command().get_matches();
+    let matches = cmd::command().get_matches();
     let cli = match args::Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(err) => err.exit(),
@@ -57,6 +89,6 @@ mod tests {
     /// subcommand).
     #[test]
     fn command_line_definition_is_consistent() {
-        super::args::command().debug_assert();
+        super::cmd::command().debug_assert();
     }
 }

@@ -253,6 +253,33 @@ pub fn caret(input: &str, index: usize) -> String {
     format!("{shown}\n{}^", " ".repeat(at))
 }
 
+/// How much of a long line is shown on each side of the caret.
+const CONTEXT: usize = 60;
+
+/// At most [`CONTEXT`] bytes on each side of `index` (cut at character
+/// boundaries, `…` marking a cut), and where `index` falls in that excerpt.
+pub fn excerpt(text: &str, index: usize) -> (String, usize) {
+    let mut start = index.saturating_sub(CONTEXT).min(text.len());
+    while !text.is_char_boundary(start) {
+        start -= 1;
+    }
+    let mut end = index.saturating_add(CONTEXT).min(text.len());
+    while !text.is_char_boundary(end) {
+        end += 1;
+    }
+    let mut out = String::new();
+    let mut at = index.saturating_sub(start);
+    if start > 0 {
+        out.push('…');
+        at += '…'.len_utf8();
+    }
+    out.push_str(text.get(start..end).unwrap_or_default());
+    if end < text.len() {
+        out.push('…');
+    }
+    (out, at)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -326,5 +353,21 @@ mod tests {
         assert_eq!(caret("é b", 2), "é b\n ^");
         assert_eq!(caret("a\tb", 2), "a\\tb\n   ^");
         assert_eq!(caret("ab", 2), "ab\n  ^");
+    }
+
+    #[test]
+    fn excerpt_keeps_short_lines_whole() {
+        assert_eq!(excerpt("a b", 1), ("a b".to_owned(), 1));
+        assert_eq!(excerpt("ab", 2), ("ab".to_owned(), 2));
+    }
+
+    #[test]
+    fn excerpt_cuts_long_lines_around_the_index() {
+        let long = format!("{}X{}", "é".repeat(100), "b".repeat(100));
+        let index = 200;
+        let (text, at) = excerpt(&long, index);
+        assert!(text.starts_with('…') && text.ends_with('…'));
+        assert_eq!(text.get(at..at + 1), Some("X"));
+        assert!(text.len() < 2 * CONTEXT + 10);
     }
 }

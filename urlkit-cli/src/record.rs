@@ -20,7 +20,7 @@ use std::fmt::Write as _;
 use std::io;
 
 use crate::args::FormatArgs;
-use crate::cmd::line::Failure;
+use crate::failure::Failure;
 use crate::output::{push_json_str, Paint};
 
 /// One value of a record.

@@ -4,18 +4,16 @@
 
 use std::borrow::Cow;
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::args::CheckArgs;
 use crate::config::Config;
 use crate::engine::{self, Origin};
 use crate::exit::Status;
-use crate::output::{caret, thousands, Paint, Style};
+use crate::input::Input;
+use crate::line::{self, Failure, Read};
+use crate::output::{caret, excerpt, thousands, Paint, Style};
 use crate::record::{Format, Human, Record, Value};
-
-use super::line::{self, Failure, Read};
-
-/// How much of a long line is shown on each side of the caret.
-const CONTEXT: usize = 60;
 
 /// What `urlkit check` says about one input line.
 pub struct CheckRecord<'a> {
@@ -46,7 +44,7 @@ impl Record for CheckRecord<'_> {
             read.visit_extra(f);
         }
         if let Some(e) = &self.failure {
-            f("error", e.value());
+            f("error", Value::Error(e));
         }
     }
 
@@ -79,31 +77,37 @@ impl Record for CheckRecord<'_> {
 }
 
 /// Runs `urlkit check`.
+///
+/// An empty line is a valid URI reference (RFC 3986 §4.2: a relative
+/// reference may be empty) and gets its record, but it is most likely a
+/// gap in a list rather than a reference someone wrote: the summary counts
+/// empty lines apart (`0 valid, 0 invalid, 2 empty`), not as valid inputs.
 pub fn run(cfg: &Config, args: CheckArgs) -> io::Result<Status> {
     let format = Format::new(&args.format, CheckRecord::COLUMNS, false)?;
     let header = format.header(CheckRecord::COLUMNS);
-    let counts =
-        engine::per_record(
-            cfg,
-            args.inputs,
-            &format,
-            header,
-            |origin, input, emit| match line::read(cfg.reading, &input) {
-                Ok(read) => emit.record(&CheckRecord {
-                    origin: *origin,
-                    input: input.display(),
-                    read: Some(&read),
-                    failure: read.view().err(),
-                }),
-                Err(e) => emit.record(&CheckRecord {
-                    origin: *origin,
-                    input: input.display(),
-                    read: None,
-                    failure: Some(e),
-                }),
-            },
-        )?;
-    let summary = summary(counts.valid, counts.invalid, cfg.paint);
+    let empty = AtomicU64::new(0);
+    let counts = engine::per_record(cfg, args.inputs, &format, header, |origin, input, emit| {
+        if matches!(input, Input::Text("")) {
+            empty.fetch_add(1, Ordering::Relaxed);
+        }
+        match line::read(cfg.reading, &input) {
+            Ok(read) => emit.record(&CheckRecord {
+                origin: *origin,
+                input: input.display(),
+                read: Some(&read),
+                failure: read.view().err(),
+            }),
+            Err(e) => emit.record(&CheckRecord {
+                origin: *origin,
+                input: input.display(),
+                read: None,
+                failure: Some(e),
+            }),
+        }
+    })?;
+    let empty = empty.into_inner();
+    let valid = counts.valid.saturating_sub(empty);
+    let summary = summary(valid, counts.invalid, empty, cfg.paint);
     if let Format::Human { .. } = format {
         let mut out = io::stdout().lock();
         writeln!(out, "{summary}")?;
@@ -115,18 +119,23 @@ pub fn run(cfg: &Config, args: CheckArgs) -> io::Result<Status> {
     Ok(counts.status())
 }
 
-/// `1 043 220 valid, 12 invalid`.
-fn summary(valid: u64, invalid: u64, paint: Paint) -> String {
+/// `1 043 220 valid, 12 invalid`, and `, 3 empty` when there were empty
+/// lines (counted in neither).
+fn summary(valid: u64, invalid: u64, empty: u64, paint: Paint) -> String {
     let bad = format!("{} invalid", thousands(invalid));
     let bad = if invalid > 0 {
         paint.paint(Style::Error, &bad).into_owned()
     } else {
         bad
     };
-    format!(
+    let mut line = format!(
         "{} valid, {bad}",
         paint.paint(Style::Good, &thousands(valid))
-    )
+    );
+    if empty > 0 {
+        line.push_str(&format!(", {} empty", thousands(empty)));
+    }
+    line
 }
 
 /// What a diagnostic says: an error or a warning, at a byte of the line.
@@ -170,30 +179,6 @@ fn diagnostic(text: &mut String, origin: &Origin<'_>, shown: &str, note: &Note<'
     ));
 }
 
-/// At most [`CONTEXT`] bytes on each side of `index` (cut at character
-/// boundaries, `…` marking a cut), and where `index` falls in that excerpt.
-pub(super) fn excerpt(text: &str, index: usize) -> (String, usize) {
-    let mut start = index.saturating_sub(CONTEXT).min(text.len());
-    while !text.is_char_boundary(start) {
-        start -= 1;
-    }
-    let mut end = index.saturating_add(CONTEXT).min(text.len());
-    while !text.is_char_boundary(end) {
-        end += 1;
-    }
-    let mut out = String::new();
-    let mut at = index.saturating_sub(start);
-    if start > 0 {
-        out.push('…');
-        at += '…'.len_utf8();
-    }
-    out.push_str(text.get(start..end).unwrap_or_default());
-    if end < text.len() {
-        out.push('…');
-    }
-    (out, at)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -216,26 +201,14 @@ mod tests {
     }
 
     #[test]
-    fn excerpt_keeps_short_lines_whole() {
-        assert_eq!(excerpt("a b", 1), ("a b".to_owned(), 1));
-        assert_eq!(excerpt("ab", 2), ("ab".to_owned(), 2));
-    }
-
-    #[test]
-    fn excerpt_cuts_long_lines_around_the_index() {
-        let long = format!("{}X{}", "é".repeat(100), "b".repeat(100));
-        let index = 200;
-        let (text, at) = excerpt(&long, index);
-        assert!(text.starts_with('…') && text.ends_with('…'));
-        assert_eq!(text.get(at..at + 1), Some("X"));
-        assert!(text.len() < 2 * CONTEXT + 10);
-    }
-
-    #[test]
     fn summary_groups_thousands() {
         assert_eq!(
-            summary(1_043_220, 12, Paint { color: false }),
+            summary(1_043_220, 12, 0, Paint { color: false }),
             "1 043 220 valid, 12 invalid"
+        );
+        assert_eq!(
+            summary(0, 0, 2_000, Paint { color: false }),
+            "0 valid, 0 invalid, 2 000 empty"
         );
     }
 }

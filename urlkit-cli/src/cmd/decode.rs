@@ -12,50 +12,53 @@ use urlkit::pct;
 use crate::args::DecodeArgs;
 use crate::config::Config;
 use crate::exit::Status;
+use crate::line::{text, Failure};
 use crate::record::Format;
+use crate::result::{lend_bytes, per_input, shape};
 
-use super::line::{text, Failure};
-use super::result::{per_input, DecodeShape};
+shape! {
+    /// `urlkit decode`.
+    DecodeShape: ["input"] => "decoded"
+}
 
 /// Runs `urlkit decode`.
 pub fn run(cfg: &Config, args: DecodeArgs) -> io::Result<Status> {
-    let form = args.form;
-    let one_line = !args.json;
+    let how = Decoding {
+        form: args.form,
+        one_line: !args.json,
+    };
     let format = Format::json_or_human(args.json);
     per_input::<DecodeShape>(cfg, args.inputs, &format, |input, out| {
-        text(input).and_then(|t| decode(t, form, one_line, out))
+        text(input).and_then(|t| how.decode(t, out))
     })
 }
 
-/// Decodes `text` into `out`, a reused buffer.
-fn decode<'o>(
-    text: &str,
+/// How inputs are decoded.
+#[derive(Clone, Copy, Debug)]
+struct Decoding {
+    /// `--form`: `+` is a space.
     form: bool,
+    /// The output has one line per input (not `--json`).
     one_line: bool,
-    out: &'o mut String,
-) -> Result<Cow<'o, str>, Failure> {
-    // The buffer lends its bytes to the decoder and gets them back
-    // (moving a `String`'s bytes does not allocate).
-    let mut bytes = std::mem::take(out).into_bytes();
-    let decoded = if form {
-        pct::decode_form_into(text, &mut bytes)
-    } else {
-        pct::decode_utf8_into(text, &mut bytes)
+}
+
+impl Decoding {
+    /// Decodes `text` into `out`, a reused buffer.
+    fn decode<'o>(self, text: &str, out: &'o mut String) -> Result<Cow<'o, str>, Failure> {
+        let (decoded, _) = lend_bytes(out, |bytes| {
+            if self.form {
+                pct::decode_form_into(text, bytes)
+            } else {
+                pct::decode_utf8_into(text, bytes)
+            }
+            .map(str::len)
+        });
+        decoded.map_err(Failure::Decode)?;
+        if self.one_line && out.contains(['\r', '\n']) {
+            return Err(Failure::LineBreak(line_break_escape(text)));
+        }
+        Ok(Cow::Borrowed(out.as_str()))
     }
-    .map_err(Failure::Decode)
-    .map(str::len);
-    // The bytes are UTF-8 when decoding succeeded; else only the buffer's
-    // capacity is kept.
-    *out = String::from_utf8(bytes).unwrap_or_else(|e| {
-        let mut bytes = e.into_bytes();
-        bytes.clear();
-        String::from_utf8(bytes).unwrap_or_default()
-    });
-    decoded?;
-    if one_line && out.contains(['\r', '\n']) {
-        return Err(Failure::LineBreak(line_break_escape(text)));
-    }
-    Ok(Cow::Borrowed(out.as_str()))
 }
 
 /// The index of the first `%0A`/`%0D` escape (any case) in `text`.
@@ -78,8 +81,11 @@ mod tests {
     #[test]
     fn line_breaks_are_errors_only_for_one_line_output() {
         let mut out = String::new();
-        let mut decode =
-            |text, form, one_line| decode(text, form, one_line, &mut out).map(Cow::into_owned);
+        let mut decode = |text, form, one_line| {
+            Decoding { form, one_line }
+                .decode(text, &mut out)
+                .map(Cow::into_owned)
+        };
         assert_eq!(decode("a%0Ab", false, true).unwrap_err().index(), 1);
         assert_eq!(
             decode("a%0d", false, true).unwrap_err().kind(),

@@ -26,111 +26,24 @@ use std::net::Ipv6Addr;
 use urlkit::pct::{self, Component};
 use urlkit::{BuildError, Host, NormalizeLevel, Resolver, UriRef};
 
-use crate::args::EditArgs;
+use crate::args::{shown, AppendArg, EditArgs, SetArg};
+use crate::component::Name;
 use crate::config::Config;
-use crate::exit::Status;
+use crate::exit::{usage, Status};
+use crate::line::{self, Failure};
 use crate::record::{Format, Record};
-
-use super::line::{self, Failure};
-use super::result::{per_input, EditShape, OneResult};
-use super::template::Template;
+use crate::result::{per_input, shape, OneResult};
+use crate::template::Template;
 
 type Rec<'a> = OneResult<'a, EditShape>;
-
-/// A component `--set` and `--unset` name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Name {
-    /// `scheme`.
-    Scheme,
-    /// `userinfo`.
-    Userinfo,
-    /// `user`: the userinfo before its first `:`.
-    User,
-    /// `password`: the userinfo after its first `:`.
-    Password,
-    /// `host`.
-    Host,
-    /// `port`.
-    Port,
-    /// `path`.
-    Path,
-    /// `query`.
-    Query,
-    /// `fragment`.
-    Fragment,
-}
-
-impl Name {
-    /// Every name `--set` takes.
-    pub const SET: [(&'static str, Name); 9] = [
-        ("scheme", Name::Scheme),
-        ("userinfo", Name::Userinfo),
-        ("user", Name::User),
-        ("password", Name::Password),
-        ("host", Name::Host),
-        ("port", Name::Port),
-        ("path", Name::Path),
-        ("query", Name::Query),
-        ("fragment", Name::Fragment),
-    ];
-
-    /// The names `--unset` takes: the components that may be absent
-    /// without changing what else the URI is (RFC 3986 §3: a scheme is
-    /// required, a host is what an authority is, a path is always there).
-    pub const UNSET: [&'static str; 6] =
-        ["userinfo", "user", "password", "port", "query", "fragment"];
-
-    /// The component a name stands for (`--set`, `--unset` and the
-    /// `--format` placeholders share these names).
-    pub fn from_name(name: &str) -> Option<Name> {
-        Name::SET.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
-    }
-
-    /// The component's raw text in `r`, `None` when absent.
-    pub fn of(self, r: urlkit::UriRefView<'_>) -> Option<&str> {
-        match self {
-            Name::Scheme => r.scheme(),
-            Name::Userinfo => r.userinfo(),
-            Name::User => r
-                .userinfo()
-                .map(|u| u.split_once(':').map_or(u, |(a, _)| a)),
-            Name::Password => r.userinfo().and_then(|u| u.split_once(':')).map(|(_, p)| p),
-            Name::Host => r.host(),
-            Name::Port => r.port(),
-            Name::Path => Some(r.path()),
-            Name::Query => r.query(),
-            Name::Fragment => r.fragment(),
-        }
-    }
-}
-
-/// One `--set`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Set {
-    name: Name,
-    value: String,
-    /// `:=`: the value as written.
-    raw: bool,
-    /// The option as written, for error messages.
-    option: String,
-}
-
-/// One `--append`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Append {
-    /// `path=SEGMENT`.
-    Segment(String, String),
-    /// `query=KEY[=VALUE]`.
-    Pair(String, Option<String>, String),
-}
 
 /// The edits of one run, read from the options.
 #[derive(Clone, Debug, Default)]
 pub struct Plan {
     redirect: Option<UriRef>,
-    sets: Vec<Set>,
+    sets: Vec<SetArg>,
     unsets: Vec<Name>,
-    appends: Vec<Append>,
+    appends: Vec<AppendArg>,
     remove: Vec<String>,
     keep: Vec<String>,
     sort: bool,
@@ -138,11 +51,12 @@ pub struct Plan {
 }
 
 impl Plan {
-    /// Reads the edit options.
+    /// Reads the edit options (clap has read `--set`, `--unset` and
+    /// `--append` into their values).
     ///
     /// # Errors
     ///
-    /// A malformed option, with what was expected.
+    /// A `--redirect` that is not a URI reference, with what was expected.
     pub fn new(args: &EditArgs) -> Result<Plan, String> {
         let redirect = match &args.redirect {
             Some(r) => Some(
@@ -150,42 +64,15 @@ impl Plan {
             ),
             None => None,
         };
-        let sets = args
-            .set
-            .iter()
-            .map(|s| parse_set(s))
-            .collect::<Result<_, _>>()?;
-        let unsets = args
-            .unset
-            .iter()
-            .map(|n| {
-                Name::UNSET
-                    .contains(&n.as_str())
-                    .then(|| Name::from_name(n))
-                    .flatten()
-                    .ok_or_else(|| {
-                        format!(
-                            "invalid --unset {:?} (expected one of: {})",
-                            shown(n),
-                            Name::UNSET.join(" ")
-                        )
-                    })
-            })
-            .collect::<Result<_, _>>()?;
-        let appends = args
-            .append
-            .iter()
-            .map(|a| parse_append(a))
-            .collect::<Result<_, _>>()?;
         Ok(Plan {
             redirect,
-            sets,
-            unsets,
-            appends,
+            sets: args.set.clone(),
+            unsets: args.unset.clone(),
+            appends: args.append.clone(),
             remove: args.remove_query.clone(),
             keep: args.keep_query.clone(),
             sort: args.sort_query,
-            normalize: args.normalize.map(super::normalize::level),
+            normalize: args.normalize.map(NormalizeLevel::from),
         })
     }
 
@@ -243,15 +130,15 @@ impl Plan {
             apply_set(uri, set).map_err(|e| edit_error(&set.option, &e))?;
         }
         for name in &self.unsets {
-            let option = format!("--unset {}", unset_name(*name));
+            let option = format!("--unset {}", name.name());
             apply_unset(uri, *name).map_err(|e| edit_error(&option, &e))?;
         }
         for append in &self.appends {
             match append {
-                Append::Segment(segment, option) => uri
+                AppendArg::Segment(segment, option) => uri
                     .push_segment(segment)
                     .map_err(|e| edit_error(option, &e))?,
-                Append::Pair(key, value, option) => {
+                AppendArg::Pair(key, value, option) => {
                     append_pair(uri, key, value.as_deref()).map_err(|e| edit_error(option, &e))?;
                 }
             }
@@ -287,62 +174,8 @@ thread_local! {
     static EDITED: std::cell::Cell<Option<UriRef>> = const { std::cell::Cell::new(None) };
 }
 
-/// An option's text as messages quote it: at most a short excerpt.
-fn shown(text: &str) -> String {
-    urlkit::Excerpt::new(text).to_string()
-}
-
 fn edit_error(option: &str, e: &BuildError) -> Failure {
     Failure::Edit(option.to_owned(), *e)
-}
-
-fn unset_name(name: Name) -> &'static str {
-    Name::SET
-        .iter()
-        .find(|(_, n)| *n == name)
-        .map_or("", |(s, _)| s)
-}
-
-/// `NAME=VALUE` or `NAME:=VALUE`.
-fn parse_set(option: &str) -> Result<Set, String> {
-    let expected = || {
-        format!(
-            "invalid --set {:?} (expected NAME=VALUE or NAME:=VALUE, NAME one of: {})",
-            shown(option),
-            Name::SET.map(|(n, _)| n).join(" ")
-        )
-    };
-    let (name, value) = option.split_once('=').ok_or_else(expected)?;
-    let (name, raw) = match name.strip_suffix(':') {
-        Some(n) => (n, true),
-        None => (name, false),
-    };
-    let name = Name::from_name(name).ok_or_else(expected)?;
-    Ok(Set {
-        name,
-        value: value.to_owned(),
-        raw,
-        option: format!("--set {}", shown(option)),
-    })
-}
-
-/// `path=SEGMENT` or `query=KEY[=VALUE]`.
-fn parse_append(option: &str) -> Result<Append, String> {
-    let label = format!("--append {}", shown(option));
-    if let Some(segment) = option.strip_prefix("path=") {
-        return Ok(Append::Segment(segment.to_owned(), label));
-    }
-    if let Some(pair) = option.strip_prefix("query=") {
-        let (key, value) = match pair.split_once('=') {
-            Some((k, v)) => (k, Some(v.to_owned())),
-            None => (pair, None),
-        };
-        return Ok(Append::Pair(key.to_owned(), value, label));
-    }
-    Err(format!(
-        "invalid --append {:?} (expected path=SEGMENT or query=KEY[=VALUE])",
-        shown(option)
-    ))
 }
 
 /// The userinfo's user and password, raw: split at the first `:`.
@@ -374,7 +207,7 @@ fn encode_user(text: &str) -> String {
         .replace(':', "%3A")
 }
 
-fn apply_set(uri: &mut UriRef, set: &Set) -> Result<(), BuildError> {
+fn apply_set(uri: &mut UriRef, set: &SetArg) -> Result<(), BuildError> {
     let v = set.value.as_str();
     match (set.name, set.raw) {
         (Name::Scheme, _) => uri.set_scheme(Some(v)),
@@ -526,11 +359,16 @@ pub fn glob(pattern: &str, text: &str) -> bool {
         .is_some_and(|rest| rest.chars().all(|c| c == '*'))
 }
 
+shape! {
+    /// `urlkit edit`.
+    EditShape: ["input"] => "result"
+}
+
 /// Runs `urlkit edit`.
 pub fn run(cfg: &Config, args: EditArgs) -> io::Result<Status> {
-    let plan = Plan::new(&args).map_err(super::usage)?;
+    let plan = Plan::new(&args).map_err(usage)?;
     let template = match &args.template {
-        Some(fmt) => Some(Template::parse(fmt).map_err(super::usage)?),
+        Some(fmt) => Some(Template::parse(fmt).map_err(usage)?),
         None => None,
     };
     let format = Format::new(&args.format, Rec::COLUMNS, false)?;
@@ -676,16 +514,16 @@ mod tests {
     /// Any plan of edits, with values that are often invalid where they go.
     fn plan() -> impl Strategy<Value = Plan> {
         let text = "[a-zA-Z0-9 %:/?#\\[\\]@&=+.é-]{0,8}";
-        let set = (0..Name::SET.len(), text, any::<bool>()).prop_map(|(i, value, raw)| Set {
-            name: Name::SET[i].1,
+        let set = (0..Name::TABLE.len(), text, any::<bool>()).prop_map(|(i, value, raw)| SetArg {
+            name: Name::TABLE[i].1,
             value,
             raw,
             option: String::from("--set"),
         });
-        let unset = (0..Name::UNSET.len()).prop_map(|i| Name::from_name(Name::UNSET[i]).unwrap());
+        let unset = prop::sample::select(&Name::UNSET[..]);
         let append = prop_oneof![
-            text.prop_map(|s| Append::Segment(s, String::from("--append"))),
-            (text, prop::option::of(text)).prop_map(|(k, v)| Append::Pair(
+            text.prop_map(|s| AppendArg::Segment(s, String::from("--append"))),
+            (text, prop::option::of(text)).prop_map(|(k, v)| AppendArg::Pair(
                 k,
                 v,
                 String::from("--append")
@@ -767,17 +605,5 @@ mod tests {
         assert!(glob("*é", "aéé"));
         assert!(glob("a*?é", "aüxé"));
         assert!(!glob("é", "e"));
-    }
-
-    #[test]
-    fn malformed_options_are_refused_up_front() {
-        assert!(parse_set("nope=1").is_err());
-        assert!(parse_set("host").is_err());
-        assert_eq!(parse_set("host:=a").map(|s| s.raw), Ok(true));
-        assert!(parse_append("fragment=x").is_err());
-        assert!(matches!(
-            parse_append("query=k"),
-            Ok(Append::Pair(_, None, _))
-        ));
     }
 }

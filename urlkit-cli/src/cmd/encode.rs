@@ -3,29 +3,27 @@
 use std::borrow::Cow;
 use std::io;
 
-use urlkit::pct::{self, Component};
+use urlkit::pct;
 
 use crate::args::EncodeArgs;
 use crate::config::Config;
 use crate::engine;
 use crate::exit::Status;
+use crate::line::text;
 use crate::record::Format;
-
-use super::line::text;
-use super::result::{EncodeShape, OneResult};
+use crate::result::{shape, OneResult};
 
 type Rec<'a> = OneResult<'a, EncodeShape>;
+
+shape! {
+    /// `urlkit encode`.
+    EncodeShape: ["input", "component"] => "encoded"
+}
 
 /// Runs `urlkit encode`: `{"input","component","encoded"}`, or an `error`
 /// object for an input that is not UTF-8 or too long.
 pub fn run(cfg: &Config, args: EncodeArgs) -> io::Result<Status> {
-    // clap accepts only the names `Component::from_name` knows.
-    let component = Component::from_name(&args.component).ok_or_else(|| {
-        super::usage(format!(
-            "unknown component {:?}",
-            urlkit::Excerpt::new(&args.component).to_string()
-        ))
-    })?;
+    let component = args.component;
     let format = Format::json_or_human(args.json);
     let counts = engine::per_record(cfg, args.inputs, &format, None, |_, input, emit| {
         // The encoded text goes into a reused buffer, not a new string.

@@ -36,9 +36,9 @@ pub fn run(cfg: &Config, args: ExtractArgs) -> io::Result<Status> {
     // `--iri` finds IRIs (non-ASCII letters are part of them, RFC 3987);
     // `--lenient` also repairs what a browser would accept.
     let mode = match cfg.reading {
-        super::line::Reading::Strict => ExtractMode::Uri,
-        super::line::Reading::Iri => ExtractMode::Iri,
-        super::line::Reading::Lenient => ExtractMode::Lenient,
+        crate::line::Reading::Strict => ExtractMode::Uri,
+        crate::line::Reading::Iri => ExtractMode::Iri,
+        crate::line::Reading::Lenient => ExtractMode::Lenient,
     };
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());

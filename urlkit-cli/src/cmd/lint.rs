@@ -24,10 +24,9 @@ use crate::config::Config;
 use crate::engine;
 use crate::exit::Status;
 use crate::input::Input;
+use crate::line::{self, human_error, Failure};
 use crate::output::Style;
 use crate::record::{Format, Human, Item, Items, Record, Value, ERROR_COLUMNS};
-
-use super::line::{self, human_error, Failure};
 
 /// The code of the one warning an input that does not parse gets.
 const INVALID_URI: &str = "invalid-uri";
@@ -134,7 +133,7 @@ impl Record for LintRecord<'_> {
         f("input", Value::Str(&self.shown));
         f("warnings", Value::Items(self));
         if let Err(e) = self.outcome {
-            f("error", e.value());
+            f("error", Value::Error(e));
         }
     }
 

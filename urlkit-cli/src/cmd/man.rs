@@ -4,11 +4,11 @@
 use std::io::{self, Write};
 
 use crate::args::ManArgs;
-use crate::exit::Status;
+use crate::exit::{usage, Status};
 
-/// Runs `urlkit man`.
-pub fn run(args: ManArgs) -> io::Result<Status> {
-    let mut command = crate::args::command();
+/// Runs `urlkit man`: the pages of `command`, the whole command line
+/// (`cmd::command`).
+pub fn run(args: ManArgs, mut command: clap::Command) -> io::Result<Status> {
     command.build();
     let (page, title) = match &args.subcommand {
         None => (command, String::from("urlkit")),
@@ -18,7 +18,7 @@ pub fn run(args: ManArgs) -> io::Result<Status> {
                 .map(|c| c.get_name().to_owned())
                 .collect();
             let sub = command.find_subcommand(name).cloned().ok_or_else(|| {
-                super::usage(format!(
+                usage(format!(
                     "no subcommand '{name}' (subcommands: {})",
                     names.join(", ")
                 ))

@@ -6,17 +6,21 @@ use std::io;
 
 use urlkit::NormalizeLevel;
 
-use crate::args::{LevelArg, NormalizeArgs};
+use crate::args::NormalizeArgs;
 use crate::config::Config;
 use crate::exit::Status;
+use crate::line;
 use crate::record::Format;
+use crate::result::{per_input, shape, Shape};
 
-use super::line;
-use super::result::{per_input, NormalizeShape, Shape};
+shape! {
+    /// `urlkit normalize`.
+    NormalizeShape: ["input"] => "normalized"
+}
 
 /// Runs `urlkit normalize`.
 pub fn run(cfg: &Config, args: NormalizeArgs) -> io::Result<Status> {
-    let level = level(args.level);
+    let level = NormalizeLevel::from(args.level);
     let format = Format::new(&args.format, NormalizeShape::COLUMNS, false)?;
     per_input::<NormalizeShape>(cfg, args.inputs, &format, |input, out| {
         let read = line::read(cfg.reading, input)?;
@@ -24,12 +28,4 @@ pub fn run(cfg: &Config, args: NormalizeArgs) -> io::Result<Status> {
         read.view()?.normalize_into(level, out);
         Ok(Cow::Borrowed(out.as_str()))
     })
-}
-
-/// The library's level for `--level` (and `edit --normalize`).
-pub fn level(arg: LevelArg) -> NormalizeLevel {
-    match arg {
-        LevelArg::Syntax => NormalizeLevel::Syntax,
-        LevelArg::Scheme => NormalizeLevel::Scheme,
-    }
 }

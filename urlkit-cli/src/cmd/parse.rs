@@ -9,12 +9,11 @@ use urlkit::{IriRefView, UriRefView, COMPONENT_NAMES};
 use crate::args::ParseArgs;
 use crate::config::Config;
 use crate::engine::{self, Counts};
-use crate::exit::Status;
+use crate::exit::{usage, Status};
+use crate::line::{self, human_error, Failure, Read};
 use crate::output::Style;
 use crate::record::{Format, Human, Record, Value, ERROR_COLUMNS};
-
-use super::line::{self, human_error, Failure, Read};
-use super::template::Template;
+use crate::template::Template;
 
 mod scheme_data;
 
@@ -125,7 +124,7 @@ impl Record for ParseRecord<'_> {
             }
             Err(e) => {
                 f("valid", Value::Bool(false));
-                f("error", e.value());
+                f("error", Value::Error(e));
             }
         }
     }
@@ -204,7 +203,7 @@ impl Record for Formatted<'_> {
 /// Runs `urlkit parse`.
 pub fn run(cfg: &Config, args: ParseArgs) -> io::Result<Status> {
     if let Some(fmt) = &args.template {
-        let template = Template::parse(fmt).map_err(super::usage)?;
+        let template = Template::parse(fmt).map_err(usage)?;
         let format = Format::Human { blank_lines: false };
         let counts = engine::per_record(cfg, args.inputs, &format, None, |_, input, emit| {
             // Filled into a reused buffer, not a new string.

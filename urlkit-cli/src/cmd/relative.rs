@@ -13,12 +13,16 @@ use crate::config::Config;
 use crate::engine;
 use crate::exit::Status;
 use crate::input::Input;
+use crate::line::{self, base_uri, Failure};
 use crate::record::{Format, Record};
-
-use super::line::{self, base_uri, Failure};
-use super::result::{OneResult, RelativeShape};
+use crate::result::{shape, OneResult};
 
 type Rec<'a> = OneResult<'a, RelativeShape>;
+
+shape! {
+    /// `urlkit relative`.
+    RelativeShape: ["base", "target"] => "result"
+}
 
 /// Runs `urlkit relative`: the shortest reference from `--base` to each
 /// target, or the target itself when no reference reaches it (a path with

@@ -11,12 +11,16 @@ use crate::args::ResolveArgs;
 use crate::config::Config;
 use crate::engine;
 use crate::exit::Status;
+use crate::line::{self, base_uri, Failure, Reading};
 use crate::record::{Format, Record};
-
-use super::line::{self, base_uri, Failure, Reading};
-use super::result::{OneResult, ResolveShape};
+use crate::result::{shape, OneResult};
 
 type Rec<'a> = OneResult<'a, ResolveShape>;
+
+shape! {
+    /// `urlkit resolve`.
+    ResolveShape: ["base", "ref"] => "result"
+}
 
 /// Runs `urlkit resolve`.
 pub fn run(cfg: &Config, args: ResolveArgs) -> io::Result<Status> {

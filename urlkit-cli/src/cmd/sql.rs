@@ -3,9 +3,7 @@
 //! or on an Apache Ballista cluster.
 
 use std::io::{self, Write};
-use std::path::PathBuf;
 
-use clap::Args;
 use urlkit_datafusion::datafusion::arrow::record_batch::RecordBatch;
 use urlkit_datafusion::datafusion::arrow::util::pretty::pretty_format_batches;
 use urlkit_datafusion::datafusion::arrow::{csv, json};
@@ -14,43 +12,9 @@ use urlkit_datafusion::datafusion::execution::SendableRecordBatchStream;
 use urlkit_datafusion::datafusion::prelude::SessionContext;
 use urlkit_datafusion::EngineOptions;
 
+use crate::args::SqlArgs;
 use crate::config::Config;
 use crate::exit::Status;
-
-/// `urlkit sql`'s options.
-#[derive(Debug, Args)]
-pub struct SqlArgs {
-    /// A table: NAME=PATH, its format by PATH's extension (.parquet, .csv
-    /// with a header row, .json/.jsonl/.ndjson one object a line; any
-    /// other file is text, one value a line, in a Utf8 column `url`). May
-    /// be repeated.
-    #[arg(long = "table", value_name = "NAME=PATH", value_parser = parse_table)]
-    pub tables: Vec<(String, PathBuf)>,
-    /// Write one JSON object per row (keys: the column names).
-    #[arg(long, conflicts_with = "csv")]
-    pub json: bool,
-    /// Write CSV with a header row.
-    #[arg(long)]
-    pub csv: bool,
-    /// Send the query to the Apache Ballista scheduler at df://HOST:PORT,
-    /// whose executors know urlkit's functions (urlkit-scheduler,
-    /// urlkit-executor).
-    #[arg(long, value_name = "df://HOST:PORT")]
-    pub cluster: Option<String>,
-    /// The SQL query (DataFusion's dialect), with urlkit's functions.
-    #[arg(value_name = "QUERY")]
-    pub query: String,
-}
-
-/// `--table NAME=PATH`.
-fn parse_table(arg: &str) -> std::result::Result<(String, PathBuf), String> {
-    match arg.split_once('=') {
-        Some((name, path)) if !name.is_empty() && !path.is_empty() => {
-            Ok((name.to_owned(), PathBuf::from(path)))
-        }
-        _ => Err(format!("expected NAME=PATH, got '{arg}'")),
-    }
-}
 
 /// The memory the engine's operators may hold before they spill to disk:
 /// `URLKIT_SQL_MEMORY_MB` megabytes, or 1 GiB.

@@ -25,9 +25,8 @@ use crate::config::Config;
 use crate::engine::{self, ProgressMode};
 use crate::exit::Status;
 use crate::input::{Batch, Input};
+use crate::line::{self, Reading};
 use crate::output::{push_json_str, thousands, Obj, Paint, Style};
-
-use super::line::{self, Reading};
 
 /// The most distinct hosts counted one by one; hosts first seen after that
 /// are counted together, so memory stays bounded on any input.
@@ -83,6 +82,9 @@ impl Tally {
 struct Stats {
     lines: u64,
     valid: u64,
+    /// Empty lines: skipped, counted in no table (a gap in a list, though
+    /// the empty string is a valid relative reference, RFC 3986 §4.2).
+    empty: u64,
     schemes: Tally,
     hosts: Tally,
     ports: Tally,
@@ -93,6 +95,10 @@ struct Stats {
 impl Stats {
     fn count(&mut self, reading: Reading, input: &Input) {
         self.lines += 1;
+        if matches!(input, Input::Text("")) {
+            self.empty += 1;
+            return;
+        }
         let read = match line::read(reading, input) {
             Ok(read) => read,
             Err(f) => {
@@ -135,11 +141,17 @@ impl Stats {
     fn merge(&mut self, other: Stats) {
         self.lines += other.lines;
         self.valid += other.valid;
+        self.empty += other.empty;
         self.schemes.merge(other.schemes);
         self.hosts.merge(other.hosts);
         self.ports.merge(other.ports);
         self.host_kinds.merge(other.host_kinds);
         self.invalid.merge(other.invalid);
+    }
+
+    /// The lines that are not URI references.
+    fn invalid(&self) -> u64 {
+        self.lines - self.valid - self.empty
     }
 
     /// How many different hosts were seen (not counting "no host").
@@ -213,7 +225,7 @@ pub fn run(cfg: &Config, args: StatsArgs) -> io::Result<Status> {
     let mut out = BufWriter::new(io::stdout().lock());
     writeln!(out, "{text}")?;
     out.flush()?;
-    Ok(Status::valid_if(total.valid == total.lines))
+    Ok(Status::valid_if(total.invalid() == 0))
 }
 
 /// One JSON object: totals, then each table as an object from value to
@@ -223,7 +235,13 @@ fn json(stats: &Stats, top: Option<usize>) -> String {
     let mut obj = Obj::new()
         .num("lines", stats.lines)
         .num("valid", stats.valid)
-        .num("invalid", stats.lines - stats.valid)
+        .num("invalid", stats.invalid());
+    if stats.empty > 0 {
+        // Only then, so that the object of a list without gaps stays as
+        // it was.
+        obj = obj.num("empty", stats.empty);
+    }
+    obj = obj
         .num("distinct_hosts", stats.distinct_hosts())
         .bool("distinct_hosts_capped", stats.hosts_capped());
     let mut other = Obj::new();
@@ -246,13 +264,16 @@ fn json(stats: &Stats, top: Option<usize>) -> String {
 
 /// Totals, then one aligned table per kind of value.
 fn human(stats: &Stats, top: usize, paint: Paint) -> String {
-    let invalid = stats.lines - stats.valid;
+    let invalid = stats.invalid();
     let mut text = String::new();
-    let rows = [
+    let mut rows = vec![
         ("lines", stats.lines),
         ("valid", stats.valid),
         ("invalid", invalid),
     ];
+    if stats.empty > 0 {
+        rows.push(("empty", stats.empty));
+    }
     let width = rows.iter().map(|r| thousands(r.1).len()).max().unwrap_or(1);
     for (name, n) in rows {
         let _ = writeln!(
@@ -330,6 +351,22 @@ fn percent(n: u64, of: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn empty_lines_are_counted_apart() {
+        let mut stats = Stats::default();
+        for line in ["http://a/", "", "a b", ""] {
+            stats.count(Reading::Strict, &Input::new(line.as_bytes()));
+        }
+        let totals = (stats.lines, stats.valid, stats.invalid(), stats.empty);
+        assert_eq!(totals, (4, 1, 1, 2));
+        // In no table: the one valid line is the only one counted there.
+        assert_eq!(stats.schemes.counts.values().sum::<u64>(), 1);
+        assert_eq!(stats.hosts.counts.values().sum::<u64>(), 1);
+        let shown = human(&stats, TOP, Paint { color: false });
+        assert!(shown.contains("\nempty    2   50.0%\n"), "{shown}");
+        assert!(json(&stats, None).contains(r#""invalid":1,"empty":2,"#));
+    }
 
     fn stats(lines: &[&str]) -> Stats {
         let mut s = Stats::default();

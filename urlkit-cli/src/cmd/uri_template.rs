@@ -3,67 +3,20 @@
 //! docs/cli.md). Not to be confused with `template.rs`, the engine of the
 //! `--format` option.
 
-use std::ffi::OsString;
 use std::fmt;
 use std::fs::File;
 use std::io::{self, BufReader, Read, Write};
 use std::path::PathBuf;
 
-use clap::{Args, Subcommand};
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use urlkit::template::{Matcher, UriTemplate, VarValue, Vars};
 use urlkit::IriRef;
 
+use crate::args::{ExpandArgs, MatchArgs, UriTemplateArgs, UriTemplateCommand};
 use crate::config::Config;
 use crate::exit::Status;
 use crate::input::{Item, Reader};
 use crate::output::{error_obj, push_json_str, Obj};
-
-/// `urlkit template`.
-#[derive(Debug, Args)]
-pub struct UriTemplateArgs {
-    /// Expand or match.
-    #[command(subcommand)]
-    pub command: UriTemplateCommand,
-}
-
-/// `urlkit template expand` and `urlkit template match`.
-#[derive(Debug, Subcommand)]
-pub enum UriTemplateCommand {
-    /// Expand a URI Template with values from NAME=VALUE arguments, or
-    /// from JSON objects on standard input or in the -i files.
-    #[command(
-        after_help = "Exit status: 0 when every expansion succeeded, 1 when any failed (a prefix of a list, a result that is not a URI reference, bad JSON), 2 for an invalid template, usage or I/O errors.\n\nExamples:\n  urlkit template expand 'https://api.example.com/repos{/owner,repo}' owner=rust-lang repo=rust\n  echo '{\"q\":\"a b\",\"tags\":[\"x\",\"y\"]}' | urlkit template expand '/search{?q,tags*}'\n  urlkit template expand --json -i values.jsonl '/items{/id}{?fields}'"
-    )]
-    Expand(ExpandArgs),
-    /// Match URIs against a URI Template and print the variables' values
-    /// as JSON.
-    #[command(
-        after_help = "Exit status: 0 when every URI matched, 1 when any did not, 2 when the template is invalid or ambiguous (see docs/template.md), for usage or I/O errors.\n\nExamples:\n  urlkit template match '/repos{/owner,repo}/issues{?state}' /repos/a/b/issues?state=open\n  urlkit template match '{+base}/index.html' -i urls.txt"
-    )]
-    Match(MatchArgs),
-}
-
-/// `urlkit template expand`.
-#[derive(Debug, Args)]
-pub struct ExpandArgs {
-    /// The URI Template (RFC 6570).
-    pub template: String,
-    /// String values, NAME=VALUE; without any, values are read as JSON.
-    pub values: Vec<String>,
-    /// One JSON object per expansion: {"result"} or {"error"}.
-    #[arg(long)]
-    pub json: bool,
-}
-
-/// `urlkit template match`.
-#[derive(Debug, Args)]
-pub struct MatchArgs {
-    /// The URI Template (RFC 6570).
-    pub template: String,
-    /// URIs to match (then the -i files, or standard input).
-    pub uris: Vec<OsString>,
-}
 
 /// Runs `urlkit template`.
 pub fn run(cfg: &Config, args: UriTemplateArgs) -> io::Result<Status> {
@@ -76,7 +29,7 @@ pub fn run(cfg: &Config, args: UriTemplateArgs) -> io::Result<Status> {
 /// The template, or a usage error naming where it is not RFC 6570.
 fn parse_template(text: &str) -> io::Result<UriTemplate> {
     UriTemplate::parse(text).map_err(|e| {
-        super::usage(format!(
+        crate::exit::usage(format!(
             "invalid template '{}': {e}",
             urlkit::Excerpt::new(text)
         ))
@@ -94,7 +47,7 @@ struct Failed {
 /// Runs `urlkit template expand`.
 fn expand(cfg: &Config, args: ExpandArgs) -> io::Result<Status> {
     let template = parse_template(&args.template)?;
-    let iri = cfg.reading != super::line::Reading::Strict;
+    let iri = cfg.reading != crate::line::Reading::Strict;
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut status = Status::Ok;
@@ -138,13 +91,13 @@ fn expand(cfg: &Config, args: ExpandArgs) -> io::Result<Status> {
         let mut vars = Vars::new();
         for pair in &args.values {
             let Some((name, value)) = pair.split_once('=') else {
-                return Err(super::usage(format!(
+                return Err(crate::exit::usage(format!(
                     "'{}' is not NAME=VALUE",
                     urlkit::Excerpt::new(pair)
                 )));
             };
             if vars.get(name).is_some() {
-                return Err(super::usage(format!(
+                return Err(crate::exit::usage(format!(
                     "'{}' is given twice",
                     urlkit::Excerpt::new(name)
                 )));
@@ -321,7 +274,7 @@ fn to_vars(json: Json) -> Result<Vars, Failed> {
 fn match_uris(cfg: &Config, args: MatchArgs) -> io::Result<Status> {
     let template = parse_template(&args.template)?;
     let matcher = template.matcher().map_err(|e| {
-        super::usage(format!(
+        crate::exit::usage(format!(
             "template '{}' cannot be matched: {e}",
             urlkit::Excerpt::new(&args.template)
         ))
@@ -335,7 +288,7 @@ fn match_uris(cfg: &Config, args: MatchArgs) -> io::Result<Status> {
             }
         }
     }
-    let iri = cfg.reading != super::line::Reading::Strict;
+    let iri = cfg.reading != crate::line::Reading::Strict;
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut status = Status::Ok;

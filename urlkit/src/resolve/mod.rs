@@ -25,6 +25,7 @@ pub use error::{ResolveError, ResolveErrorKind};
 pub use relative::{make_relative, Relativizer};
 
 pub(crate) use dot::append_with as remove_dot_segments_into;
+#[cfg(any(test, feature = "twins"))]
 pub use dot::may_have_dot_segment;
 
 use crate::component::Parts;

@@ -1,6 +1,7 @@
-//! What the per-line subcommands share: one error type for everything that
-//! can be wrong with an input line, the one function that reads an input
-//! line as the URI to work on ([`read`]), and the caret view of an error.
+//! What the per-line subcommands share: the one function that reads an
+//! input line as the URI to work on ([`read`]), the `--base` option, and
+//! the caret view of an error ([`Failure`] says what can be wrong with a
+//! line).
 //!
 //! Every line passes [`text`] before anything else, so a line the reader
 //! cut at [`MAX_LINE`] is a `too-long` error in every subcommand (never an
@@ -10,99 +11,13 @@
 use std::borrow::Cow;
 use std::io;
 
-use urlkit::pct::DecodeError;
-use urlkit::{
-    BuildError, IriRefView, ParseError, ParseOptions, ResolveError, Uri, UriRefView, UriView,
-};
+use urlkit::{IriRefView, ParseOptions, Uri, UriRefView, UriView};
 
+use crate::exit::usage;
+pub use crate::failure::Failure;
 use crate::input::{Input, MAX_LINE};
-use crate::output::{caret, error_obj, Paint, Style};
+use crate::output::{caret, error_obj, excerpt, Paint, Style};
 use crate::record::Value;
-
-/// Why an input line could not be handled.
-#[derive(Debug)]
-pub enum Failure {
-    /// Longer than [`MAX_LINE`] bytes: the reader cut it there.
-    TooLong,
-    /// Not UTF-8 from this byte index on.
-    NotUtf8(usize),
-    /// Not a URI reference (or not a URI, where one is needed).
-    Parse(ParseError),
-    /// A bad percent-encoding, or decoded bytes that are not UTF-8.
-    Decode(DecodeError),
-    /// The resolved reference would be too long.
-    Resolve(ResolveError),
-    /// Decoded text holds a line break (at this index of the input), which
-    /// one-result-per-line output cannot show.
-    LineBreak(usize),
-    /// An edit that cannot apply to this input: the option as written, and
-    /// why (the index is in the option's value).
-    Edit(String, BuildError),
-    /// Another subcommand's failure: its kind, index and message.
-    Other(&'static str, usize, String),
-    /// `--redirect` needs an input with a scheme (a base URI, RFC 3986
-    /// §5.1): the input is a relative reference.
-    NotAbsolute,
-}
-
-impl Failure {
-    /// The kebab-case kind, as in the JSON `error.kind`.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Failure::TooLong => "too-long",
-            Failure::NotUtf8(_) => "invalid-utf8",
-            Failure::Parse(e) => e.kind().as_str(),
-            Failure::Decode(e) => e.kind().as_str(),
-            Failure::Resolve(e) => e.kind().as_str(),
-            Failure::LineBreak(_) => "line-break",
-            Failure::Edit(_, e) => e.kind().as_str(),
-            Failure::NotAbsolute => "not-absolute",
-            Failure::Other(kind, _, _) => kind,
-        }
-    }
-
-    /// The byte index where the input went wrong.
-    pub fn index(&self) -> usize {
-        match self {
-            Failure::TooLong => MAX_LINE,
-            Failure::NotUtf8(i) => *i,
-            Failure::Parse(e) => e.index(),
-            Failure::Decode(e) => e.index(),
-            Failure::Resolve(e) => e.index(),
-            Failure::LineBreak(i) => *i,
-            Failure::Edit(_, e) => e.index(),
-            Failure::NotAbsolute => 0,
-            Failure::Other(_, index, _) => *index,
-        }
-    }
-
-    /// What went wrong, where, and what was expected.
-    pub fn message(&self) -> String {
-        match self {
-            // Worded like the library's own length error.
-            Failure::TooLong => format!(
-                "input too long at index {MAX_LINE} (expected a line of at most {MAX_LINE} bytes)"
-            ),
-            Failure::NotUtf8(i) => format!("input is not UTF-8 at index {i}"),
-            Failure::Parse(e) => e.to_string(),
-            Failure::Decode(e) => e.to_string(),
-            Failure::Resolve(e) => e.to_string(),
-            Failure::LineBreak(i) => format!(
-                "decoded text holds a line break (from the escape at index {i}); use --json to see it"
-            ),
-            Failure::Edit(option, e) => format!("{option}: {e}"),
-            Failure::Other(_, _, message) => message.clone(),
-            Failure::NotAbsolute => String::from(
-                "a relative reference cannot be a base at index 0 (expected a URI with a scheme for --redirect)",
-            ),
-        }
-    }
-
-    /// The record value of this error.
-    pub fn value(&self) -> Value<'_> {
-        Value::Error(self)
-    }
-}
 
 /// The input as text: refused when the reader cut it (longer than
 /// [`MAX_LINE`]) or when it is not UTF-8, in that order.
@@ -254,14 +169,14 @@ pub fn read<'a>(reading: Reading, input: &Input<'a>) -> Result<Read<'a>, Failure
 pub fn base_uri(base: &str) -> io::Result<Uri> {
     Uri::parse(base).map_err(|err| {
         let shown = urlkit::Excerpt::new(base).to_string();
-        super::usage(format!("invalid --base {shown:?}: {err}"))
+        usage(format!("invalid --base {shown:?}: {err}"))
     })
 }
 
 /// The view of an error for people: the input (a window around the error
 /// when it is long) with a caret under the failing byte, then the message.
 pub fn human_error(input: &Input, failure: &Failure, paint: Paint) -> String {
-    let (shown, at) = super::check::excerpt(&input.display(), failure.index());
+    let (shown, at) = excerpt(&input.display(), failure.index());
     format!(
         "{}\n{} {}",
         caret(&shown, at),

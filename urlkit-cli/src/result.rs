@@ -1,6 +1,7 @@
 //! The record of the subcommands that turn each input into one result
-//! (normalize, resolve, relative, encode, decode, edit): a few head keys,
-//! the result or the error. For people, the result alone on standard
+//! (normalize, resolve, relative, encode, decode, edit, path): a few head
+//! keys, the result or the error; each subcommand names its keys with a
+//! [`Shape`]. For people, the result alone on standard
 //! output, one line per input, and the error on standard error, so that
 //! `urlkit normalize -i f | sort -u` sees results only.
 
@@ -15,7 +16,8 @@ use crate::exit::Status;
 use crate::input::Input;
 use crate::record::{Format, Human, Record, Value};
 
-use super::line::{human_error, Failure};
+use crate::failure::Failure;
+use crate::line::human_error;
 
 /// The keys of one subcommand's record.
 pub trait Shape {
@@ -23,9 +25,29 @@ pub trait Shape {
     const HEAD: &'static [&'static str];
     /// The key of the result.
     const RESULT: &'static str;
-    /// `HEAD`, `RESULT`, then the error columns (checked by a test).
+    /// `HEAD`, `RESULT`, then the error columns (written by [`shape!`]).
     const COLUMNS: &'static [&'static str];
 }
+
+/// Declares a unit type that is a [`Shape`], from its head keys and its
+/// result key: `shape!(NormalizeShape: ["input"] => "normalized");`. Its
+/// columns (written here, once for every shape) are the head keys, the
+/// result key and the error columns, so that they cannot drift from the
+/// keys.
+macro_rules! shape {
+    ($(#[$doc:meta])* $name:ident: [$($head:literal),+] => $result:literal) => {
+        $(#[$doc])*
+        pub struct $name;
+
+        impl $crate::result::Shape for $name {
+            const HEAD: &'static [&'static str] = &[$($head),+];
+            const RESULT: &'static str = $result;
+            const COLUMNS: &'static [&'static str] =
+                &[$($head,)+ $result, "error_kind", "error_index", "error_message"];
+        }
+    };
+}
+pub(crate) use shape;
 
 /// One input's head values and its result or error.
 pub struct OneResult<'a, S> {
@@ -64,7 +86,7 @@ impl<S: Shape> Record for OneResult<'_, S> {
         }
         match &self.outcome {
             Ok(result) => f(S::RESULT, Value::Str(result)),
-            Err(e) => f("error", e.value()),
+            Err(e) => f("error", Value::Error(e)),
         }
     }
 
@@ -108,115 +130,51 @@ pub fn per_input<S: Shape>(
     Ok(counts.status())
 }
 
-/// `urlkit normalize`.
-pub struct NormalizeShape;
-impl Shape for NormalizeShape {
-    const HEAD: &'static [&'static str] = &["input"];
-    const RESULT: &'static str = "normalized";
-    const COLUMNS: &'static [&'static str] = &[
-        "input",
-        "normalized",
-        "error_kind",
-        "error_index",
-        "error_message",
-    ];
+/// Lends `out`'s bytes to `fill`, for the library's functions that write
+/// bytes, and takes them back (moving a `String`'s bytes does not
+/// allocate): kept when they are UTF-8, else cleared, so that only the
+/// buffer's capacity is kept. Gives what `fill` returned and whether the
+/// bytes were UTF-8.
+pub fn lend_bytes<R>(out: &mut String, fill: impl FnOnce(&mut Vec<u8>) -> R) -> (R, bool) {
+    let mut bytes = std::mem::take(out).into_bytes();
+    let filled = fill(&mut bytes);
+    let utf8 = std::str::from_utf8(&bytes).is_ok();
+    if !utf8 {
+        bytes.clear();
+    }
+    *out = String::from_utf8(bytes).unwrap_or_default();
+    (filled, utf8)
 }
 
-/// `urlkit resolve`.
-pub struct ResolveShape;
-impl Shape for ResolveShape {
-    const HEAD: &'static [&'static str] = &["base", "ref"];
-    const RESULT: &'static str = "result";
-    const COLUMNS: &'static [&'static str] = &[
-        "base",
-        "ref",
-        "result",
-        "error_kind",
-        "error_index",
-        "error_message",
-    ];
-}
-
-/// `urlkit relative`.
-pub struct RelativeShape;
-impl Shape for RelativeShape {
-    const HEAD: &'static [&'static str] = &["base", "target"];
-    const RESULT: &'static str = "result";
-    const COLUMNS: &'static [&'static str] = &[
-        "base",
-        "target",
-        "result",
-        "error_kind",
-        "error_index",
-        "error_message",
-    ];
-}
-
-/// `urlkit encode`.
-pub struct EncodeShape;
-impl Shape for EncodeShape {
-    const HEAD: &'static [&'static str] = &["input", "component"];
-    const RESULT: &'static str = "encoded";
-    const COLUMNS: &'static [&'static str] = &[
-        "input",
-        "component",
-        "encoded",
-        "error_kind",
-        "error_index",
-        "error_message",
-    ];
-}
-
-/// `urlkit decode`.
-pub struct DecodeShape;
-impl Shape for DecodeShape {
-    const HEAD: &'static [&'static str] = &["input"];
-    const RESULT: &'static str = "decoded";
-    const COLUMNS: &'static [&'static str] = &[
-        "input",
-        "decoded",
-        "error_kind",
-        "error_index",
-        "error_message",
-    ];
-}
-
-/// `urlkit edit`.
-pub struct EditShape;
-impl Shape for EditShape {
-    const HEAD: &'static [&'static str] = &["input"];
-    const RESULT: &'static str = "result";
-    const COLUMNS: &'static [&'static str] = &[
-        "input",
-        "result",
-        "error_kind",
-        "error_index",
-        "error_message",
-    ];
+/// Checks that `S::COLUMNS` are its head keys, its result key and the
+/// error columns, in that order (each subcommand's shape is checked in
+/// `cmd`'s tests).
+#[cfg(test)]
+pub fn assert_columns_follow_the_keys<S: Shape>() {
+    let want: Vec<&str> = S::HEAD
+        .iter()
+        .copied()
+        .chain([S::RESULT])
+        .chain(crate::record::ERROR_COLUMNS)
+        .collect();
+    assert_eq!(S::COLUMNS, want.as_slice());
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::ERROR_COLUMNS;
-
-    fn columns_follow_the_keys<S: Shape>() {
-        let want: Vec<&str> = S::HEAD
-            .iter()
-            .copied()
-            .chain([S::RESULT])
-            .chain(ERROR_COLUMNS)
-            .collect();
-        assert_eq!(S::COLUMNS, want.as_slice());
-    }
 
     #[test]
-    fn every_shape_lists_its_keys_as_columns() {
-        columns_follow_the_keys::<NormalizeShape>();
-        columns_follow_the_keys::<ResolveShape>();
-        columns_follow_the_keys::<RelativeShape>();
-        columns_follow_the_keys::<EncodeShape>();
-        columns_follow_the_keys::<DecodeShape>();
-        columns_follow_the_keys::<EditShape>();
+    fn lent_bytes_come_back_when_they_are_utf8() {
+        let mut out = String::with_capacity(64);
+        let (n, utf8) = lend_bytes(&mut out, |b| {
+            b.extend_from_slice("é".as_bytes());
+            b.len()
+        });
+        assert_eq!((n, utf8, out.as_str()), (2, true, "é"));
+        out.clear();
+        let ((), utf8) = lend_bytes(&mut out, |b| b.extend_from_slice(b"a\xff"));
+        assert_eq!((utf8, out.as_str()), (false, ""));
+        assert!(out.capacity() >= 64);
     }
 }

@@ -19,14 +19,14 @@ use std::fmt::Write as _;
 use urlkit::pct;
 use urlkit::UriRefView;
 
-use super::edit::Name;
-use super::line::Failure;
+use crate::component::Name;
+use crate::failure::Failure;
 
 /// A component of a URI, as a placeholder names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Part {
     /// A component that `--set` names too (`scheme` ... `fragment`): one
-    /// list of names for both, [`Name::SET`].
+    /// list of names for both, [`Name::TABLE`].
     Component(Name),
     /// `authority`.
     Authority,
@@ -215,7 +215,7 @@ fn placeholder(name: &str) -> Option<Piece> {
 
 /// Every placeholder, for the error message and the help text.
 pub fn names() -> Vec<Cow<'static, str>> {
-    let mut all: Vec<Cow<'static, str>> = Name::SET
+    let mut all: Vec<Cow<'static, str>> = Name::TABLE
         .iter()
         .map(|(n, _)| *n)
         .chain(Part::MORE.iter().map(|(n, _)| *n))
