@@ -434,3 +434,38 @@ proptest! {
         }
     }
 }
+
+/// The lint `deceptive-subdomain` names both sites and spans the embedded
+/// one in the URI.
+#[test]
+fn deceptive_subdomain_names_both_sites() {
+    use urlkit::lint::{lint, Code};
+    let text = "http://x.PayPal.com.secure-login.example.net/";
+    let uri = urlkit::UriRef::parse(text).unwrap();
+    let warnings = lint(&uri);
+    let w = warnings
+        .iter()
+        .find(|w| w.code() == Code::DeceptiveSubdomain)
+        .expect("warned");
+    assert_eq!(&text[w.span()], "PayPal.com");
+    assert!(w.message().contains("'example.net'"), "{}", w.message());
+    assert!(w.message().contains("'PayPal.com'"), "{}", w.message());
+    // A Unicode embedded site, percent-encoded in the URI. `公司` is a
+    // top-level domain itself, but one-label suffixes other than RFC
+    // 1591's do not count, so the embedded site is `食狮.公司.cn`.
+    let text = "http://%E9%A3%9F%E7%8B%AE.%E5%85%AC%E5%8F%B8.cn.example.net/";
+    let uri = urlkit::UriRef::parse(text).unwrap();
+    let w = lint(&uri)
+        .into_iter()
+        .find(|w| w.code() == Code::DeceptiveSubdomain)
+        .expect("warned");
+    assert_eq!(&text[w.span()], "%E9%A3%9F%E7%8B%AE.%E5%85%AC%E5%8F%B8.cn");
+    // A listed private suffix in front counts too; an unlisted one not.
+    let quiet = |t: &str| {
+        lint(&urlkit::UriRef::parse(t).unwrap())
+            .iter()
+            .all(|w| w.code() != Code::DeceptiveSubdomain)
+    };
+    assert!(!quiet("https://me.github.io.example.net/"));
+    assert!(quiet("https://me.intranet.example.net/"));
+}
