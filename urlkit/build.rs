@@ -8,7 +8,7 @@
 //! standard library's lookup walks a run-length table whose cost depends
 //! on the character: 9 ns for `ü`, up to 130 ns for a Lao or Tibetan
 //! letter (measured on the development machine, Rust 1.95), so 1 MiB of
-//! Lao text cost several times a typical input's time per byte (issue 20,
+//! Lao text cost several times a typical input's time per byte (the adversarial benchmarks,
 //! bench/ `adversarial/extract-iri`). The tables are built here from the
 //! same standard library, so they have the compiler's Unicode version;
 //! `src/unicode.rs` tests them against it for every character.

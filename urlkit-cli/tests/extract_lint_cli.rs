@@ -300,7 +300,7 @@ fn lint_for_people() {
     assert_eq!(String::from_utf8(out.stdout).unwrap(), "");
 }
 
-/// Issue 13: a URI followed by non-ASCII letters is never printed cut short
+/// A URI followed by non-ASCII letters is never printed cut short
 /// (`https://b` of `https://bücher.example/` is another host). Strict by
 /// default, so the IRI is skipped whole.
 #[test]

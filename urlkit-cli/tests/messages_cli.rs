@@ -1,4 +1,4 @@
-//! Every message bounded (issue 20): each per-line subcommand, fed a
+//! Every message bounded: each per-line subcommand, fed a
 //! 100 000-byte component in each position (valid, and followed by a byte
 //! that makes it invalid), writes no JSON string longer than the bound
 //! except the echoed input and the components.

@@ -1,4 +1,4 @@
-//! The bugs a review of the command line found, one test each (issue 14).
+//! The bugs a review of the command line found, one test each.
 
 use std::fs;
 

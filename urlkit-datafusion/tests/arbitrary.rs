@@ -1,4 +1,4 @@
-//! Every registered function over arbitrary strings (issue 20's property
+//! Every registered function over arbitrary strings (the property
 //! test for the SQL functions): URI-shaped and shapeless text, non-ASCII,
 //! controls, invalid URIs, arrays with NULLs and constant (scalar)
 //! arguments, in Utf8, LargeUtf8 and Utf8View. For each function and row:

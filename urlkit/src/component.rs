@@ -188,7 +188,7 @@ impl<'a> Parts<'a> {
     pub(crate) fn port_or_default(self) -> Result<Option<u16>, PortError> {
         match self.port_u16()? {
             Some(port) => Ok(Some(port)),
-            None => Ok(self.scheme().and_then(crate::scheme::default_port)),
+            None => Ok(self.scheme().and_then(crate::ports::default_port)),
         }
     }
 

@@ -375,6 +375,7 @@ mod normalize;
 mod options;
 mod parse;
 pub mod pct;
+mod ports;
 mod punycode;
 pub mod repair;
 mod resolve;
@@ -389,6 +390,11 @@ mod text_eq;
 mod unicode;
 mod uri;
 mod view;
+
+// The README's Rust examples run as doc tests, so that they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+struct ReadmeExamples;
 
 pub use any_error::Error;
 pub use build::{BuildError, BuildErrorKind, Builder};

@@ -424,12 +424,14 @@ impl Writer {
         host(buf, p);
         self.off.host_end = to_u32(buf.len());
         if let Some(port) = p.port() {
-            let known = if self.scheme_level {
-                self.known()
+            let default = if self.scheme_level {
+                self.buf
+                    .get(..self.off.scheme_end as usize)
+                    .and_then(crate::ports::default_port)
             } else {
                 None
             };
-            self::port(&mut self.buf, port, self.scheme_level, known);
+            self::port(&mut self.buf, port, self.scheme_level, default);
         }
     }
 
@@ -545,7 +547,7 @@ fn host(buf: &mut String, p: Parts<'_>) {
 /// The port: kept as written at the syntax level; at the scheme level
 /// dropped when empty or the scheme's default (§3.2.3, §6.2.3), and
 /// written without leading zeros otherwise (it is a decimal number).
-fn port(buf: &mut String, port: &str, scheme_level: bool, known: Option<KnownScheme>) {
+fn port(buf: &mut String, port: &str, scheme_level: bool, default: Option<u16>) {
     if !scheme_level {
         buf.push(':');
         buf.push_str(port);
@@ -556,7 +558,6 @@ fn port(buf: &mut String, port: &str, scheme_level: bool, known: Option<KnownSch
     }
     let digits = port.trim_start_matches('0');
     let digits = if digits.is_empty() { "0" } else { digits };
-    let default = known.and_then(KnownScheme::default_port);
     if default.is_some_and(|d| digits.parse::<u16>() == Ok(d)) {
         return;
     }

@@ -367,6 +367,43 @@ const CASES: &[(Code, &[&str], &[&str])] = &[
         &["http://h/", "gopher://h/"],
     ),
     (
+        Code::ScriptScheme,
+        &[
+            "javascript:alert(1)",
+            "JavaScript:void(0)",
+            "vbscript:msgbox",
+            "data:text/html,%3Cscript%3Ealert(1)%3C/script%3E",
+            "data:image/svg+xml;base64,PHN2Zz4=",
+            "DATA:Text/HTML;charset=utf-8,hi",
+            "data:application/javascript,alert(1)",
+        ],
+        &[
+            "data:text/plain,hi",
+            "data:,hi",
+            "data:image/png;base64,iVBOR",
+            "https://h/javascript:x",
+            "javascripts:x",
+        ],
+    ),
+    (
+        Code::SchemeLooksLikeHost,
+        &[
+            "www.example.com:8080/path",
+            "localhost:3000/api",
+            "LOCALHOST:3000",
+            "example.com:80",
+            "a.b:1?q",
+        ],
+        &[
+            "com.example.app:/callback",
+            "com.example.app:123456",
+            "http://www.example.com:8080/path",
+            "localhost:x",
+            "iris.beep:foo",
+            "urn:isbn:0451450523",
+        ],
+    ),
+    (
         Code::SecretInQuery,
         &[
             "https://h/?access_token=abc",
@@ -740,6 +777,25 @@ fn case_is_ignored_without_copies() {
          smtp service, which would read it as commands (RFC 1738 §6)"
     );
     assert!(warnings("Http://h:80/").is_empty());
+    let w = find("https:example.com/x", Code::MissingHost).unwrap();
+    assert!(
+        w.message()
+            .ends_with("probably meant 'https://example.com/x'"),
+        "{}",
+        w.message()
+    );
+    let w = find("http:relative/x", Code::MissingHost).unwrap();
+    assert!(!w.message().contains("probably meant"), "{}", w.message());
+    let w = find("www.example.com:8080/path", Code::SchemeLooksLikeHost).unwrap();
+    assert_eq!((w.span(), w.severity()), (0..20, Severity::Warning));
+    assert!(
+        w.message()
+            .contains("probably meant 'http://www.example.com:8080/path'"),
+        "{}",
+        w.message()
+    );
+    let w = find("javascript:alert(1)", Code::ScriptScheme).unwrap();
+    assert_eq!((w.span(), w.severity()), (0..10, Severity::Danger));
     let w = find("WAIS://h/x", Code::ObsoleteScheme).unwrap();
     assert_eq!(
         w.message(),

@@ -1,4 +1,4 @@
-//! Every message is bounded (issue 20): each lint code, each parse error
+//! Every message is bounded: each lint code, each parse error
 //! kind and the other errors that read input, met with a component of
 //! 100 000 bytes, give messages of at most 400 bytes that quote the input
 //! through `urlkit::Excerpt` (at most 40 bytes, the cut marked with `…`

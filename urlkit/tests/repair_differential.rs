@@ -193,7 +193,7 @@ fn each_documented_difference() {
         // Found by the repair_url fuzz target.
         ("fyf://e:@E", Difference::EmptyUserinfo),
         ("http://h/m:/../x", Difference::DriveLetterDotDot),
-        // Found by the repair_url fuzz target (issue 20's campaign).
+        // Found by the repair_url fuzz target (the adversarial campaign).
         ("file://h/c|/x", Difference::FileHost),
         ("file://localhost//x", Difference::FileHost),
         ("file://localhost\\\\x", Difference::FileHost),

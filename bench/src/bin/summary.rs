@@ -9,6 +9,11 @@
 //!
 //! With `--accept`, also prints how many lines of each list every parser
 //! accepts (the parsers do not all accept the same URLs).
+//!
+//! With `--write FILE` (`bench/RESULTS.md`), the tables replace what stands
+//! between the lines `<!-- summary:begin -->` and `<!-- summary:end -->`
+//! of FILE instead of going to standard output, so that the file's
+//! hand-written sections (how and when each run was made) stay.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -52,10 +57,43 @@ fn main() {
     for (group, list) in &by_group {
         adversarial_table(&mut out, group, list);
     }
-    if std::env::args().any(|a| a == "--accept") {
+    let args: Vec<String> = std::env::args().collect();
+    if args.iter().any(|a| a == "--accept") {
         accept_table(&mut out);
     }
-    print!("{out}");
+    match args.iter().position(|a| a == "--write") {
+        Some(i) => {
+            let Some(file) = args.get(i + 1) else {
+                eprintln!("summary: --write needs a FILE");
+                std::process::exit(2);
+            };
+            if let Err(e) = write_between_markers(Path::new(file), &out) {
+                eprintln!("summary: {file}: {e}");
+                std::process::exit(1);
+            }
+        }
+        None => print!("{out}"),
+    }
+}
+
+/// The marker lines of `--write`'s file; the tables go between them.
+const BEGIN: &str = "<!-- summary:begin -->";
+const END: &str = "<!-- summary:end -->";
+
+/// Replaces the text between [`BEGIN`] and [`END`] in `file` with `tables`.
+fn write_between_markers(file: &Path, tables: &str) -> std::io::Result<()> {
+    let text = std::fs::read_to_string(file)?;
+    let (Some(begin), Some(end)) = (text.find(BEGIN), text.find(END)) else {
+        return Err(std::io::Error::other(format!(
+            "no {BEGIN} ... {END} lines to write the tables between"
+        )));
+    };
+    if end < begin {
+        return Err(std::io::Error::other(format!("{END} comes before {BEGIN}")));
+    }
+    let head = &text[..begin + BEGIN.len()];
+    let tail = &text[end..];
+    std::fs::write(file, format!("{head}\n{}\n{tail}", tables.trim()))
 }
 
 /// `$CARGO_TARGET_DIR/criterion`, or `target/criterion` of this package.

@@ -26,13 +26,27 @@ pub(super) fn check(cx: &mut Cx<'_>) {
         if needs_host(cx.scheme) {
             let path_range = cx.at.path_range();
             let (start, end) = (path_range.start, path_range.end);
-            cx.warn(
-                Code::MissingHost,
-                Severity::Warning,
-                start,
-                end,
-                format_args!("URL has no authority: WHATWG parsers read what follows the scheme as a host (scheme confusion)"),
-            );
+            let path = uri.path();
+            let scheme = Lower(excerpt(cx.scheme.unwrap_or_default()));
+            // `https:example.com/x`: a host where the path begins.
+            let first = path.split('/').next().unwrap_or_default();
+            if first.contains('.') {
+                cx.warn(
+                    Code::MissingHost,
+                    Severity::Warning,
+                    start,
+                    end,
+                    format_args!("URL has no authority: WHATWG parsers read what follows the scheme as a host (scheme confusion); probably meant '{scheme}://{}'", excerpt(path)),
+                );
+            } else {
+                cx.warn(
+                    Code::MissingHost,
+                    Severity::Warning,
+                    start,
+                    end,
+                    format_args!("URL has no authority: WHATWG parsers read what follows the scheme as a host (scheme confusion)"),
+                );
+            }
         }
         return;
     }

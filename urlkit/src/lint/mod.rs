@@ -25,7 +25,9 @@
 //! | `suspicious-punycode` | `xn--` label that is not punycode, or decodes to ASCII only (checked after decoding: mixed scripts, look-alike delimiters) | RFC 3492; RFC 5891 §4.4 |
 //! | `dns-length` | label over 63 or name over 253 bytes | RFC 1034 §3.1 |
 //! | `host-after-delimiter` | `http://h#@evil.example`, `ldap://h#.evil.example` | RFC 3986 §7.6 |
-//! | `missing-host` | `http:///x`, `http:x` | RFC 1738 §3.3; RFC 3986 §7.6 |
+//! | `missing-host` | `http:///x`, `https:example.com/x` (the message says what was probably meant) | RFC 1738 §3.3; RFC 3986 §7.6 |
+//! | `script-scheme` | `javascript:`, `vbscript:`, `data:text/html,...` (and SVG, script types) | RFC 3986 §7.1 |
+//! | `scheme-looks-like-host` | `www.example.com:8080/path`, `localhost:3000/api`: a host read as a scheme | RFC 3986 §3.1, §4.2 |
 //! | `file-remote-host` | `file://server/share` | RFC 1738 §3.10 |
 //! | `telnet-path`, `ftp-type`, `obsolete-scheme` | scheme-specific oddities | RFC 1738 §3.2.2, §3.8, §3.9, §3.11 |
 //! | `secret-in-query` | `?access_token=...` | RFC 3986 §7.5 |
@@ -59,6 +61,7 @@
 mod authority;
 mod inet;
 mod path;
+mod scheme;
 #[cfg(all(feature = "psl", feature = "std"))]
 mod site;
 mod text;
@@ -246,6 +249,11 @@ codes! {
     FtpType => "ftp-type",
     /// A scheme no longer in use.
     ObsoleteScheme => "obsolete-scheme",
+    /// `javascript:`, `vbscript:`, or a `data:` URL of HTML, SVG or script:
+    /// it runs script where it is followed (RFC 3986 §7.1).
+    ScriptScheme => "script-scheme",
+    /// A host name read as a scheme: `www.example.com:8080/path`.
+    SchemeLooksLikeHost => "scheme-looks-like-host",
     /// A query parameter whose name suggests a secret.
     SecretInQuery => "secret-in-query",
     /// A URI longer than servers must accept.
@@ -523,6 +531,7 @@ impl Linter {
             lower: core::mem::take(&mut self.lower),
             decoded: [core::mem::take(d0), core::mem::take(d1)],
         };
+        scheme::check(&mut cx);
         authority::check(&mut cx);
         #[cfg(all(feature = "psl", feature = "std"))]
         site::check(&mut cx, crate::site::List::shared());

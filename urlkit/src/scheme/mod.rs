@@ -1,10 +1,12 @@
 //! RFC 1738 §3: the URL schemes, their default ports, and a typed,
 //! borrowed view for each of the ten schemes of RFC 1738.
 //!
-//! The registry ([`KnownScheme`], [`default_port`]) covers the schemes of
-//! RFC 1738 §3 (plus https, ws and wss) and whether they use the common
-//! internet scheme syntax of RFC 1738 §3.1
-//! (`//<user>:<password>@<host>:<port>/<url-path>`). Scheme names are
+//! The registry ([`KnownScheme`]) covers the schemes of RFC 1738 §3 (plus
+//! https, ws and wss) and whether they use the common internet scheme
+//! syntax of RFC 1738 §3.1 (`//<user>:<password>@<host>:<port>/<url-path>`).
+//! [`default_port`] answers for those and for the other schemes people use
+//! with a port (imap, ldap, ssh, postgres, ...), from one table,
+//! [`DEFAULT_PORTS`], that names the source of each. Scheme names are
 //! compared case-insensitively (RFC 1738 §2.1, RFC 3986 §3.1).
 //!
 //! Each view ([`FtpUrl`], [`HttpUrl`], [`GopherUrl`], [`MailtoUrl`],
@@ -39,6 +41,8 @@
 mod classify;
 mod error;
 mod rfc1738;
+
+pub use crate::ports::{default_port, DefaultPort, DEFAULT_PORTS};
 
 /// The doc example of a view's method: `view` is `$view` read from the URI
 /// `$example`, then the lines `$line` (each ending in a newline).
@@ -285,11 +289,11 @@ impl KnownScheme {
         }
     }
 
-    /// The port a URL of this scheme means when it gives none: RFC 1738 §3
-    /// for its schemes (ftp 21, http 80, gopher 70, nntp 119, telnet 23,
-    /// wais 210, prospero 1525), RFC 9110 for https (443), RFC 6455 for ws
-    /// (80) and wss (443). `None` for schemes without a port (mailto, news,
-    /// file).
+    /// The port a URL of this scheme means when it gives none, from
+    /// [`DEFAULT_PORTS`]: RFC 1738 §3 for its schemes (ftp 21, http 80,
+    /// gopher 70, nntp 119, telnet 23, wais 210, prospero 1525), RFC 9110
+    /// for https (443), RFC 6455 for ws (80) and wss (443). `None` for
+    /// schemes without a port (mailto, news, file).
     ///
     /// # Examples
     ///
@@ -299,18 +303,8 @@ impl KnownScheme {
     /// assert_eq!(KnownScheme::Mailto.default_port(), None);
     /// ```
     #[must_use]
-    pub const fn default_port(self) -> Option<u16> {
-        match self {
-            KnownScheme::Ftp => Some(21),
-            KnownScheme::Http | KnownScheme::Ws => Some(80),
-            KnownScheme::Https | KnownScheme::Wss => Some(443),
-            KnownScheme::Gopher => Some(70),
-            KnownScheme::Nntp => Some(119),
-            KnownScheme::Telnet => Some(23),
-            KnownScheme::Wais => Some(210),
-            KnownScheme::Prospero => Some(1525),
-            KnownScheme::Mailto | KnownScheme::News | KnownScheme::File => None,
-        }
+    pub fn default_port(self) -> Option<u16> {
+        default_port(self.name())
     }
 
     /// Whether the scheme uses the common internet scheme syntax of RFC
@@ -328,22 +322,6 @@ impl KnownScheme {
     pub const fn uses_internet_syntax(self) -> bool {
         !matches!(self, KnownScheme::Mailto | KnownScheme::News)
     }
-}
-
-/// The default port of the scheme named `scheme` (case-insensitive), or
-/// `None` for a scheme without one or unknown to this library.
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::scheme::default_port;
-/// assert_eq!(default_port("HTTP"), Some(80));
-/// assert_eq!(default_port("nntp"), Some(119));
-/// assert_eq!(default_port("urn"), None);
-/// ```
-#[must_use]
-pub fn default_port(scheme: &str) -> Option<u16> {
-    KnownScheme::from_name(scheme).and_then(KnownScheme::default_port)
 }
 
 #[cfg(test)]
@@ -370,6 +348,49 @@ mod tests {
         for (name, port) in expected {
             assert_eq!(default_port(name), port, "{name}");
             assert_eq!(default_port(&name.to_uppercase()), port, "{name}");
+        }
+    }
+
+    #[test]
+    fn the_schemes_people_use_beyond_rfc_1738() {
+        let expected = [
+            ("imap", 143),
+            ("imaps", 993),
+            ("pop3", 110),
+            ("pop3s", 995),
+            ("smtp", 25),
+            ("smtps", 465),
+            ("submission", 587),
+            ("ldap", 389),
+            ("ldaps", 636),
+            ("ssh", 22),
+            ("sftp", 22),
+            ("rtsp", 554),
+            ("mqtt", 1883),
+            ("mqtts", 8883),
+            ("redis", 6379),
+            ("rediss", 6379),
+            ("postgres", 5432),
+            ("postgresql", 5432),
+            ("mysql", 3306),
+            ("amqp", 5672),
+            ("amqps", 5671),
+            ("git", 9418),
+            ("irc", 6667),
+            ("ircs", 6697),
+            ("xmpp", 5222),
+        ];
+        for (name, port) in expected {
+            assert_eq!(default_port(name), Some(port), "{name}");
+            assert_eq!(default_port(&name.to_uppercase()), Some(port), "{name}");
+        }
+    }
+
+    #[test]
+    fn every_known_scheme_reads_the_one_table() {
+        for s in KnownScheme::ALL {
+            let row = DEFAULT_PORTS.iter().find(|d| d.scheme == s.name());
+            assert_eq!(s.default_port(), row.map(|d| d.port), "{}", s.name());
         }
     }
 
