@@ -530,7 +530,11 @@ pub fn glob(pattern: &str, text: &str) -> bool {
 pub fn run(cfg: &Config, args: EditArgs) -> io::Result<Status> {
     let plan = Plan::new(&args).map_err(super::usage)?;
     let template = match &args.template {
-        Some(fmt) => Some(Template::parse(fmt).map_err(super::usage)?),
+        Some(fmt) => Some(
+            Template::parse(fmt)
+                .map_err(super::usage)?
+                .with_sites(cfg.sites),
+        ),
         None => None,
     };
     let format = Format::new(&args.format, Rec::COLUMNS, false)?;

@@ -337,6 +337,8 @@ enum Given {
 }
 
 impl Given {
+    /// Where the suffix (from `suffix_start` in `ascii`) and the
+    /// registrable domain start in `host`, found by counting labels.
     fn locate(host: &str, ascii: &str, suffix_start: usize, domain_start: Option<usize>) -> Given {
         if host.strip_suffix('.').unwrap_or(host) == ascii {
             return Given::Same;
