@@ -70,7 +70,10 @@ fn lint_cases() -> Vec<(Code, String)> {
         (Code::TooLong, format!("http://h/{a}")),
         (Code::ZoneId, format!("http://[fe80::1%25{a}]/")),
         (Code::ScriptScheme, format!("javascript:{a}")),
-        (Code::SchemeLooksLikeHost, format!("www.example.com:8080/{a}")),
+        (
+            Code::SchemeLooksLikeHost,
+            format!("www.example.com:8080/{a}"),
+        ),
     ];
     #[cfg(all(feature = "psl", feature = "std"))]
     cases.push((
