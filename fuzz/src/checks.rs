@@ -2130,3 +2130,63 @@ pub fn template(data: &[u8]) -> bool {
     );
     true
 }
+
+/// Sites by the Public Suffix List (with the `psl` feature; nothing
+/// without it), in both section modes:
+/// - never panics, on any text;
+/// - the public suffix and the registrable domain, in A-labels, are
+///   suffixes of the host in A-labels on a label boundary, and the
+///   registrable domain has one label more than the suffix;
+/// - in the form given, the registrable domain ends the input and the
+///   subdomain starts it;
+/// - the host in A-labels is lowercase, without empty labels or a
+///   trailing dot, and gives the same site again.
+pub fn site(data: &[u8]) {
+    #[cfg(feature = "psl")]
+    {
+        use urlkit::site::{List, Sections};
+        let Some(s) = text(data) else { return };
+        let on_boundary = |host: &str, part: &str| {
+            host == part
+                || host
+                    .strip_suffix(part)
+                    .is_some_and(|front| front.ends_with('.'))
+        };
+        for sections in [Sections::All, Sections::Icann] {
+            let Some(site) = List::shared().site_with(s, sections) else {
+                continue;
+            };
+            let ascii = site.host_ascii();
+            assert!(
+                !ascii.bytes().any(|b| b.is_ascii_uppercase()) && ascii.is_ascii(),
+                "{ascii:?}"
+            );
+            assert!(!ascii.split('.').any(str::is_empty), "{ascii:?}");
+            let suffix = site.public_suffix_ascii();
+            assert!(on_boundary(ascii, suffix), "{suffix:?} of {ascii:?}");
+            if let Some(domain) = site.registrable_domain_ascii() {
+                assert!(on_boundary(ascii, domain), "{domain:?} of {ascii:?}");
+                assert_eq!(
+                    domain.matches('.').count(),
+                    suffix.matches('.').count() + 1,
+                    "{domain:?} / {suffix:?}"
+                );
+                let given = site.registrable_domain().expect("both forms");
+                assert!(s.ends_with(given) || given == domain, "{given:?} of {s:?}");
+                if let Some(sub) = site.subdomain() {
+                    assert!(s.starts_with(sub) || Some(sub) == site.subdomain_ascii());
+                }
+            } else {
+                assert_eq!(suffix, ascii);
+                assert_eq!(site.subdomain_ascii(), None);
+            }
+            let again = List::shared()
+                .site_with(ascii, sections)
+                .expect("the A-label host has a site");
+            assert_eq!(again.public_suffix_ascii(), suffix);
+            assert_eq!(again.registrable_domain(), site.registrable_domain_ascii());
+        }
+    }
+    #[cfg(not(feature = "psl"))]
+    let _ = data;
+}

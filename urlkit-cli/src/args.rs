@@ -75,6 +75,16 @@ pub struct GlobalArgs {
     /// shows each repair as a warning.
     #[arg(long, global = true)]
     pub lenient: bool,
+    /// Read sites ({domain}, {suffix}, {subdomain}, stats --by site) by the
+    /// Public Suffix List in FILE (public_suffix_list.dat's format) instead
+    /// of the one built in.
+    #[arg(long = "psl", value_name = "FILE", global = true)]
+    pub psl: Option<PathBuf>,
+    /// Count only the ICANN section of the Public Suffix List (a.github.io
+    /// is then on the site github.io); both sections count by default, as
+    /// in browsers.
+    #[arg(long, global = true)]
+    pub icann_only: bool,
 }
 
 /// `--color`.
@@ -263,9 +273,20 @@ pub struct StatsArgs {
     /// people; every value with --json].
     #[arg(long, value_name = "N")]
     pub top: Option<usize>,
+    /// Also count by TABLE: `site`, the registrable domain of the host by
+    /// the Public Suffix List (in A-labels, lowercase).
+    #[arg(long, value_enum, value_name = "TABLE")]
+    pub by: Vec<StatsBy>,
     /// URI references; the --input files or standard input lines when none
     /// are given.
     pub inputs: Vec<OsString>,
+}
+
+/// `stats --by`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum StatsBy {
+    /// The registrable domain (eTLD+1) of the host.
+    Site,
 }
 
 /// `urlkit completions`.

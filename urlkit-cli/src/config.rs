@@ -11,6 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use crate::args::{ColorWhen, GlobalArgs};
 use crate::line::Reading;
 use crate::output::Paint;
+use urlkit::site::{List, Sections, Site};
 
 /// Everything the global options decide, and what the run learns about its
 /// inputs on the way.
@@ -26,6 +27,8 @@ pub struct Config {
     pub paint: Paint,
     /// How input lines are read as URIs.
     pub reading: Reading,
+    /// How hosts are read as sites (`--psl`, `--icann-only`).
+    pub sites: Sites,
     /// Set when some input file could not be opened or read: the run then
     /// exits 2 (the other inputs are still read).
     read_failed: AtomicBool,
@@ -58,6 +61,7 @@ impl Config {
                 Reading::Strict
             },
             read_failed: AtomicBool::new(false),
+            sites: Sites::default(),
         }
     }
 
@@ -84,6 +88,66 @@ impl Default for Config {
             paint: Paint { color: false },
             reading: Reading::Strict,
             read_failed: AtomicBool::new(false),
+            sites: Sites::default(),
         }
     }
 }
+
+/// The Public Suffix List and the sections of it that the site
+/// placeholders and `stats --by site` use.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Sites {
+    /// The `--psl` list; the built-in one (read on first use) when `None`.
+    custom: Option<&'static List>,
+    /// `--icann-only`.
+    sections: Sections,
+}
+
+impl Sites {
+    /// The list and sections the global options ask for.
+    ///
+    /// # Errors
+    ///
+    /// The `--psl` file cannot be read, or has a bad rule (the message
+    /// names the file and the line).
+    pub fn new(global: &GlobalArgs) -> Result<Sites, String> {
+        let sections = if global.icann_only {
+            Sections::Icann
+        } else {
+            Sections::All
+        };
+        let custom = match &global.psl {
+            None => None,
+            Some(path) => {
+                let fail = |e: &dyn std::fmt::Display| format!("--psl {}: {e}", path.display());
+                let text = std::fs::read_to_string(path).map_err(|e| fail(&e))?;
+                let list = List::parse(&text).map_err(|e| fail(&e))?;
+                // Read once and used until the process ends.
+                let list: &'static List = Box::leak(Box::new(list));
+                Some(list)
+            }
+        };
+        Ok(Sites { custom, sections })
+    }
+
+    /// The site of `host` (as a URI writes it), `None` for an address or
+    /// a host that is no domain name.
+    pub fn site<'h>(&self, host: &'h str) -> Option<Site<'h>> {
+        self.custom
+            .unwrap_or_else(List::shared)
+            .site_with(host, self.sections)
+    }
+}
+
+impl PartialEq for Sites {
+    fn eq(&self, other: &Sites) -> bool {
+        let same_list = match (self.custom, other.custom) {
+            (None, None) => true,
+            (Some(a), Some(b)) => std::ptr::eq(a, b),
+            _ => false,
+        };
+        same_list && self.sections == other.sections
+    }
+}
+
+impl Eq for Sites {}

@@ -64,7 +64,14 @@ fn main() -> ExitCode {
         Err(err) => err.exit(),
     };
     // The one configuration of the run, passed down from here.
-    let cfg = config::Config::new(&cli.global);
+    let mut cfg = config::Config::new(&cli.global);
+    cfg.sites = match config::Sites::new(&cli.global) {
+        Ok(sites) => sites,
+        Err(message) => {
+            eprintln!("urlkit: {message}");
+            return exit::Status::Error.into();
+        }
+    };
     let status = match cmd::run(&cfg, cli.command) {
         Ok(status) => status,
         Err(err) if err.kind() == std::io::ErrorKind::BrokenPipe => {

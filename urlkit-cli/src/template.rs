@@ -20,6 +20,7 @@ use urlkit::pct;
 use urlkit::UriRefView;
 
 use crate::component::Name;
+use crate::config::Sites;
 use crate::failure::Failure;
 
 /// A component of a URI, as a placeholder names it.
@@ -69,12 +70,28 @@ enum Piece {
     QueryAll(String),
     /// A component, percent-decoded.
     Decoded(Part),
+    /// A part of the host's site by the Public Suffix List.
+    Site(SitePart),
+}
+
+/// The site placeholders: parts of the host by the Public Suffix List, as
+/// the host is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SitePart {
+    /// `{domain}`: the registrable domain.
+    Domain,
+    /// `{suffix}`: the public suffix.
+    Suffix,
+    /// `{subdomain}`: the labels in front of the registrable domain.
+    Subdomain,
 }
 
 /// A `--format` template, read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Template {
     pieces: Vec<Piece>,
+    /// The list the site placeholders read.
+    sites: Sites,
 }
 
 impl Template {
@@ -130,7 +147,17 @@ impl Template {
         if !text.is_empty() {
             pieces.push(Piece::Text(text));
         }
-        Ok(Template { pieces })
+        Ok(Template {
+            pieces,
+            sites: Sites::default(),
+        })
+    }
+
+    /// The template reading sites by `sites` (`--psl`, `--icann-only`)
+    /// instead of the built-in list with both sections.
+    #[must_use]
+    pub fn with_sites(self, sites: Sites) -> Template {
+        Template { sites, ..self }
     }
 
     /// Fills the template for `r`, appending to `out`.
@@ -172,6 +199,17 @@ impl Template {
                     let decoded = pct::decode_utf8_lossy(raw.unwrap_or_default());
                     push_decoded(out, &decoded, r, raw)?;
                 }
+                Piece::Site(part) => {
+                    // Parts of the host as written: no line break can be
+                    // in a host.
+                    let site = r.host().and_then(|h| self.sites.site(h));
+                    let value = site.as_ref().and_then(|s| match part {
+                        SitePart::Domain => s.registrable_domain(),
+                        SitePart::Suffix => Some(s.public_suffix()),
+                        SitePart::Subdomain => s.subdomain(),
+                    });
+                    out.push_str(value.unwrap_or_default());
+                }
             }
         }
         Ok(())
@@ -198,6 +236,12 @@ fn push_decoded(
 
 /// The placeholder `name` (without braces).
 fn placeholder(name: &str) -> Option<Piece> {
+    match name {
+        "domain" => return Some(Piece::Site(SitePart::Domain)),
+        "suffix" => return Some(Piece::Site(SitePart::Suffix)),
+        "subdomain" => return Some(Piece::Site(SitePart::Subdomain)),
+        _ => {}
+    }
     if name == "port_or_default" {
         return Some(Piece::PortOrDefault);
     }
@@ -224,6 +268,9 @@ pub fn names() -> Vec<Cow<'static, str>> {
     all.extend(
         [
             "{port_or_default}",
+            "{domain}",
+            "{suffix}",
+            "{subdomain}",
             "{query:KEY}",
             "{query_all:KEY}",
             "{decoded:NAME}",
@@ -282,6 +329,28 @@ mod tests {
         assert_eq!(fill("{port_or_default}", "gopher://h").as_deref(), Ok("70"));
         assert_eq!(fill("{port_or_default}", "urn:x").as_deref(), Ok(""));
         assert_eq!(fill("[{password}]", "http://u@h/").as_deref(), Ok("[]"));
+    }
+
+    #[test]
+    fn site_placeholders() {
+        let cases = [
+            ("https://News.BBC.co.uk./x", "News|BBC.co.uk.|co.uk."),
+            ("https://a.github.io/", "|a.github.io|github.io"),
+            ("http://192.168.1.1/", "||"),
+            ("http://co.uk/", "||co.uk"),
+            ("mailto:a@b.example", "||"),
+            (
+                "http://www.%E9%A3%9F%E7%8B%AE.%E5%85%AC%E5%8F%B8.cn/",
+                "www|%E9%A3%9F%E7%8B%AE.%E5%85%AC%E5%8F%B8.cn|%E5%85%AC%E5%8F%B8.cn",
+            ),
+        ];
+        for (uri, want) in cases {
+            assert_eq!(
+                fill("{subdomain}|{domain}|{suffix}", uri).as_deref(),
+                Ok(want),
+                "{uri}"
+            );
+        }
     }
 
     #[test]

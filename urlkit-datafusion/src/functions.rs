@@ -19,6 +19,7 @@ use datafusion::logical_expr::{
     ColumnarValue, ScalarFunctionArgs, ScalarUDF, ScalarUDFImpl, Signature, Volatility,
 };
 use urlkit::pct::{self, Component};
+use urlkit::site::{List, Sections};
 use urlkit::{Excerpt, IriRefView, NormalizeLevel, Resolver, Uri, UriRef, UriRefView};
 
 use crate::columns::{coerce_strings, finish, shape, string_type_like, StrOut, Strs};
@@ -78,6 +79,20 @@ pub enum Kind {
     /// `uri_repairs(s)`: the kind codes of the repairs `uri_repair` makes,
     /// one per repair in input order (empty when `s` is valid).
     Repairs,
+    /// `uri_registrable_domain(s[, sections])`: the registrable domain
+    /// (eTLD+1) of the host by the Public Suffix List, in A-labels,
+    /// lowercase; `sections` is `'all'` (the default: ICANN and private)
+    /// or `'icann'`.
+    RegistrableDomain,
+    /// `uri_public_suffix(s[, sections])`: the host's public suffix, in
+    /// A-labels.
+    PublicSuffix,
+    /// `host_registrable_domain(host[, sections])`: as
+    /// `uri_registrable_domain`, for a column of hosts.
+    HostRegistrableDomain,
+    /// `host_public_suffix(host[, sections])`: as `uri_public_suffix`, for
+    /// a column of hosts.
+    HostPublicSuffix,
     /// Trino's `url_extract_protocol(url)`.
     UrlExtractProtocol,
     /// Trino's `url_extract_host(url)`.
@@ -102,7 +117,7 @@ pub enum Kind {
 
 impl Kind {
     /// Every function, in the order of the README's table.
-    pub const ALL: [Kind; 32] = [
+    pub const ALL: [Kind; 36] = [
         Kind::Valid,
         Kind::Error,
         Kind::Scheme,
@@ -125,6 +140,10 @@ impl Kind {
         Kind::ToAscii,
         Kind::Repair,
         Kind::Repairs,
+        Kind::RegistrableDomain,
+        Kind::PublicSuffix,
+        Kind::HostRegistrableDomain,
+        Kind::HostPublicSuffix,
         Kind::UrlExtractProtocol,
         Kind::UrlExtractHost,
         Kind::UrlExtractPort,
@@ -163,6 +182,10 @@ impl Kind {
             Kind::ToAscii => "uri_to_ascii",
             Kind::Repair => "uri_repair",
             Kind::Repairs => "uri_repairs",
+            Kind::RegistrableDomain => "uri_registrable_domain",
+            Kind::PublicSuffix => "uri_public_suffix",
+            Kind::HostRegistrableDomain => "host_registrable_domain",
+            Kind::HostPublicSuffix => "host_public_suffix",
             Kind::UrlExtractProtocol => "url_extract_protocol",
             Kind::UrlExtractHost => "url_extract_host",
             Kind::UrlExtractPort => "url_extract_port",
@@ -184,7 +207,11 @@ impl Kind {
             | Kind::Relative
             | Kind::Encode
             | Kind::UrlExtractParameter => (2, 2),
-            Kind::Normalize => (1, 2),
+            Kind::Normalize
+            | Kind::RegistrableDomain
+            | Kind::PublicSuffix
+            | Kind::HostRegistrableDomain
+            | Kind::HostPublicSuffix => (1, 2),
             Kind::ParseUrl => (2, 3),
             _ => (1, 1),
         }
@@ -321,6 +348,34 @@ impl ScalarUDFImpl for UrlFunction {
     }
 }
 
+/// The `sections` argument of the site functions: `'all'` (the default)
+/// or `'icann'`, any case.
+fn site_sections(kind: Kind, name: &str, arg_count: usize) -> Result<Sections> {
+    if arg_count < 2 || name.eq_ignore_ascii_case("all") {
+        Ok(Sections::All)
+    } else if name.eq_ignore_ascii_case("icann") {
+        Ok(Sections::Icann)
+    } else {
+        exec_err!(
+            "{}: unknown sections '{}' (expected 'all' or 'icann')",
+            kind.name(),
+            Excerpt::new(name)
+        )
+    }
+}
+
+/// The registrable domain or the public suffix of `host`, in A-labels
+/// (the form to compare and group by); `None` for an address, a host
+/// without a site, or a suffix asked for its registrable domain.
+fn site_part(kind: Kind, host: &str, sections: Sections) -> Option<String> {
+    let site = List::shared().site_with(host, sections)?;
+    let part = match kind {
+        Kind::PublicSuffix | Kind::HostPublicSuffix => site.public_suffix_ascii(),
+        _ => site.registrable_domain_ascii()?,
+    };
+    Some(part.to_owned())
+}
+
 /// What a string function does with one row's arguments (unused ones
 /// are `""`): `Ok(None)` is NULL.
 type RowFn<'a> = Box<dyn FnMut([&'a str; 3]) -> Result<Option<Cow<'a, str>>> + 'a>;
@@ -423,6 +478,18 @@ fn string_fn<'a>(kind: Kind, arg_count: usize) -> RowFn<'a> {
             Ok(Some(pct::encode(text, component).to_cow()))
         }),
         Kind::Decode => Box::new(|[text, ..]| Ok(pct::decode_utf8(text).ok())),
+        Kind::RegistrableDomain | Kind::PublicSuffix => Box::new(move |[s, sections, _]| {
+            let sections = site_sections(kind, sections, arg_count)?;
+            Ok(view(s)
+                .and_then(|v| site_part(kind, v.host()?, sections))
+                .map(Cow::Owned))
+        }),
+        Kind::HostRegistrableDomain | Kind::HostPublicSuffix => {
+            Box::new(move |[host, sections, _]| {
+                let sections = site_sections(kind, sections, arg_count)?;
+                Ok(site_part(kind, host, sections).map(Cow::Owned))
+            })
+        }
         Kind::ToAscii => Box::new(|[s, ..]| {
             Ok(IriRefView::parse(s)
                 .ok()

@@ -8,7 +8,10 @@
 //! `uri_resolve(base, ref)`, `uri_relative(base, target)`,
 //! `uri_encode(text, component)`, `uri_decode(text)`, `uri_parse(s)`,
 //! `uri_lint(s)`, `uri_extract(text)`, `uri_to_ascii(iri)`, `uri_repair(s)`,
-//! `uri_repairs(s)`; and by the names
+//! `uri_repairs(s)`, the sites by the Public Suffix List
+//! `uri_registrable_domain(s[, sections])`, `uri_public_suffix(s[, sections])`,
+//! `host_registrable_domain(host[, sections])`,
+//! `host_public_suffix(host[, sections])`; and by the names
 //! other engines use,
 //! Trino's `url_extract_protocol`, `url_extract_host`, `url_extract_port`,
 //! `url_extract_path`, `url_extract_query`, `url_extract_fragment`,

@@ -312,6 +312,25 @@ fn reference(kind: Kind, args: &[&str]) -> Value {
             let v = u.form_pairs().find(|(k, _)| k == args[1])?.1;
             one(v)
         }
+        Kind::RegistrableDomain
+        | Kind::PublicSuffix
+        | Kind::HostRegistrableDomain
+        | Kind::HostPublicSuffix => {
+            let sections = match args.get(1) {
+                Some(s) if s.eq_ignore_ascii_case("icann") => urlkit::site::Sections::Icann,
+                _ => urlkit::site::Sections::All,
+            };
+            let u = uri();
+            let host = match kind {
+                Kind::RegistrableDomain | Kind::PublicSuffix => u.as_ref()?.host()?,
+                _ => s,
+            };
+            let site = urlkit::site::List::shared().site_with(host, sections)?;
+            match kind {
+                Kind::PublicSuffix | Kind::HostPublicSuffix => one(site.public_suffix_ascii()),
+                _ => part(site.registrable_domain_ascii()),
+            }
+        }
         Kind::Normalize => {
             let u = uri()?;
             one(match args.get(1) {

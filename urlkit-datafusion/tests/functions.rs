@@ -509,3 +509,92 @@ async fn result_type_follows_input() {
         assert_eq!(df.schema().field(0).data_type(), &data_type);
     }
 }
+
+/// The site of a row's host by the built-in Public Suffix List, in
+/// A-labels: `suffix` or the registrable domain.
+fn site_of(host: &str, sections: urlkit::site::Sections, suffix: bool) -> Option<String> {
+    let site = urlkit::site::List::shared().site_with(host, sections)?;
+    if suffix {
+        owned(Some(site.public_suffix_ascii()))
+    } else {
+        owned(site.registrable_domain_ascii())
+    }
+}
+
+#[tokio::test]
+async fn sites() {
+    use urlkit::site::Sections;
+    check("uri_registrable_domain(s)", |s| {
+        site_of(uri(s)?.host()?, Sections::All, false)
+    })
+    .await;
+    check("uri_registrable_domain(s, 'ICANN')", |s| {
+        site_of(uri(s)?.host()?, Sections::Icann, false)
+    })
+    .await;
+    check("uri_public_suffix(s)", |s| {
+        site_of(uri(s)?.host()?, Sections::All, true)
+    })
+    .await;
+    check("uri_public_suffix(s, 'all')", |s| {
+        site_of(uri(s)?.host()?, Sections::All, true)
+    })
+    .await;
+    // The host functions on the hosts themselves.
+    check("host_registrable_domain(uri_host(s))", |s| {
+        site_of(uri(s)?.host()?, Sections::All, false)
+    })
+    .await;
+    check("host_public_suffix(uri_host(s), 'icann')", |s| {
+        site_of(uri(s)?.host()?, Sections::Icann, true)
+    })
+    .await;
+    let ctx = context(&DataType::Utf8);
+    let one = |expr: &'static str| {
+        let ctx = ctx.clone();
+        async move { rows(&ctx, expr).await[0].1.clone() }
+    };
+    let cases = [
+        (
+            "uri_registrable_domain('https://a.b.github.io/x')",
+            Some("b.github.io"),
+        ),
+        (
+            "uri_registrable_domain('https://a.b.github.io/x', 'icann')",
+            Some("github.io"),
+        ),
+        (
+            "uri_registrable_domain('http://WWW.Example.CO.UK./')",
+            Some("example.co.uk"),
+        ),
+        ("uri_registrable_domain('http://www.食狮.公司.cn/')", None),
+        (
+            "uri_registrable_domain('http://www.%E9%A3%9F%E7%8B%AE.%E5%85%AC%E5%8F%B8.cn/')",
+            Some("xn--85x722f.xn--55qx5d.cn"),
+        ),
+        ("uri_registrable_domain('http://192.168.1.1/')", None),
+        ("uri_registrable_domain('http://[::1]/')", None),
+        ("uri_registrable_domain('http://co.uk/')", None),
+        ("uri_public_suffix('http://co.uk/')", Some("co.uk")),
+        ("uri_registrable_domain('mailto:a@example.com')", None),
+        (
+            "host_registrable_domain('www.食狮.公司.cn')",
+            Some("xn--85x722f.xn--55qx5d.cn"),
+        ),
+        ("host_public_suffix('a.b.c.kobe.jp')", Some("c.kobe.jp")),
+    ];
+    for (expr, want) in cases {
+        assert_eq!(one(expr).await.as_deref(), want, "{expr}");
+    }
+    let err = ctx
+        .sql("SELECT uri_public_suffix(s, 'private') FROM t")
+        .await
+        .unwrap()
+        .collect()
+        .await
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("expected 'all' or 'icann'"),
+        "{err}"
+    );
+}

@@ -23,6 +23,7 @@
 //! | `std` | yes | The conversions with `std::path`: `Uri::from_file_path`, `Uri::from_directory_path`, `Uri::to_file_path`, and [`scheme::FileUrl`]'s `from_path` and `to_path_buf` (Unix); `to_socket_addrs` on [`UriRef`] and [`http9110::HttpUri`] (the system resolver). | the standard library |
 //! | `serde` | no | `Serialize` for [`Uri`], [`UriRef`], [`UriView`], [`UriRefView`], [`http9110::HttpUrl`] and the IRI types [`Iri`], [`IriRef`], [`IriView`], [`IriRefView`] (as their text); `Deserialize` for the owned types through the parser (invalid text is an error that says why, and a relative reference is not a [`Uri`] or an [`Iri`]; an `HttpUrl` must be an http or https URI with a host) and for the views, borrowing from the input. | [`serde`](https://docs.rs/serde) without default features (with `alloc`) |
 //! | `idna` | no | `urlkit::idna` (UTS 46 ToASCII and ToUnicode for hosts), and IDNA A-labels in [`IriRef::to_uri`] and U-labels in [`Uri::to_iri`] (without it, an IRI's non-ASCII host is percent-encoded, as RFC 3986 §3.2.2 allows). | [`idna`](https://docs.rs/idna) 1.x without default features (servo's, as the `url` crate uses; it pulls in ICU4X's normalizer and properties data) |
+//! | `psl` | no | `urlkit::site`: the public suffix and registrable domain (eTLD+1) of a host by the Public Suffix List, ICANN and private sections or ICANN only, hosts as given or in A-labels; a snapshot of the list built in (MPL-2.0, dated in `site::BUILTIN_DATE`) and lists read at run time. Turns on `idna`. | [`publicsuffix`](https://docs.rs/publicsuffix) 2.x without default features (its rule trie; it pulls in `psl-types` and `hashbrown`) |
 //!
 //! Without `std` the crate is `#![no_std]` and uses only `core` and
 //! `alloc`: parsing, resolving, normalizing, encoding, building, the scheme
@@ -381,6 +382,8 @@ mod scan;
 pub mod scheme;
 #[cfg(feature = "serde")]
 mod serde_impl;
+#[cfg(feature = "psl")]
+pub mod site;
 mod span;
 pub mod table;
 pub mod template;

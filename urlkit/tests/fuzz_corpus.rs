@@ -148,6 +148,11 @@ fn idna_promises_hold_on_every_seed() {
 }
 
 #[test]
+fn site_promises_hold_on_every_seed() {
+    run("site", checks::site);
+}
+
+#[test]
 fn repair_promises_hold_on_every_seed() {
     run("uri", checks::repair);
     run("text", checks::repair);

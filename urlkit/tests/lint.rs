@@ -17,6 +17,19 @@ fn find(uri: &str, code: Code) -> Option<Warning> {
 }
 
 /// (code, URIs that trigger it, URIs that must not).
+/// Hosts with another site's registrable domain in front of their own:
+/// the check needs the Public Suffix List (features `psl` and `std`).
+#[cfg(all(feature = "psl", feature = "std"))]
+const DECEPTIVE: &[&str] = &[
+    "http://paypal.com.secure-login.example.net/",
+    "https://support-appleid.com.x.example/",
+    "https://login.paypal.co.uk.evil.example/signin",
+    "https://www.amazon.co.jp.access.example.jp/",
+    "https://me.github.io.example.net/",
+];
+#[cfg(not(all(feature = "psl", feature = "std")))]
+const DECEPTIVE: &[&str] = &[];
+
 const CASES: &[(Code, &[&str], &[&str])] = &[
     (
         Code::PasswordInUserinfo,
@@ -412,6 +425,27 @@ const CASES: &[(Code, &[&str], &[&str])] = &[
         ],
     ),
     (Code::TooLong, &[], &["http://example.com/"]),
+    (
+        Code::DeceptiveSubdomain,
+        DECEPTIVE,
+        &[
+            "https://www.example.co.uk/",
+            "https://a.b.example.com/",
+            "https://docs.example.com.invalid/",
+            "https://foo.github.io/",
+            "http://paypal.com/",
+            "http://192.168.1.1/",
+            "http://[::1]/",
+            "mailto:a@paypal.com.example.net",
+            // One-label country codes and newer generic domains are
+            // words in subdomains.
+            "https://www.us.example.com/",
+            "https://www.ag.example.edu/",
+            "https://storage.cloud.example.com/",
+            "https://www.bank.de.example.com/",
+            "https://www.net.example.edu/",
+        ],
+    ),
     // A zone parses only with `ParseOptions::zone_id`: the warning is
     // tested in tests/iri.rs (`lint_warns_about_zone_identifiers`).
     (

@@ -20,8 +20,8 @@ use std::io::{self, BufWriter, Write};
 
 use urlkit::{HostKind, NormalizeLevel, UriRef, UriRefView};
 
-use crate::args::StatsArgs;
-use crate::config::Config;
+use crate::args::{StatsArgs, StatsBy};
+use crate::config::{Config, Sites};
 use crate::engine::{self, ProgressMode};
 use crate::exit::Status;
 use crate::input::{Batch, Input};
@@ -90,10 +90,16 @@ struct Stats {
     ports: Tally,
     host_kinds: Tally,
     invalid: Tally,
+    /// `--by site`: by the registrable domain of the host, in A-labels.
+    sites: Tally,
 }
 
+/// The label of a host without a registrable domain (an IP address, a
+/// public suffix, a host that is no domain name).
+const NO_SITE: &str = "<no-site>";
+
 impl Stats {
-    fn count(&mut self, reading: Reading, input: &Input) {
+    fn count(&mut self, reading: Reading, sites: Option<&Sites>, input: &Input) {
         self.lines += 1;
         if matches!(input, Input::Text("")) {
             self.empty += 1;
@@ -136,6 +142,15 @@ impl Stats {
             Some(p) => self.ports.add(p, 1),
             None => self.ports.add(NONE, 1),
         }
+        if let Some(sites) = sites {
+            match r.host().map(|h| sites.site(h)) {
+                None => self.sites.add(NONE, 1),
+                Some(site) => {
+                    let domain = site.as_ref().and_then(|s| s.registrable_domain_ascii());
+                    self.sites.add(domain.unwrap_or(NO_SITE), 1);
+                }
+            }
+        }
     }
 
     fn merge(&mut self, other: Stats) {
@@ -147,6 +162,7 @@ impl Stats {
         self.ports.merge(other.ports);
         self.host_kinds.merge(other.host_kinds);
         self.invalid.merge(other.invalid);
+        self.sites.merge(other.sites);
     }
 
     /// The lines that are not URI references.
@@ -166,14 +182,19 @@ impl Stats {
         self.hosts.other > 0
     }
 
-    fn tables(&self) -> [(&'static str, &Tally); 5] {
-        [
+    /// The tables of the JSON object; `sites` only with `--by site`.
+    fn tables(&self, by_site: bool) -> Vec<(&'static str, &Tally)> {
+        let mut tables = vec![
             ("schemes", &self.schemes),
             ("hosts", &self.hosts),
             ("ports", &self.ports),
             ("host_kinds", &self.host_kinds),
             ("invalid_reasons", &self.invalid),
-        ]
+        ];
+        if by_site {
+            tables.push(("sites", &self.sites));
+        }
+        tables
     }
 }
 
@@ -201,6 +222,8 @@ fn normal_host<'a>(r: UriRefView<'a>, host: &'a str) -> Cow<'a, str> {
 pub fn run(cfg: &Config, args: StatsArgs) -> io::Result<Status> {
     let mut total = Stats::default();
     let reading = cfg.reading;
+    let by_site = args.by.contains(&StatsBy::Site);
+    let sites = by_site.then_some(&cfg.sites);
     engine::run(
         cfg,
         args.inputs,
@@ -208,7 +231,7 @@ pub fn run(cfg: &Config, args: StatsArgs) -> io::Result<Status> {
         |batch: &Batch| {
             let mut stats = Stats::default();
             for line in batch.lines() {
-                stats.count(reading, &Input::new(line.bytes));
+                stats.count(reading, sites, &Input::new(line.bytes));
             }
             stats
         },
@@ -218,9 +241,9 @@ pub fn run(cfg: &Config, args: StatsArgs) -> io::Result<Status> {
         },
     )?;
     let text = if args.json {
-        json(&total, args.top)
+        json(&total, args.top, by_site)
     } else {
-        human(&total, args.top.unwrap_or(TOP), cfg.paint)
+        human(&total, args.top.unwrap_or(TOP), cfg.paint, by_site)
     };
     let mut out = BufWriter::new(io::stdout().lock());
     writeln!(out, "{text}")?;
@@ -231,7 +254,7 @@ pub fn run(cfg: &Config, args: StatsArgs) -> io::Result<Status> {
 /// One JSON object: totals, then each table as an object from value to
 /// count (largest first; every value unless `top` cuts it), then `"other"`:
 /// per table, the inputs counted in no listed value.
-fn json(stats: &Stats, top: Option<usize>) -> String {
+fn json(stats: &Stats, top: Option<usize>, by_site: bool) -> String {
     let mut obj = Obj::new()
         .num("lines", stats.lines)
         .num("valid", stats.valid)
@@ -245,7 +268,7 @@ fn json(stats: &Stats, top: Option<usize>) -> String {
         .num("distinct_hosts", stats.distinct_hosts())
         .bool("distinct_hosts_capped", stats.hosts_capped());
     let mut other = Obj::new();
-    for (name, tally) in stats.tables() {
+    for (name, tally) in stats.tables(by_site) {
         let (rows, rest) = tally.top(top.unwrap_or(usize::MAX));
         let mut table = String::from("{");
         for (key, n) in rows {
@@ -263,7 +286,7 @@ fn json(stats: &Stats, top: Option<usize>) -> String {
 }
 
 /// Totals, then one aligned table per kind of value.
-fn human(stats: &Stats, top: usize, paint: Paint) -> String {
+fn human(stats: &Stats, top: usize, paint: Paint, by_site: bool) -> String {
     let invalid = stats.invalid();
     let mut text = String::new();
     let mut rows = vec![
@@ -284,13 +307,16 @@ fn human(stats: &Stats, top: usize, paint: Paint) -> String {
             percent(n, stats.lines)
         );
     }
-    let titles = [
+    let mut titles = vec![
         ("scheme", &stats.schemes, stats.valid),
         ("host", &stats.hosts, stats.valid),
         ("port", &stats.ports, stats.valid),
         ("host kind", &stats.host_kinds, stats.valid),
         ("invalid reason", &stats.invalid, invalid),
     ];
+    if by_site {
+        titles.push(("site", &stats.sites, stats.valid));
+    }
     for (title, tally, of) in titles {
         let (rows, rest) = tally.top(top);
         if rows.is_empty() {
@@ -356,24 +382,46 @@ mod tests {
     fn empty_lines_are_counted_apart() {
         let mut stats = Stats::default();
         for line in ["http://a/", "", "a b", ""] {
-            stats.count(Reading::Strict, &Input::new(line.as_bytes()));
+            stats.count(Reading::Strict, None, &Input::new(line.as_bytes()));
         }
         let totals = (stats.lines, stats.valid, stats.invalid(), stats.empty);
         assert_eq!(totals, (4, 1, 1, 2));
         // In no table: the one valid line is the only one counted there.
         assert_eq!(stats.schemes.counts.values().sum::<u64>(), 1);
         assert_eq!(stats.hosts.counts.values().sum::<u64>(), 1);
-        let shown = human(&stats, TOP, Paint { color: false });
+        let shown = human(&stats, TOP, Paint { color: false }, false);
         assert!(shown.contains("\nempty    2   50.0%\n"), "{shown}");
-        assert!(json(&stats, None).contains(r#""invalid":1,"empty":2,"#));
+        assert!(json(&stats, None, false).contains(r#""invalid":1,"empty":2,"#));
     }
 
     fn stats(lines: &[&str]) -> Stats {
         let mut s = Stats::default();
         for l in lines {
-            s.count(Reading::Strict, &Input::new(l.as_bytes()));
+            s.count(Reading::Strict, None, &Input::new(l.as_bytes()));
         }
         s
+    }
+
+    #[test]
+    fn sites_group_by_registrable_domain_in_a_labels() {
+        let sites = Sites::default();
+        let mut s = Stats::default();
+        for l in [
+            "https://www.BBC.co.uk/",
+            "http://news.bbc.co.uk./x",
+            "https://a.github.io/",
+            "http://[::1]/",
+            "http://co.uk/",
+            "urn:x",
+        ] {
+            s.count(Reading::Strict, Some(&sites), &Input::new(l.as_bytes()));
+        }
+        let j = json(&s, None, true);
+        assert!(
+            j.contains(r#""sites":{"<no-site>":2,"bbc.co.uk":2,"<none>":1,"a.github.io":1}"#),
+            "{j}"
+        );
+        assert!(!json(&s, None, false).contains("sites"));
     }
 
     #[test]
@@ -407,14 +455,14 @@ mod tests {
     #[test]
     fn json_is_one_object() {
         let s = stats(&["http://a/", "http://b/", "http://a/x"]);
-        let j = json(&s, Some(1));
+        let j = json(&s, Some(1), false);
         assert!(
             j.starts_with(r#"{"lines":3,"valid":3,"invalid":0,"distinct_hosts":2,"#),
             "{j}"
         );
         assert!(j.contains(r#""hosts":{"a":2}"#), "{j}");
         assert!(j.contains(r#""other":{"schemes":0,"hosts":1,"#), "{j}");
-        let all = json(&s, None);
+        let all = json(&s, None, false);
         assert!(all.contains(r#""hosts":{"a":2,"b":1}"#), "{all}");
         assert!(all.contains(r#""other":{"schemes":0,"hosts":0,"#), "{all}");
     }

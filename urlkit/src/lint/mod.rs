@@ -32,6 +32,7 @@
 //! | `telnet-path`, `ftp-type`, `obsolete-scheme` | scheme-specific oddities | RFC 1738 §3.2.2, §3.8, §3.9, §3.11 |
 //! | `secret-in-query` | `?access_token=...` | RFC 3986 §7.5 |
 //! | `too-long` | over 8000 bytes | RFC 9110 §4.1 |
+//! | `deceptive-subdomain` | `paypal.com.secure-login.example.net`: another site's registrable domain in front of the host's own (features `psl` and `std`; docs/site.md) | RFC 3986 §7.6; the Public Suffix List |
 //!
 //! `userinfo-looks-like-host` fires when the user name (decoded) begins
 //! with two or more dotted host-name labels that form an IPv4 address
@@ -61,6 +62,8 @@ mod authority;
 mod inet;
 mod path;
 mod scheme;
+#[cfg(all(feature = "psl", feature = "std"))]
+mod site;
 mod text;
 
 use alloc::string::String;
@@ -255,6 +258,10 @@ codes! {
     SecretInQuery => "secret-in-query",
     /// A URI longer than servers must accept.
     TooLong => "too-long",
+    /// Another site's registrable domain in the subdomain part of the host
+    /// (`paypal.com.secure-login.example.net`); checked with the features
+    /// `psl` and `std` only.
+    DeceptiveSubdomain => "deceptive-subdomain",
 }
 
 impl Code {
@@ -555,6 +562,8 @@ impl Linter {
         };
         scheme::check(&mut cx);
         authority::check(&mut cx);
+        #[cfg(all(feature = "psl", feature = "std"))]
+        site::check(&mut cx, crate::site::List::shared());
         path::check(&mut cx);
         if uri.as_str().len() > MAX_LEN {
             let len = uri.as_str().len();

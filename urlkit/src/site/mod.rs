@@ -1,0 +1,601 @@
+//! Sites: the public suffix and the registrable domain (eTLD+1) of a host,
+//! by the [Public Suffix List] (cargo feature `psl`).
+//!
+//! `news.bbc.co.uk` and `www.bbc.co.uk` are one site, `bbc.co.uk`, because
+//! `co.uk` is a *public suffix*: a name under which anyone may register
+//! one. `a.github.io` and `b.github.io` are two sites, because the list's
+//! private section names `github.io` a public suffix too. The list and its
+//! algorithm are publicsuffix.org's; the [WHATWG URL Standard] calls the
+//! suffix plus one label the *registrable domain*.
+//!
+//! What [`List::site`] does to a host before it asks the list:
+//!
+//! - an IP literal (`[::1]`), an IPv4 address, and any host whose last
+//!   label is a number (`127.1`, `0x7f.1`: WHATWG parsers read them as
+//!   IPv4 addresses) has no site: `None`;
+//! - a host with an empty label (`.com`, `a..com`) has none either; one
+//!   trailing dot (`example.com.`, the DNS root) is allowed and ignored;
+//! - percent-encoding is decoded (`b%C3%BCcher.example`) and a decoded
+//!   delimiter refused ([`crate::pct::decode_reg_name`]);
+//! - the host is compared in A-labels, lowercase (UTS 46 ToASCII, as
+//!   browsers do it: [`crate::idna::host_to_ascii`]); the list's
+//!   international rules are compared in A-labels too. A host UTS 46
+//!   refuses has no site.
+//!
+//! The answer ([`Site`]) gives every part twice: in the form the host was
+//! given (a slice of it: case, percent-encoding and Unicode kept) and in
+//! A-labels (lowercase, no trailing dot), which is the form to compare or
+//! group by.
+//!
+//! A top-level domain that the list does not name (`example.invalidtld`)
+//! is its own public suffix by the list's implicit `*` rule, as the
+//! algorithm says; [`Site::section`] is then `None`, so a caller that
+//! wants "no answer for unknown suffixes" (as `tldextract` does) can have
+//! it. `localhost` is such a suffix: it has no registrable domain.
+//!
+//! # The list
+//!
+//! [`List::builtin`] reads the snapshot built into urlkit (its date in
+//! [`BUILTIN_DATE`]; see `src/site/PROVENANCE.md`); [`List::parse`] reads
+//! a newer `public_suffix_list.dat`, since the list changes every week.
+//! Reading it takes a few milliseconds, so read it once: with the `std`
+//! feature, [`List::shared`] is the built-in list read on first use.
+//! The lookup itself is the [`publicsuffix`](https://docs.rs/publicsuffix)
+//! crate's trie.
+//!
+//! # Examples
+//!
+//! ```
+//! use urlkit::site::{List, Sections};
+//!
+//! let list = List::builtin();
+//! let site = list.site("News.BBC.co.uk").unwrap();
+//! assert_eq!(site.public_suffix(), "co.uk");
+//! assert_eq!(site.registrable_domain(), Some("BBC.co.uk"));
+//! assert_eq!(site.registrable_domain_ascii(), Some("bbc.co.uk"));
+//! assert_eq!(site.subdomain(), Some("News"));
+//!
+//! // Unicode and percent-encoded hosts: as given, and in A-labels.
+//! let site = list.site("www.食狮.公司.cn").unwrap();
+//! assert_eq!(site.registrable_domain(), Some("食狮.公司.cn"));
+//! assert_eq!(site.registrable_domain_ascii(), Some("xn--85x722f.xn--55qx5d.cn"));
+//! let site = list.site("b%C3%BCcher.example.de").unwrap();
+//! assert_eq!(site.registrable_domain(), Some("example.de"));
+//! assert_eq!(site.subdomain_ascii(), Some("xn--bcher-kva"));
+//!
+//! // A suffix has no registrable domain; an address has no site.
+//! assert_eq!(list.site("co.uk").unwrap().registrable_domain(), None);
+//! assert!(list.site("192.168.1.1").is_none());
+//! assert!(list.site("[::1]").is_none());
+//!
+//! // Private suffixes count unless the caller says otherwise.
+//! assert_eq!(list.site("a.github.io").unwrap().registrable_domain(), Some("a.github.io"));
+//! let icann = list.site_with("a.github.io", Sections::Icann).unwrap();
+//! assert_eq!(icann.registrable_domain(), Some("github.io"));
+//! ```
+//!
+//! [Public Suffix List]: https://publicsuffix.org/list/
+//! [WHATWG URL Standard]: https://url.spec.whatwg.org/#host-registrable-domain
+
+mod list;
+
+use alloc::borrow::Cow;
+use alloc::vec::Vec;
+use core::fmt;
+
+use publicsuffix::Psl as _;
+
+use crate::table::REG_NAME;
+
+pub use list::{ListError, ListErrorKind, Section, Sections};
+
+/// The built-in snapshot of the list (MPL-2.0; `src/site/PROVENANCE.md`).
+const BUILTIN: &str = include_str!("public_suffix_list.dat");
+
+/// The date of the built-in list: that of its last commit in
+/// publicsuffix/list.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(urlkit::site::BUILTIN_DATE.len(), "YYYY-MM-DD".len());
+/// ```
+pub const BUILTIN_DATE: &str = "2026-08-19";
+
+/// A Public Suffix List, read and ready for lookups.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::site::List;
+///
+/// let list = List::parse("// ===BEGIN ICANN DOMAINS===\nuk\nco.uk\n")?;
+/// assert_eq!(list.site("www.example.co.uk").unwrap().registrable_domain(), Some("example.co.uk"));
+/// # Ok::<_, urlkit::site::ListError>(())
+/// ```
+#[derive(Clone)]
+pub struct List {
+    all: publicsuffix::List,
+    icann: publicsuffix::List,
+}
+
+impl fmt::Debug for List {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The tries hold ten thousand rules: not something to print.
+        f.debug_struct("List").finish_non_exhaustive()
+    }
+}
+
+impl List {
+    /// Reads a list in the format of `public_suffix_list.dat`: one rule a
+    /// line (`com`, `*.ck`, `!www.ck`), `//` comments, and the
+    /// `===BEGIN ICANN DOMAINS===` / `===BEGIN PRIVATE DOMAINS===`
+    /// markers (rules before any marker are ICANN rules). Rules may be in
+    /// Unicode or in A-labels, in any case.
+    ///
+    /// # Errors
+    ///
+    /// A [`ListError`] naming the first bad rule and its line: an empty
+    /// label, a one-label exception, a `*` inside a label or a label
+    /// UTS 46 refuses; or a text without any rule.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::site::List;
+    ///
+    /// let list = List::parse("*.ck\n!www.ck\n")?;
+    /// assert_eq!(list.site("a.b.ck").unwrap().registrable_domain(), Some("a.b.ck"));
+    /// assert_eq!(list.site("www.ck").unwrap().registrable_domain(), Some("www.ck"));
+    /// assert!(List::parse("a..b").is_err());
+    /// # Ok::<_, urlkit::site::ListError>(())
+    /// ```
+    pub fn parse(text: &str) -> Result<List, ListError> {
+        let rules = list::rules(text)?;
+        // The rewritten text has only rules the checks above accepted, so
+        // the crate's own reading cannot fail; an error would be a bug.
+        let read = |text: &str| {
+            text.parse::<publicsuffix::List>()
+                .map_err(|_| ListError::internal())
+        };
+        Ok(List {
+            all: read(&rules.all)?,
+            icann: read(&rules.icann)?,
+        })
+    }
+
+    /// The list built into urlkit, dated [`BUILTIN_DATE`]. Each call reads
+    /// it again (a few milliseconds): keep the value, or use
+    /// [`List::shared`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let list = urlkit::site::List::builtin();
+    /// assert_eq!(list.site("a.b.example.com").unwrap().registrable_domain(), Some("example.com"));
+    /// ```
+    #[must_use]
+    pub fn builtin() -> List {
+        // The built-in text is tested to parse (tests/site.rs).
+        List::parse(BUILTIN).unwrap_or_else(|_| List::empty())
+    }
+
+    /// The built-in list, read on first use and kept for the life of the
+    /// process (feature `std`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let site = urlkit::site::List::shared().site("www.example.co.uk").unwrap();
+    /// assert_eq!(site.registrable_domain(), Some("example.co.uk"));
+    /// ```
+    #[cfg(feature = "std")]
+    #[must_use]
+    pub fn shared() -> &'static List {
+        static SHARED: std::sync::OnceLock<List> = std::sync::OnceLock::new();
+        SHARED.get_or_init(List::builtin)
+    }
+
+    /// A list without rules: only the implicit `*` rule applies.
+    fn empty() -> List {
+        List {
+            all: publicsuffix::List::new(),
+            icann: publicsuffix::List::new(),
+        }
+    }
+
+    /// The site of `host`, counting both sections of the list
+    /// ([`Sections::All`]). `host` is written as in a URI or an IRI: a
+    /// reg-name (percent-encoded or not), an IPv4 address, or an IP
+    /// literal in brackets. `None` for an address, an empty host or label,
+    /// or a host UTS 46 refuses (see the [module docs](self)).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let list = urlkit::site::List::builtin();
+    /// let site = list.site("WWW.Example.COM.").unwrap();
+    /// assert_eq!(site.registrable_domain(), Some("Example.COM."));
+    /// assert_eq!(site.registrable_domain_ascii(), Some("example.com"));
+    /// assert!(list.site("10.0.0.1").is_none());
+    /// ```
+    #[must_use]
+    pub fn site<'h>(&self, host: &'h str) -> Option<Site<'h>> {
+        self.site_with(host, Sections::All)
+    }
+
+    /// The site of `host`, counting the `sections` given.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::site::{List, Sections};
+    /// let list = List::builtin();
+    /// let site = list.site_with("x.blogspot.com", Sections::Icann).unwrap();
+    /// assert_eq!(site.public_suffix(), "com");
+    /// ```
+    #[must_use]
+    pub fn site_with<'h>(&self, host: &'h str, sections: Sections) -> Option<Site<'h>> {
+        let ascii = ascii_host(host)?;
+        let info = match sections {
+            Sections::All => self.all.find(ascii.as_bytes().rsplit(|&b| b == b'.')),
+            Sections::Icann => self.icann.find(ascii.as_bytes().rsplit(|&b| b == b'.')),
+        };
+        // The trie counts the bytes of whole labels, at most the host.
+        let suffix_start = ascii.len().checked_sub(info.len)?;
+        let bytes = ascii.as_bytes();
+        let before_suffix = suffix_start.checked_sub(1);
+        if before_suffix.is_some_and(|dot| bytes.get(dot) != Some(&b'.')) {
+            return None;
+        }
+        let domain_start = before_suffix.map(|dot| {
+            let labels = bytes.get(..dot).unwrap_or_default();
+            labels.iter().rposition(|&b| b == b'.').map_or(0, |i| i + 1)
+        });
+        let section = match info.typ {
+            Some(publicsuffix::Type::Icann) => Some(Section::Icann),
+            Some(publicsuffix::Type::Private) => Some(Section::Private),
+            None => None,
+        };
+        let given = Given::locate(host, &ascii, suffix_start, domain_start);
+        Some(Site {
+            host,
+            ascii,
+            suffix_start,
+            domain_start,
+            given,
+            section,
+        })
+    }
+}
+
+impl ListError {
+    /// The error for a rewritten list that the `publicsuffix` crate still
+    /// refuses (a bug here, never seen).
+    fn internal() -> ListError {
+        ListError::new(0, "", ListErrorKind::InvalidLabel)
+    }
+}
+
+/// The host in A-labels, lowercase, without a trailing dot; `None` when it
+/// has no site (an address, an empty label, a decoding or UTS 46 error).
+fn ascii_host(host: &str) -> Option<Cow<'_, str>> {
+    if host.starts_with('[') {
+        return None;
+    }
+    // Already lowercase A-labels: nothing to decode or map. Anything else
+    // (`%`, uppercase, Unicode, a character no reg-name allows) goes
+    // through the decoder and UTS 46, which refuse what is no host name.
+    let plain = host
+        .bytes()
+        .all(|b| b != b'%' && !b.is_ascii_uppercase() && REG_NAME.allows(b));
+    let ascii: Cow<'_, str> = if plain {
+        Cow::Borrowed(host.strip_suffix('.').unwrap_or(host))
+    } else {
+        let decoded = crate::pct::decode_reg_name(host).ok()?;
+        let mut ascii = crate::idna::host_to_ascii(&decoded).ok()?;
+        if ascii.ends_with('.') {
+            ascii.pop();
+        }
+        Cow::Owned(ascii)
+    };
+    if ascii.is_empty() || ascii.split('.').any(str::is_empty) {
+        return None;
+    }
+    let last = ascii.rsplit('.').next().unwrap_or("");
+    if ends_in_a_number(last) {
+        return None;
+    }
+    Some(ascii)
+}
+
+/// Whether the last label is a number, which makes the host an IPv4
+/// address to a WHATWG parser (the URL Standard's "ends in a number
+/// checker": digits only, or `0x` and hex digits). No top-level domain is
+/// a number, so such a host is an address, not a name.
+fn ends_in_a_number(label: &str) -> bool {
+    let b = label.as_bytes();
+    if !b.is_empty() && b.iter().all(u8::is_ascii_digit) {
+        return true;
+    }
+    matches!(b, [b'0', b'x' | b'X', rest @ ..] if rest.iter().all(u8::is_ascii_hexdigit))
+}
+
+/// Where the suffix and the registrable domain start in the host as given,
+/// when its labels can be told apart there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Given {
+    /// The given host is the A-label form (plus, perhaps, a trailing dot):
+    /// the offsets are the same.
+    Same,
+    /// Start of the suffix; start of the registrable domain and end of
+    /// the subdomain.
+    At(usize, Option<(usize, usize)>),
+    /// The given host's labels do not line up with the A-label form's (a
+    /// character that UTS 46 maps to a dot): parts are given in A-labels.
+    Unknown,
+}
+
+impl Given {
+    /// Where the suffix (from `suffix_start` in `ascii`) and the
+    /// registrable domain start in `host`, found by counting labels.
+    fn locate(host: &str, ascii: &str, suffix_start: usize, domain_start: Option<usize>) -> Given {
+        if host.strip_suffix('.').unwrap_or(host) == ascii {
+            return Given::Same;
+        }
+        let starts = label_starts(host);
+        let labels = ascii.split('.').count();
+        if starts.len() != labels {
+            return Given::Unknown;
+        }
+        // The n-th label of the A-label form is the n-th of the given one.
+        let label_at = |offset: usize| {
+            let before = ascii.as_bytes().get(..offset).unwrap_or_default();
+            starts
+                .get(before.iter().filter(|&&b| b == b'.').count())
+                .copied()
+        };
+        let Some((suffix, _)) = label_at(suffix_start) else {
+            return Given::Unknown;
+        };
+        match domain_start.map(label_at) {
+            None => Given::At(suffix, None),
+            Some(Some(domain)) => Given::At(suffix, Some(domain)),
+            Some(None) => Given::Unknown,
+        }
+    }
+}
+
+/// Where the labels of a host as given start, each with the end of the
+/// label before it. Labels are separated by what UTS 46 reads as a dot:
+/// `.`, U+3002 `。`, U+FF0E `．` and U+FF61 `｡`, written or
+/// percent-encoded. A trailing separator ends the host and starts no
+/// label.
+fn label_starts(host: &str) -> Vec<(usize, usize)> {
+    let mut starts = alloc::vec![(0, 0)];
+    let mut i = 0;
+    while i < host.len() {
+        let (c, len) = char_at(host, i);
+        if matches!(c, Some('.' | '\u{3002}' | '\u{ff0e}' | '\u{ff61}')) && i + len < host.len() {
+            starts.push((i + len, i));
+        }
+        i += len;
+    }
+    starts
+}
+
+/// The character at byte `i` of a host as given (on a character
+/// boundary), written or percent-encoded as UTF-8, and how many bytes it
+/// takes; `None` for an escape that is not a whole character (the caller
+/// only looks for dots).
+fn char_at(host: &str, i: usize) -> (Option<char>, usize) {
+    let bytes = host.as_bytes();
+    let mut utf8 = [0u8; 4];
+    let mut n = 0;
+    while n < 4 {
+        let j = i + 3 * n;
+        let Some([b'%', h, l]) = bytes.get(j..j + 3) else {
+            break;
+        };
+        let (Some(h), Some(l)) = (hex(*h), hex(*l)) else {
+            break;
+        };
+        let Some(slot) = utf8.get_mut(n) else { break };
+        *slot = h << 4 | l;
+        n += 1;
+        if let Ok(s) = core::str::from_utf8(utf8.get(..n).unwrap_or_default()) {
+            return (s.chars().next(), 3 * n);
+        }
+    }
+    if n > 0 {
+        // Escapes are ASCII: skipping one keeps `i` on a boundary.
+        return (None, 3);
+    }
+    match host.get(i..).and_then(|rest| rest.chars().next()) {
+        Some(c) => (Some(c), c.len_utf8()),
+        None => (None, 1),
+    }
+}
+
+/// The value of a hexadecimal digit.
+fn hex(b: u8) -> Option<u8> {
+    match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        b'A'..=b'F' => Some(b - b'A' + 10),
+        _ => None,
+    }
+}
+
+/// The site of a host: its public suffix, its registrable domain and the
+/// labels before that, each in the form the host was given and in
+/// A-labels. Made by [`List::site`].
+///
+/// The parts in the form given are slices of the host (case,
+/// percent-encoding, Unicode and a trailing dot kept), so that
+/// `subdomain + "." + registrable_domain` is the host. When UTS 46 reads a
+/// character of the host as a dot that is none of `.`, `。`, `．`, `｡`
+/// (`⒈` is `1.`), the labels do not line up, and they are the A-label
+/// parts.
+///
+/// # Examples
+///
+/// ```
+/// let list = urlkit::site::List::builtin();
+/// let site = list.site("a.b.example.co.uk").unwrap();
+/// assert_eq!(site.public_suffix(), "co.uk");
+/// assert_eq!(site.registrable_domain(), Some("example.co.uk"));
+/// assert_eq!(site.subdomain(), Some("a.b"));
+/// assert_eq!(site.host_ascii(), "a.b.example.co.uk");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Site<'h> {
+    host: &'h str,
+    ascii: Cow<'h, str>,
+    // INVARIANT: each offset is 0 or just after a `.` of `ascii`, and
+    // domain_start < suffix_start < ascii.len().
+    suffix_start: usize,
+    domain_start: Option<usize>,
+    given: Given,
+    section: Option<Section>,
+}
+
+impl Site<'_> {
+    /// The public suffix, in the form the host was given (`CO.UK`,
+    /// `公司.cn`, `com.` with the host's trailing dot).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let list = urlkit::site::List::builtin();
+    /// assert_eq!(list.site("www.Example.CO.UK").unwrap().public_suffix(), "CO.UK");
+    /// assert_eq!(list.site("食狮.公司.cn").unwrap().public_suffix(), "公司.cn");
+    /// ```
+    #[must_use]
+    pub fn public_suffix(&self) -> &str {
+        match self.given {
+            Given::Same => self.host.get(self.suffix_start..).unwrap_or_default(),
+            Given::At(suffix, _) => self.host.get(suffix..).unwrap_or_default(),
+            Given::Unknown => self.public_suffix_ascii(),
+        }
+    }
+
+    /// The registrable domain (the public suffix and the label before it),
+    /// in the form the host was given; `None` when the host is a public
+    /// suffix itself.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let list = urlkit::site::List::builtin();
+    /// assert_eq!(list.site("www.食狮.公司.cn").unwrap().registrable_domain(), Some("食狮.公司.cn"));
+    /// assert_eq!(list.site("a.b%2Eexample.com").unwrap().registrable_domain(), Some("example.com"));
+    /// assert_eq!(list.site("CO.UK").unwrap().registrable_domain(), None);
+    /// ```
+    #[must_use]
+    pub fn registrable_domain(&self) -> Option<&str> {
+        match self.given {
+            Given::Same => self.domain_start.and_then(|d| self.host.get(d..)),
+            Given::At(_, domain) => domain.and_then(|(d, _)| self.host.get(d..)),
+            Given::Unknown => self.registrable_domain_ascii(),
+        }
+    }
+
+    /// The labels before the registrable domain, in the form the host was
+    /// given; `None` when there are none (or no registrable domain).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let list = urlkit::site::List::builtin();
+    /// assert_eq!(list.site("Mail.Example.com").unwrap().subdomain(), Some("Mail"));
+    /// assert_eq!(list.site("a。b。example。com").unwrap().subdomain(), Some("a。b"));
+    /// ```
+    #[must_use]
+    pub fn subdomain(&self) -> Option<&str> {
+        match self.given {
+            Given::Same => self
+                .subdomain_ascii()
+                .and_then(|s| self.host.get(..s.len())),
+            Given::At(_, Some((d, end))) if d > 0 => self.host.get(..end),
+            Given::At(..) => None,
+            Given::Unknown => self.subdomain_ascii(),
+        }
+    }
+
+    /// The host in A-labels, lowercase, without a trailing dot.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let list = urlkit::site::List::builtin();
+    /// assert_eq!(list.site("Bücher.DE.").unwrap().host_ascii(), "xn--bcher-kva.de");
+    /// ```
+    #[must_use]
+    pub fn host_ascii(&self) -> &str {
+        &self.ascii
+    }
+
+    /// The public suffix in A-labels (`co.uk`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let list = urlkit::site::List::builtin();
+    /// assert_eq!(list.site("x.食狮.中国").unwrap().public_suffix_ascii(), "xn--fiqs8s");
+    /// ```
+    #[must_use]
+    pub fn public_suffix_ascii(&self) -> &str {
+        self.ascii.get(self.suffix_start..).unwrap_or_default()
+    }
+
+    /// The registrable domain in A-labels: the public suffix and the label
+    /// before it. `None` when the host is a public suffix itself.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let list = urlkit::site::List::builtin();
+    /// assert_eq!(list.site("x.食狮.中国").unwrap().registrable_domain_ascii(), Some("xn--85x722f.xn--fiqs8s"));
+    /// assert_eq!(list.site("中国").unwrap().registrable_domain_ascii(), None);
+    /// ```
+    #[must_use]
+    pub fn registrable_domain_ascii(&self) -> Option<&str> {
+        self.domain_start.and_then(|d| self.ascii.get(d..))
+    }
+
+    /// The labels before the registrable domain, in A-labels; `None` when
+    /// there are none (or no registrable domain).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let list = urlkit::site::List::builtin();
+    /// assert_eq!(list.site("A.B.example.com").unwrap().subdomain_ascii(), Some("a.b"));
+    /// assert_eq!(list.site("example.com").unwrap().subdomain_ascii(), None);
+    /// ```
+    #[must_use]
+    pub fn subdomain_ascii(&self) -> Option<&str> {
+        match self.domain_start {
+            Some(d) if d > 0 => self.ascii.get(..d - 1),
+            _ => None,
+        }
+    }
+
+    /// The section of the rule that gave the public suffix; `None` when no
+    /// rule matched but the implicit `*` (a top-level domain the list does
+    /// not name).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::site::Section;
+    /// let list = urlkit::site::List::builtin();
+    /// assert_eq!(list.site("example.com").unwrap().section(), Some(Section::Icann));
+    /// assert_eq!(list.site("localhost").unwrap().section(), None);
+    /// ```
+    #[must_use]
+    pub fn section(&self) -> Option<Section> {
+        self.section
+    }
+}
