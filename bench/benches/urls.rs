@@ -241,7 +241,7 @@ fn adversarial_ops(c: &mut Criterion) {
     group.finish();
 }
 
-/// The entry points of issues 13 to 20 (IRI parse, `to_uri`, repair,
+/// The later entry points (IRI parse, `to_uri`, repair,
 /// `join`, the spliced setters, extraction in the IRI and lenient modes),
 /// each on its adversarial inputs: `adversarial/<op>/<input>`.
 fn adversarial_entry_points(c: &mut Criterion) {

@@ -112,7 +112,7 @@ adapters! {
     urlkit_ref_view: |s| urlkit::UriRefView::parse(s);
     /// urlkit, borrowed IRI: `IriView::parse` (RFC 3987). The same parser as
     /// `UriView`, with a branch for bytes >= 0x80: on ASCII lists it must stay
-    /// within 1.2x of `urlkit/view` (issue 13).
+    /// within 1.2x of `urlkit/view`.
     urlkit_iri_view: |s| urlkit::IriView::parse(s);
     /// urlkit, owned IRI: `Iri::parse`.
     urlkit_iri_owned: |s| urlkit::Iri::parse(s);
@@ -307,7 +307,7 @@ pub fn adversarial() -> Vec<Adversarial> {
     .collect()
 }
 
-/// The entry points of issues 13 to 20 on adversarial input, beside
+/// The later entry points on adversarial input, beside
 /// `adversarial/{parse,resolve,normalize}`: each runs urlkit on one input
 /// and gives a number derived from the result. Their inputs are
 /// [`adversarial_inputs`]; each family's first input, `typical`, is the

@@ -17,7 +17,7 @@ use urlkit::{HostKind, ParseErrorKind, Uri, UriRef, UriRefView, UriView};
 
 /// The longest message any warning, error or repair may have (docs of
 /// `urlkit::Excerpt`: fixed words and at most three excerpts), whatever
-/// the input's length (issue 20).
+/// the input's length.
 pub const MAX_MESSAGE: usize = 400;
 
 /// A message is non-empty and within [`MAX_MESSAGE`] bytes.

@@ -127,30 +127,6 @@ impl fmt::Display for Host<'_> {
     }
 }
 
-/// The socket addresses of `host` at `port`: an IP address as it is, a
-/// reg-name percent-decoded and given to the system resolver.
-#[cfg(feature = "std")]
-pub(crate) fn socket_addrs(
-    host: Host<'_>,
-    port: u16,
-) -> std::io::Result<std::vec::IntoIter<std::net::SocketAddr>> {
-    use std::io::{Error, ErrorKind};
-    use std::net::{SocketAddr, ToSocketAddrs};
-    match host {
-        Host::Ipv4(a) => Ok(std::vec![SocketAddr::from((a, port))].into_iter()),
-        Host::Ipv6(a) => Ok(std::vec![SocketAddr::from((a, port))].into_iter()),
-        Host::RegName(name) => {
-            let name = crate::pct::decode_reg_name(name)
-                .map_err(|e| Error::new(ErrorKind::InvalidInput, e))?;
-            (&*name, port).to_socket_addrs()
-        }
-        Host::IpvFuture(_) => Err(Error::new(
-            ErrorKind::InvalidInput,
-            "an IPvFuture host has no socket address",
-        )),
-    }
-}
-
 /// Which alternative of `host` a host matched (§3.2.2).
 ///
 /// # Examples

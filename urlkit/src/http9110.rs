@@ -658,7 +658,7 @@ impl<'a> HttpUri<'a> {
     /// that is an IPvFuture or does not decode to UTF-8.
     #[cfg(feature = "std")]
     pub fn to_socket_addrs(&self) -> std::io::Result<std::vec::IntoIter<std::net::SocketAddr>> {
-        crate::host::socket_addrs(self.host_typed(), self.port)
+        crate::pct::socket_addrs(self.host_typed(), self.port)
     }
 }
 

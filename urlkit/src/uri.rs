@@ -145,37 +145,6 @@ impl UriRef {
     pub(crate) fn text_and_offsets_mut(&mut self) -> (&mut String, &mut Offsets) {
         (&mut self.text, &mut self.off)
     }
-
-    /// The socket addresses of the host at [`UriRef::port_or_default`]:
-    /// an IP address as it is, a reg-name percent-decoded and looked up by
-    /// the system resolver.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::UriRef;
-    /// let addrs: Vec<_> = UriRef::parse("http://127.0.0.1/")?.to_socket_addrs()?.collect();
-    /// assert_eq!(addrs, ["127.0.0.1:80".parse()?]);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`std::io::ErrorKind::InvalidInput`] without a host or a port (none
-    /// given and no default), or with a port above 65535; the resolver's
-    /// errors.
-    #[cfg(feature = "std")]
-    pub fn to_socket_addrs(&self) -> std::io::Result<std::vec::IntoIter<std::net::SocketAddr>> {
-        use std::io::{Error, ErrorKind};
-        let host = self
-            .host_typed()
-            .ok_or_else(|| Error::new(ErrorKind::InvalidInput, "no host"))?;
-        let port = self
-            .port_or_default()
-            .map_err(|e| Error::new(ErrorKind::InvalidInput, e))?
-            .ok_or_else(|| Error::new(ErrorKind::InvalidInput, "no port and no default port"))?;
-        crate::host::socket_addrs(host, port)
-    }
 }
 
 impl Uri {

@@ -136,7 +136,7 @@ impl HttpUrl {
 
     /// The port: the explicit one, or 80 for http and 443 for https (RFC
     /// 9110 §4.2.1, §4.2.2; an empty port is the default, RFC 3986
-    /// §3.2.3). Never absent, unlike [`Uri::port_or_default`].
+    /// §3.2.3). Never absent, unlike [`UriRef::port_or_default`](crate::UriRef::port_or_default).
     ///
     /// # Examples
     ///

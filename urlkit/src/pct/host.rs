@@ -59,7 +59,61 @@ pub fn decode_reg_name(raw: &str) -> Result<Cow<'_, str>, DecodeError> {
     Err(DecodeError::new(DecodeErrorKind::DelimiterInHost, i))
 }
 
+/// The socket addresses of `host` at `port`: an IP address as it is, a
+/// reg-name percent-decoded and given to the system resolver.
+#[cfg(feature = "std")]
+pub(crate) fn socket_addrs(
+    host: Host<'_>,
+    port: u16,
+) -> std::io::Result<std::vec::IntoIter<std::net::SocketAddr>> {
+    use std::io::{Error, ErrorKind};
+    use std::net::{SocketAddr, ToSocketAddrs};
+    match host {
+        Host::Ipv4(a) => Ok(std::vec![SocketAddr::from((a, port))].into_iter()),
+        Host::Ipv6(a) => Ok(std::vec![SocketAddr::from((a, port))].into_iter()),
+        Host::RegName(name) => {
+            let name = decode_reg_name(name).map_err(|e| Error::new(ErrorKind::InvalidInput, e))?;
+            (&*name, port).to_socket_addrs()
+        }
+        Host::IpvFuture(_) => Err(Error::new(
+            ErrorKind::InvalidInput,
+            "an IPvFuture host has no socket address",
+        )),
+    }
+}
+
 impl UriRef {
+    /// The socket addresses of the host at [`UriRef::port_or_default`]:
+    /// an IP address as it is, a reg-name percent-decoded and looked up by
+    /// the system resolver.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    /// let addrs: Vec<_> = UriRef::parse("http://127.0.0.1/")?.to_socket_addrs()?.collect();
+    /// assert_eq!(addrs, ["127.0.0.1:80".parse()?]);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`std::io::ErrorKind::InvalidInput`] without a host or a port (none
+    /// given and no default), or with a port above 65535; the resolver's
+    /// errors.
+    #[cfg(feature = "std")]
+    pub fn to_socket_addrs(&self) -> std::io::Result<std::vec::IntoIter<std::net::SocketAddr>> {
+        use std::io::{Error, ErrorKind};
+        let host = self
+            .host_typed()
+            .ok_or_else(|| Error::new(ErrorKind::InvalidInput, "no host"))?;
+        let port = self
+            .port_or_default()
+            .map_err(|e| Error::new(ErrorKind::InvalidInput, e))?
+            .ok_or_else(|| Error::new(ErrorKind::InvalidInput, "no port and no default port"))?;
+        socket_addrs(host, port)
+    }
+
     /// The host, percent-decoded: a reg-name decoded by
     /// [`decode_reg_name`], an IP literal as written. `Ok(None)` without an
     /// authority.

@@ -53,6 +53,8 @@ pub(crate) use encode::encode_with;
 pub use encode::{encode, encode_bytes, Encode};
 pub use host::decode_reg_name;
 pub(crate) use host::forbidden_in_host;
+#[cfg(feature = "std")]
+pub(crate) use host::socket_addrs;
 
 use crate::table::{self, Table, ALPHA, DIGIT};
 
