@@ -616,9 +616,15 @@ pub fn run(cfg: &Config, args: EditArgs) -> io::Result<Status> {
     let combinations = &combinations;
     let header = format.header(Rec::COLUMNS);
     let counts = crate::engine::per_record(cfg, args.inputs, &format, header, |_, input, emit| {
-        let read = line::read(cfg.reading, &input);
-        // An input that cannot be read gets one error, whatever the
-        // number of combinations.
+        // An input that cannot be read, or (with several combinations) is
+        // not a URI reference, gets one error, whatever the number of
+        // combinations.
+        let read = line::read(cfg.reading, &input).and_then(|read| {
+            if combinations.len() > 1 {
+                read.view()?;
+            }
+            Ok(read)
+        });
         let read = match read {
             Ok(read) => read,
             Err(e) => {
