@@ -70,11 +70,19 @@ pub struct GlobalArgs {
     /// "uri").
     #[arg(long, global = true)]
     pub iri: bool,
-    /// Repair each input into a URI the way a browser's address bar reads
-    /// it (implies --iri): `parse --json` adds "uri" and "repairs", `check`
-    /// shows each repair as a warning.
+    /// Repair each input into a URI reference (implies --iri): trim
+    /// spaces, drop tabs and line breaks, percent-encode what a component
+    /// does not allow, read `\` as `/` in http-like URLs, write IDN hosts
+    /// as A-labels, take out an IPv6 zone identifier. `parse --json` adds
+    /// "uri" and "repairs", `check` shows each repair as a warning.
     #[arg(long, global = true)]
     pub lenient: bool,
+    /// Give an input that names a host but no scheme (example.com/path,
+    /// localhost:3000) one, as trurl does: ftp. dict. ldap. imap. smtp.
+    /// pop3. hosts get that scheme, others SCHEME [default: http]. A
+    /// reported repair; implies --lenient.
+    #[arg(long, value_enum, value_name = "SCHEME", num_args = 0..=1, require_equals = true, default_missing_value = "http", global = true)]
+    pub guess_scheme: Option<GuessArg>,
     /// Read sites ({domain}, {suffix}, {subdomain}, stats --by site) by the
     /// Public Suffix List in FILE (public_suffix_list.dat's format) instead
     /// of the one built in.
@@ -85,6 +93,25 @@ pub struct GlobalArgs {
     /// in browsers.
     #[arg(long, global = true)]
     pub icann_only: bool,
+}
+
+/// `--guess-scheme`: the scheme of a host that names none of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum GuessArg {
+    /// `http://`, as trurl and curl guess.
+    Http,
+    /// `https://`, as address bars now try first.
+    Https,
+}
+
+impl GuessArg {
+    /// The scheme's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            GuessArg::Http => "http",
+            GuessArg::Https => "https",
+        }
+    }
 }
 
 /// `--color`.
@@ -195,10 +222,16 @@ pub struct EditArgs {
     #[arg(long, value_name = "REF")]
     pub redirect: Option<String>,
     /// Set a component: NAME=VALUE (VALUE percent-encoded as NAME needs)
-    /// or NAME:=VALUE (as written). NAME: scheme userinfo user password
-    /// host port path query fragment. Repeatable, applied in order.
+    /// or NAME:=VALUE (as written); NAME?=VALUE and NAME?:=VALUE only when
+    /// NAME is absent. NAME: scheme userinfo user password host port path
+    /// query fragment. Repeatable, applied in order.
     #[arg(long, value_name = "NAME=VALUE", value_parser = SetArg::parse)]
     pub set: Vec<SetArg>,
+    /// Write one result per value: NAME="A B C" (values split at single
+    /// spaces, encoded as --set NAME=VALUE does) or NAME:="A B C" (as
+    /// written). Several: every combination, the first option slowest.
+    #[arg(long, value_name = "NAME=VALUES", value_parser = IterateArg::parse)]
+    pub iterate: Vec<IterateArg>,
     /// Remove a component: userinfo user password port query fragment.
     #[arg(long, value_name = "NAME", value_parser = OneOf::new(&Name::UNSET, Name::name))]
     pub unset: Vec<Name>,
@@ -217,13 +250,30 @@ pub struct EditArgs {
     /// Sort the query pairs by decoded key (stable).
     #[arg(long = "sort-query")]
     pub sort_query: bool,
+    /// Compare query keys ignoring ASCII case in --remove-query,
+    /// --keep-query and --sort-query.
+    #[arg(long = "ignore-case")]
+    pub ignore_case: bool,
+    /// Refuse an input whose scheme is not one of LIST (comma-separated,
+    /// ASCII case ignored): error scheme-not-allowed.
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    pub schemes: Vec<String>,
+    /// Show the host's A-labels as U-labels (an IRI, for people), unless
+    /// a label is unsafe to show (mixed scripts, look-alikes): --json then
+    /// says why in "idn_kept".
+    #[arg(long = "as-idn", conflicts_with = "punycode")]
+    pub as_idn: bool,
+    /// Write a host that holds non-ASCII text as A-labels (UTS 46 ToASCII).
+    #[arg(long)]
+    pub punycode: bool,
     /// Normalize the result (RFC 3986 §6.2.2, and §6.2.3 with `scheme`).
     #[arg(long, value_enum, value_name = "LEVEL", num_args = 0..=1, require_equals = true, default_missing_value = "scheme")]
     pub normalize: Option<LevelArg>,
     /// Print FMT for each result instead of the URI: {scheme} {userinfo}
     /// {user} {password} {host} {port} {path} {query} {fragment}
     /// {authority} {uri} as written, {port_or_default}, {query:KEY},
-    /// {query_all:KEY}, {decoded:NAME}, {{ and }}.
+    /// {query_all:KEY}, {decoded:NAME}, {idn:host}, {puny:host},
+    /// {zoneid}, {{ and }}.
     #[arg(long = "format", value_name = "FMT", conflicts_with_all = ["json", "csv", "fields"])]
     pub template: Option<String>,
     /// Output format.
@@ -585,6 +635,8 @@ pub struct SetArg {
     pub value: String,
     /// `:=`: the value as written.
     pub raw: bool,
+    /// `?=`: only when the component is absent.
+    pub if_absent: bool,
     /// The option as written (an excerpt), for the messages of edits that
     /// cannot apply to an input.
     pub option: String,
@@ -600,7 +652,7 @@ impl SetArg {
     pub fn parse(option: &str) -> Result<SetArg, String> {
         let expected = || {
             format!(
-                "expected NAME=VALUE or NAME:=VALUE, NAME one of: {}",
+                "expected NAME=VALUE, NAME:=VALUE, NAME?=VALUE or NAME?:=VALUE, NAME one of: {}",
                 Name::all_names()
             )
         };
@@ -609,13 +661,75 @@ impl SetArg {
             Some(n) => (n, true),
             None => (name, false),
         };
+        let (name, if_absent) = match name.strip_suffix('?') {
+            Some(n) => (n, true),
+            None => (name, false),
+        };
         let name = Name::from_name(name).ok_or_else(expected)?;
         Ok(SetArg {
             name,
             value: value.to_owned(),
             raw,
+            if_absent,
             option: format!("--set {}", shown(option)),
         })
+    }
+}
+
+/// One `--iterate`: `NAME=A B C` (each value encoded as NAME needs) or
+/// `NAME:=A B C` (as written).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IterateArg {
+    /// The component.
+    pub name: Name,
+    /// The values, split at each single space (trurl's rule: two spaces
+    /// in a row make an empty value).
+    pub values: Vec<String>,
+    /// `:=`: the values as written.
+    pub raw: bool,
+}
+
+impl IterateArg {
+    /// Reads `NAME=VALUES` or `NAME:=VALUES`, NAME one of [`Name::TABLE`].
+    ///
+    /// # Errors
+    ///
+    /// A value of another shape, or an unknown NAME, with what was
+    /// expected.
+    pub fn parse(option: &str) -> Result<IterateArg, String> {
+        let expected = || {
+            format!(
+                "expected NAME=VALUES or NAME:=VALUES (values separated by spaces), NAME one of: {}",
+                Name::all_names()
+            )
+        };
+        let (name, values) = option.split_once('=').ok_or_else(expected)?;
+        let (name, raw) = match name.strip_suffix(':') {
+            Some(n) => (n, true),
+            None => (name, false),
+        };
+        let name = Name::from_name(name).ok_or_else(expected)?;
+        Ok(IterateArg {
+            name,
+            values: values.split(' ').map(str::to_owned).collect(),
+            raw,
+        })
+    }
+
+    /// The `--set` of one value, as the messages of an edit that cannot
+    /// apply name it.
+    pub fn set(&self, value: &str) -> SetArg {
+        let op = if self.raw { ":=" } else { "=" };
+        SetArg {
+            name: self.name,
+            value: value.to_owned(),
+            raw: self.raw,
+            if_absent: false,
+            option: format!(
+                "--iterate {}",
+                shown(&format!("{}{op}{value}", self.name.name()))
+            ),
+        }
     }
 }
 

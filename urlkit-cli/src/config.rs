@@ -53,7 +53,9 @@ impl Config {
             threads,
             no_progress: global.no_progress,
             paint: Paint { color },
-            reading: if global.lenient {
+            reading: if let Some(guess) = global.guess_scheme {
+                Reading::Guess(guess.name())
+            } else if global.lenient {
                 Reading::Lenient
             } else if global.iri {
                 Reading::Iri

@@ -43,6 +43,7 @@ mod config;
 mod engine;
 
 // 6. What several subcommands share: one result per input, `--format`.
+mod host_form;
 mod result;
 mod template;
 

@@ -72,6 +72,12 @@ enum Piece {
     Decoded(Part),
     /// A part of the host's site by the Public Suffix List.
     Site(SitePart),
+    /// `{idn:host}`: the host's A-labels as U-labels, where safe.
+    IdnHost,
+    /// `{puny:host}`: the host's non-ASCII text as A-labels.
+    PunyHost,
+    /// `{zoneid}`: the IPv6 zone identifier `--lenient` took out.
+    ZoneId,
 }
 
 /// The site placeholders: parts of the host by the Public Suffix List, as
@@ -160,16 +166,35 @@ impl Template {
         Template { sites, ..self }
     }
 
-    /// Fills the template for `r`, appending to `out`.
+    /// Fills the template for `r`, appending to `out`; `zone` is the IPv6
+    /// zone identifier that `--lenient` took out of the input.
     ///
     /// # Errors
     ///
     /// A decoded value that holds a CR or LF (the output is one line per
     /// input): [`Failure::LineBreak`] with the index in the input.
-    pub fn fill(&self, r: UriRefView<'_>, out: &mut String) -> Result<(), Failure> {
+    pub fn fill(
+        &self,
+        r: UriRefView<'_>,
+        zone: Option<&str>,
+        out: &mut String,
+    ) -> Result<(), Failure> {
         for piece in &self.pieces {
             match piece {
                 Piece::Text(t) => out.push_str(t),
+                Piece::ZoneId => out.push_str(zone.unwrap_or_default()),
+                Piece::IdnHost | Piece::PunyHost => {
+                    // Only a reg-name has labels; an IP literal is as written.
+                    if let Some(host) = r.host() {
+                        let reg_name = r.host_kind() == Some(urlkit::HostKind::RegName);
+                        let shown = match piece {
+                            _ if !reg_name => Cow::Borrowed(host),
+                            Piece::IdnHost => crate::host_form::for_people(host).0,
+                            _ => crate::host_form::for_dns(host).0,
+                        };
+                        out.push_str(&shown);
+                    }
+                }
                 Piece::Raw(part) => out.push_str(part.of(r).unwrap_or_default()),
                 Piece::PortOrDefault => match r.port().filter(|p| !p.is_empty()) {
                     Some(p) => out.push_str(p),
@@ -242,8 +267,12 @@ fn placeholder(name: &str) -> Option<Piece> {
         "subdomain" => return Some(Piece::Site(SitePart::Subdomain)),
         _ => {}
     }
-    if name == "port_or_default" {
-        return Some(Piece::PortOrDefault);
+    match name {
+        "port_or_default" => return Some(Piece::PortOrDefault),
+        "idn:host" => return Some(Piece::IdnHost),
+        "puny:host" => return Some(Piece::PunyHost),
+        "zoneid" => return Some(Piece::ZoneId),
+        _ => {}
     }
     if let Some(key) = name.strip_prefix("query:") {
         return Some(Piece::Query(key.to_owned()));
@@ -271,6 +300,9 @@ pub fn names() -> Vec<Cow<'static, str>> {
             "{domain}",
             "{suffix}",
             "{subdomain}",
+            "{idn:host}",
+            "{puny:host}",
+            "{zoneid}",
             "{query:KEY}",
             "{query_all:KEY}",
             "{decoded:NAME}",
@@ -290,7 +322,7 @@ mod tests {
         let t = Template::parse(fmt)?;
         let r = UriRefView::parse(uri).map_err(|e| e.to_string())?;
         let mut out = String::new();
-        t.fill(r, &mut out).map_err(|f| f.message())?;
+        t.fill(r, None, &mut out).map_err(|f| f.message())?;
         Ok(out)
     }
 

@@ -38,7 +38,7 @@ pub fn run(cfg: &Config, args: ExtractArgs) -> io::Result<Status> {
     let mode = match cfg.reading {
         crate::line::Reading::Strict => ExtractMode::Uri,
         crate::line::Reading::Iri => ExtractMode::Iri,
-        crate::line::Reading::Lenient => ExtractMode::Lenient,
+        crate::line::Reading::Lenient | crate::line::Reading::Guess(_) => ExtractMode::Lenient,
     };
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
