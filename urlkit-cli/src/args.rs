@@ -314,8 +314,9 @@ pub struct CompletionsArgs {
 /// `urlkit man`.
 #[derive(Debug, Args)]
 pub struct ManArgs {
-    /// A subcommand's page instead of the main one.
-    pub subcommand: Option<String>,
+    /// A subcommand's page instead of the main one; a nested one by its
+    /// path (`path to-url`), as its page's name says (`urlkit-path-to-url`).
+    pub subcommand: Vec<String>,
 }
 
 /// `urlkit parse`.
@@ -683,7 +684,11 @@ pub struct ReplaceArg {
 impl ReplaceArg {
     /// Reads `KEY[=VALUE]`, split at the first `=`.
     fn new(option: &str, append: bool) -> ReplaceArg {
-        let name = if append { "--replace-append" } else { "--replace" };
+        let name = if append {
+            "--replace-append"
+        } else {
+            "--replace"
+        };
         let (key, value) = match option.split_once('=') {
             Some((k, v)) => (k, Some(v.to_owned())),
             None => (option, None),

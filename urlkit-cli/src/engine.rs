@@ -24,8 +24,8 @@ use std::thread;
 use std::borrow::Cow;
 
 use crate::config::Config;
-use crate::output::{self, Paint};
 use crate::input::{Batch, Input, Item, Reader};
+use crate::output::{self, Paint};
 use crate::progress::Progress;
 use crate::record::{Emit, Format};
 

@@ -98,7 +98,9 @@ fn usage_error(err: &clap::Error) -> ! {
     use clap::error::ErrorKind;
     if matches!(
         err.kind(),
-        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
     ) {
         err.exit();
     }

@@ -394,7 +394,10 @@ fn replace_without_the_key_changes_nothing_and_replace_append_appends() {
         one(&["--replace-append", "k=v", "http://e/?a=1"]),
         "http://e/?a=1&k=v"
     );
-    assert_eq!(one(&["--replace-append", "k=v", "http://e/"]), "http://e/?k=v");
+    assert_eq!(
+        one(&["--replace-append", "k=v", "http://e/"]),
+        "http://e/?k=v"
+    );
     assert_eq!(
         one(&["--replace-append", "a=2", "http://e/?a=1&a=3"]),
         "http://e/?a=2"

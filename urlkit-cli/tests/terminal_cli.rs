@@ -95,7 +95,10 @@ fn each_class_is_escaped_in_decoded_output() {
         }
         let url = format!("http://h/a{escaped}b?k=x{escaped}y");
         // `{decoded:path}` and `{query:k}`: the escapes the input had.
-        let out = run(&["parse", "--format", "{decoded:path}|{query:k}", &url], b"");
+        let out = run(
+            &["parse", "--format", "{decoded:path}|{query:k}", &url],
+            b"",
+        );
         let want = format!("/a{escaped}b|x{escaped}y\n");
         if c == '\r' {
             // A decoded CR stays a line-break error.
@@ -139,7 +142,10 @@ fn decoded_output_is_reversible() {
     let out = run(&["decode", "%2541%1B", "50%25"], b"");
     assert_eq!(text(&out.stdout), "%2541%1B\n50%\n");
     // And a byte that is not UTF-8 in `{decoded:NAME}` is its escape.
-    let out = run(&["parse", "--format", "{decoded:path}", "http://h/%FF%C3%A9"], b"");
+    let out = run(
+        &["parse", "--format", "{decoded:path}", "http://h/%FF%C3%A9"],
+        b"",
+    );
     assert_eq!(text(&out.stdout), "/%FFé\n");
 }
 
@@ -149,12 +155,18 @@ fn colours_are_the_only_escape_sequences() {
     let shown = text(&out.stdout);
     assert!(shown.contains("\u{1b}[1;31m"), "{shown:?}");
     assert!(!shown.contains("\u{1b}[8m"), "{shown:?}");
-    assert!(shown.contains("%1B[8m") || shown.contains("\\u{1b}[8m"), "{shown:?}");
+    assert!(
+        shown.contains("%1B[8m") || shown.contains("\\u{1b}[8m"),
+        "{shown:?}"
+    );
 }
 
 #[test]
 fn a_csv_field_keeps_its_row_on_one_line() {
-    let out = run(&["parse", "--csv", "--fields", "input"], b"a\rb\\c\xe2\x80\xaed\n");
+    let out = run(
+        &["parse", "--csv", "--fields", "input"],
+        b"a\rb\\c\xe2\x80\xaed\n",
+    );
     assert_eq!(text(&out.stdout), "input\r\na\\rb\\\\c\\u{202e}d\r\n");
 }
 
@@ -177,7 +189,9 @@ fn messy_line() -> impl Strategy<Value = Vec<u8>> {
         Just(b"\r".to_vec()),
         Just(b"\xff\xc2".to_vec()),
         "[a-z%.:/@\\[\\] ]{0,4}".prop_map(String::into_bytes),
-        any::<u8>().prop_filter("not a line end", |b| *b != b'\n').prop_map(|b| vec![b]),
+        any::<u8>()
+            .prop_filter("not a line end", |b| *b != b'\n')
+            .prop_map(|b| vec![b]),
     ];
     prop::collection::vec(piece, 0..8).prop_map(|v| v.concat())
 }

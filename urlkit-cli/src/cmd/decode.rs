@@ -95,8 +95,8 @@ mod tests {
                 one_line,
                 visible: one_line,
             }
-                .decode(text, &mut out)
-                .map(Cow::into_owned)
+            .decode(text, &mut out)
+            .map(Cow::into_owned)
         };
         assert_eq!(decode("a%0Ab", false, true).unwrap_err().index(), 1);
         assert_eq!(

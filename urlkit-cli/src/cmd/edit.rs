@@ -426,7 +426,12 @@ shape! {
 pub fn run(cfg: &Config, args: EditArgs) -> io::Result<Status> {
     let plan = Plan::new(&args).map_err(usage)?;
     let template = match &args.template {
-        Some(fmt) => Some(Template::parse(fmt).map_err(usage)?.with_sites(cfg.sites).raw(cfg.raw)),
+        Some(fmt) => Some(
+            Template::parse(fmt)
+                .map_err(usage)?
+                .with_sites(cfg.sites)
+                .raw(cfg.raw),
+        ),
         None => None,
     };
     let format = Format::new(&args.format, Rec::COLUMNS, false)?;

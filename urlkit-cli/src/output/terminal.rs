@@ -122,7 +122,10 @@ pub fn visible_decoded(s: &str) -> Cow<'_, str> {
     let bytes = s.as_bytes();
     let changes = bytes.iter().enumerate().any(|(i, &b)| {
         (b == b'%' && hex(bytes.get(i + 1)) && hex(bytes.get(i + 2)))
-            || (may_start_unsafe(b) && s.get(i..).and_then(|r| r.chars().next()).is_some_and(is_unsafe))
+            || (may_start_unsafe(b)
+                && s.get(i..)
+                    .and_then(|r| r.chars().next())
+                    .is_some_and(is_unsafe))
     });
     if !changes {
         return Cow::Borrowed(s);
@@ -158,7 +161,9 @@ pub fn undo_visible_decoded(shown: &str) -> Option<String> {
 
 /// The value of hex digit `b`.
 fn hex_value(b: u8) -> Option<u8> {
-    char::from(b).to_digit(16).and_then(|d| u8::try_from(d).ok())
+    char::from(b)
+        .to_digit(16)
+        .and_then(|d| u8::try_from(d).ok())
 }
 
 #[cfg(test)]
@@ -222,7 +227,10 @@ mod tests {
         assert_eq!(visible_decoded("%41"), "%2541");
         assert_eq!(visible_decoded("50% off"), "50% off");
         assert_eq!(visible_decoded("%1B\u{1b}"), "%251B%1B");
-        assert_eq!(undo_visible_decoded("%251B%1B").as_deref(), Some("%1B\u{1b}"));
+        assert_eq!(
+            undo_visible_decoded("%251B%1B").as_deref(),
+            Some("%1B\u{1b}")
+        );
     }
 
     proptest! {
