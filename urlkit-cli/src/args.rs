@@ -65,6 +65,12 @@ pub struct GlobalArgs {
     /// is a terminal and the input is long).
     #[arg(long, global = true)]
     pub no_progress: bool,
+    /// Write decoded text and echoed input to standard output as they are,
+    /// control characters included. Without it, text for people and
+    /// --format write a C0 or C1 control (but tab and line feed), DEL and a
+    /// bidi override or isolate as %XX (standard error always does).
+    #[arg(long, global = true)]
+    pub raw: bool,
     /// Read each input as an IRI reference (RFC 3987): components as
     /// written, worked on as the URI it maps to (`parse --json` adds
     /// "uri").
@@ -239,6 +245,15 @@ pub struct EditArgs {
     /// (query=KEY[=VALUE]), encoded. Repeatable, applied in order.
     #[arg(long, value_name = "WHAT=VALUE", value_parser = AppendArg::parse)]
     pub append: Vec<AppendArg>,
+    /// Replace the first query pair whose decoded key is KEY with
+    /// KEY=VALUE (encoded), in place, and remove the other pairs with that
+    /// key; nothing when there is none (as trurl). Repeatable.
+    #[arg(long, value_name = "KEY[=VALUE]", value_parser = ReplaceArg::replace)]
+    pub replace: Vec<ReplaceArg>,
+    /// As --replace, but append KEY=VALUE when no pair has that key (as
+    /// trurl). Repeatable.
+    #[arg(long = "replace-append", value_name = "KEY[=VALUE]", value_parser = ReplaceArg::replace_append)]
+    pub replace_append: Vec<ReplaceArg>,
     /// Remove the query pairs whose decoded key matches GLOB (`*`, `?`).
     /// Repeatable.
     #[arg(long = "remove-query", value_name = "GLOB")]
@@ -349,8 +364,9 @@ pub struct CompletionsArgs {
 /// `urlkit man`.
 #[derive(Debug, Args)]
 pub struct ManArgs {
-    /// A subcommand's page instead of the main one.
-    pub subcommand: Option<String>,
+    /// A subcommand's page instead of the main one; a nested one by its
+    /// path (`path to-url`), as its page's name says (`urlkit-path-to-url`).
+    pub subcommand: Vec<String>,
 }
 
 /// `urlkit parse`.
@@ -762,6 +778,59 @@ impl AppendArg {
             return Ok(AppendArg::Pair(key.to_owned(), value, label));
         }
         Err(String::from("expected path=SEGMENT or query=KEY[=VALUE]"))
+    }
+}
+
+/// One `--replace` or `--replace-append`: `KEY[=VALUE]`, with the option
+/// as written (an excerpt) for the messages of edits that cannot apply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplaceArg {
+    /// The key, as text (compared with each pair's decoded key).
+    pub key: String,
+    /// The value; `None` for a pair without `=`.
+    pub value: Option<String>,
+    /// `--replace-append`: append the pair when no pair has the key.
+    pub append: bool,
+    /// The option as written.
+    pub option: String,
+}
+
+impl ReplaceArg {
+    /// Reads `KEY[=VALUE]`, split at the first `=`.
+    fn new(option: &str, append: bool) -> ReplaceArg {
+        let name = if append {
+            "--replace-append"
+        } else {
+            "--replace"
+        };
+        let (key, value) = match option.split_once('=') {
+            Some((k, v)) => (k, Some(v.to_owned())),
+            None => (option, None),
+        };
+        ReplaceArg {
+            key: key.to_owned(),
+            value,
+            append,
+            option: format!("{name} {}", shown(option)),
+        }
+    }
+
+    /// Reads a `--replace` value.
+    ///
+    /// # Errors
+    ///
+    /// Never (clap's value parsers return a `Result`).
+    pub fn replace(option: &str) -> Result<ReplaceArg, String> {
+        Ok(ReplaceArg::new(option, false))
+    }
+
+    /// Reads a `--replace-append` value.
+    ///
+    /// # Errors
+    ///
+    /// Never (clap's value parsers return a `Result`).
+    pub fn replace_append(option: &str) -> Result<ReplaceArg, String> {
+        Ok(ReplaceArg::new(option, true))
     }
 }
 

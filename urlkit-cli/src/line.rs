@@ -303,7 +303,27 @@ pub fn base_uri(base: &str) -> io::Result<Uri> {
 
 /// The view of an error for people: the input (a window around the error
 /// when it is long) with a caret under the failing byte, then the message.
+///
+/// An edit's error is about the option's value, where its index is: the
+/// option as written is shown with the caret under that byte, and the
+/// input on a note after the message.
 pub fn human_error(input: &Input, failure: &Failure, paint: Paint) -> String {
+    if let Failure::Edit(option, _) = failure {
+        // The value starts after the first `=` (`--set host=`, `--set
+        // host:=`, `--append path=`); an option without one (`--unset`)
+        // has the caret at its start.
+        let value = option.find('=').map_or(0, |i| i + 1);
+        let at = value.saturating_add(failure.index()).min(option.len());
+        let (shown, at) = excerpt(option, at);
+        let (input, _) = excerpt(&input.display(), 0);
+        return format!(
+            "{}\n{} {}\n{} for the input {input}",
+            caret(&shown, at),
+            paint.paint(Style::Error, "error:"),
+            failure.message(),
+            paint.paint(Style::Gutter, "note:"),
+        );
+    }
     let (shown, at) = excerpt(&input.display(), failure.index());
     format!(
         "{}\n{} {}",

@@ -22,6 +22,7 @@ use urlkit::UriRefView;
 use crate::component::Name;
 use crate::config::Sites;
 use crate::failure::Failure;
+use crate::output::terminal;
 
 /// A component of a URI, as a placeholder names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,6 +99,10 @@ pub struct Template {
     pieces: Vec<Piece>,
     /// The list the site placeholders read.
     sites: Sites,
+    /// Whether decoded values are written visibly (without `--raw`):
+    /// [`terminal::visible_decoded`], and a byte that is not UTF-8 as
+    /// `%XX`.
+    visible: bool,
 }
 
 impl Template {
@@ -156,6 +161,7 @@ impl Template {
         Ok(Template {
             pieces,
             sites: Sites::default(),
+            visible: true,
         })
     }
 
@@ -164,6 +170,16 @@ impl Template {
     #[must_use]
     pub fn with_sites(self, sites: Sites) -> Template {
         Template { sites, ..self }
+    }
+
+    /// The template writing decoded values as they are (`--raw`: control
+    /// characters included, a byte that is not UTF-8 as U+FFFD).
+    #[must_use]
+    pub fn raw(self, raw: bool) -> Template {
+        Template {
+            visible: !raw,
+            ..self
+        }
     }
 
     /// Fills the template for `r`, appending to `out`; `zone` is the IPv6
@@ -206,7 +222,7 @@ impl Template {
                 },
                 Piece::Query(key) => {
                     if let Some((_, v)) = r.form_pairs().find(|(k, _)| k == key) {
-                        push_decoded(out, &v, r, r.query())?;
+                        self.push_decoded(out, &v, r, r.query())?;
                     }
                 }
                 Piece::QueryAll(key) => {
@@ -216,13 +232,27 @@ impl Template {
                             out.push(' ');
                         }
                         first = false;
-                        push_decoded(out, &v, r, r.query())?;
+                        self.push_decoded(out, &v, r, r.query())?;
                     }
                 }
                 Piece::Decoded(part) => {
                     let raw = part.of(r);
-                    let decoded = pct::decode_utf8_lossy(raw.unwrap_or_default());
-                    push_decoded(out, &decoded, r, raw)?;
+                    match pct::decode(raw.unwrap_or_default()) {
+                        Ok(bytes) if self.visible => {
+                            // Each piece that is not UTF-8 as the escapes
+                            // it was, so that nothing is lost.
+                            for chunk in bytes.utf8_chunks() {
+                                self.push_decoded(out, chunk.valid(), r, raw)?;
+                                for b in chunk.invalid() {
+                                    let _ = write!(out, "%{b:02X}");
+                                }
+                            }
+                        }
+                        _ => {
+                            let decoded = pct::decode_utf8_lossy(raw.unwrap_or_default());
+                            self.push_decoded(out, &decoded, r, raw)?;
+                        }
+                    }
                 }
                 Piece::Site(part) => {
                     // Parts of the host as written: no line break can be
@@ -241,22 +271,30 @@ impl Template {
     }
 }
 
-/// Appends a decoded value, refusing a line break. The error's index is
-/// that of the component (`part`) in the input.
-fn push_decoded(
-    out: &mut String,
-    value: &str,
-    r: UriRefView<'_>,
-    part: Option<&str>,
-) -> Result<(), Failure> {
-    if value.contains(['\r', '\n']) {
-        let index = part.map_or(0, |p| {
-            (p.as_ptr() as usize).saturating_sub(r.as_str().as_ptr() as usize)
-        });
-        return Err(Failure::LineBreak(index));
+impl Template {
+    /// Appends a decoded value, refusing a line break, visibly unless
+    /// `--raw` ([`terminal::push_visible_decoded`]). The error's index is
+    /// that of the component (`part`) in the input.
+    fn push_decoded(
+        &self,
+        out: &mut String,
+        value: &str,
+        r: UriRefView<'_>,
+        part: Option<&str>,
+    ) -> Result<(), Failure> {
+        if value.contains(['\r', '\n']) {
+            let index = part.map_or(0, |p| {
+                (p.as_ptr() as usize).saturating_sub(r.as_str().as_ptr() as usize)
+            });
+            return Err(Failure::LineBreak(index));
+        }
+        if self.visible {
+            terminal::push_visible_decoded(out, value);
+        } else {
+            out.push_str(value);
+        }
+        Ok(())
     }
-    out.push_str(value);
-    Ok(())
 }
 
 /// The placeholder `name` (without braces).

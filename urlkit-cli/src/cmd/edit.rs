@@ -31,7 +31,7 @@ use std::net::Ipv6Addr;
 use urlkit::pct::{self, Component};
 use urlkit::{BuildError, Host, NormalizeLevel, Resolver, UriRef};
 
-use crate::args::{shown, AppendArg, EditArgs, IterateArg, SetArg};
+use crate::args::{shown, AppendArg, EditArgs, IterateArg, ReplaceArg, SetArg};
 use crate::component::Name;
 use crate::config::Config;
 use crate::exit::{usage, Status};
@@ -50,6 +50,7 @@ pub struct Plan {
     sets: Vec<SetArg>,
     unsets: Vec<Name>,
     appends: Vec<AppendArg>,
+    replaces: Vec<ReplaceArg>,
     remove: Vec<String>,
     keep: Vec<String>,
     sort: bool,
@@ -118,6 +119,12 @@ impl Plan {
             sets: args.set.clone(),
             unsets: args.unset.clone(),
             appends: args.append.clone(),
+            replaces: args
+                .replace
+                .iter()
+                .chain(&args.replace_append)
+                .cloned()
+                .collect(),
             remove: args.remove_query.clone(),
             keep: args.keep_query.clone(),
             sort: args.sort_query,
@@ -141,6 +148,7 @@ impl Plan {
             && self.sets.is_empty()
             && self.unsets.is_empty()
             && self.appends.is_empty()
+            && self.replaces.is_empty()
             && self.remove.is_empty()
             && self.keep.is_empty()
             && !self.sort
@@ -264,6 +272,9 @@ impl Plan {
                     append_pair(uri, key, value.as_deref()).map_err(|e| edit_error(option, &e))?;
                 }
             }
+        }
+        for replace in &self.replaces {
+            replace_pair(uri, replace).map_err(|e| edit_error(&replace.option, &e))?;
         }
         if !self.remove.is_empty() || !self.keep.is_empty() {
             filter_query(uri, &self.remove, &self.keep, self.ignore_case)
@@ -483,6 +494,53 @@ fn append_pair(uri: &mut UriRef, key: &str, value: Option<&str>) -> Result<(), B
     }
 }
 
+/// `--replace` and `--replace-append` (trurl's meaning): the first pair
+/// whose decoded key is the option's key becomes `KEY[=VALUE]` (encoded as
+/// `--append` encodes), in place; the other pairs with that key go. With
+/// no such pair, `--replace` changes nothing and `--replace-append`
+/// appends the pair.
+fn replace_pair(uri: &mut UriRef, replace: &ReplaceArg) -> Result<(), BuildError> {
+    let found = crate::engine::with_scratch(|new| {
+        let Some(query) = uri.query() else {
+            return Ok(false);
+        };
+        let mut found = false;
+        for piece in query.split('&') {
+            let raw_key = piece.split_once('=').map_or(piece, |(k, _)| k);
+            let same = !piece.is_empty() && pct::decode_utf8_lossy(raw_key) == replace.key.as_str();
+            if same && found {
+                continue;
+            }
+            if same {
+                found = true;
+                push_pair(new, &replace.key, replace.value.as_deref());
+            } else {
+                new.push_str(piece);
+            }
+            new.push('&');
+        }
+        new.pop();
+        if found {
+            uri.set_query_encoded(Some(new))?;
+        }
+        Ok(found)
+    })?;
+    if !found && replace.append {
+        append_pair(uri, &replace.key, replace.value.as_deref())?;
+    }
+    Ok(())
+}
+
+/// Appends the pair `key[=value]`, each part encoded so that `&`, `=`,
+/// `+` and `#` stay data.
+fn push_pair(out: &mut String, key: &str, value: Option<&str>) {
+    out.extend(pct::encode(key, Component::QueryValue));
+    if let Some(v) = value {
+        out.push('=');
+        out.extend(pct::encode(v, Component::QueryValue));
+    }
+}
+
 /// Keeps the query's pairs whose decoded key matches no `remove` glob and,
 /// when there are `keep` globs, one of them; empty pieces go too. A query
 /// left with no pair is removed, `?` included.
@@ -606,7 +664,12 @@ fn kept_json(kept: &Kept) -> String {
 pub fn run(cfg: &Config, args: EditArgs) -> io::Result<Status> {
     let plan = Plan::new(&args).map_err(usage)?;
     let template = match &args.template {
-        Some(fmt) => Some(Template::parse(fmt).map_err(usage)?.with_sites(cfg.sites)),
+        Some(fmt) => Some(
+            Template::parse(fmt)
+                .map_err(usage)?
+                .with_sites(cfg.sites)
+                .raw(cfg.raw),
+        ),
         None => None,
     };
     let format = Format::new(&args.format, Rec::COLUMNS, false)?;
@@ -825,6 +888,7 @@ mod tests {
                     sets,
                     unsets,
                     appends,
+                    replaces: Vec::new(),
                     remove,
                     keep,
                     sort,

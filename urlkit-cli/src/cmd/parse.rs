@@ -241,7 +241,10 @@ impl Record for Formatted<'_> {
 /// Runs `urlkit parse`.
 pub fn run(cfg: &Config, args: ParseArgs) -> io::Result<Status> {
     if let Some(fmt) = &args.template {
-        let template = Template::parse(fmt).map_err(usage)?.with_sites(cfg.sites);
+        let template = Template::parse(fmt)
+            .map_err(usage)?
+            .with_sites(cfg.sites)
+            .raw(cfg.raw);
         let format = Format::Human { blank_lines: false };
         let counts = engine::per_record(cfg, args.inputs, &format, None, |_, input, emit| {
             // Filled into a reused buffer, not a new string.
