@@ -199,9 +199,11 @@ pub enum Command {
     /// Change URIs: set, unset and append components, filter and sort the
     /// query, redirect, normalize; or print a template of each.
     #[command(
-        after_help = "Edits apply in this order, whatever their order here: --redirect; --set (in order); --unset; --append (in order); --remove-query and --keep-query; --sort-query; --normalize.\nNAME=VALUE percent-encodes VALUE as NAME needs; NAME:=VALUE takes it as written and refuses it if it is invalid there.\n\nExit status: 0 when every input was edited, 1 when any is invalid or an edit cannot apply to it, 2 for usage or I/O errors.\n\nExamples:\n  urlkit edit --remove-query 'utm_*' --sort-query -i urls.txt\n  urlkit edit --set host=example.org --set scheme=https 'http://old.example/a'\n  urlkit edit --append path=new --append query=lang=en 'https://e.example/docs/'\n  urlkit edit --format '{host} {port_or_default}' -i urls.txt\n  urlkit edit --redirect ../other 'http://a/b/c'"
+        after_help = "Edits apply in this order, whatever their order here: --redirect; --set (in order); --unset; --append (in order), then --replace and --replace-append; --remove-query and --keep-query; --sort-query; --normalize; --as-idn or --punycode. --iterate gives one output per combination of its values.\nNAME=VALUE percent-encodes VALUE as NAME needs; NAME:=VALUE takes it as written and refuses it if it is invalid there.\n\nExit status: 0 when every input was edited, 1 when any is invalid or an edit cannot apply to it, 2 for usage or I/O errors.\n\nExamples:\n  urlkit edit --remove-query 'utm_*' --sort-query -i urls.txt\n  urlkit edit --set host=example.org --set scheme=https 'http://old.example/a'\n  urlkit edit --append path=new --append query=lang=en 'https://e.example/docs/'\n  urlkit edit --format '{host} {port_or_default}' -i urls.txt\n  urlkit edit --redirect ../other 'http://a/b/c'"
     )]
-    Edit(EditArgs),
+    // Boxed: edit's options are several times the size of any other
+    // subcommand's, and the enum would take that size for all.
+    Edit(Box<EditArgs>),
     /// Convert absolute local paths to file URIs and back (RFC 8089).
     #[command(
         after_help = "Subcommands: to-url (paths to URIs), from-url (URIs to paths); see 'urlkit path to-url --help'.\n\nExamples:\n  urlkit path to-url '/home/me/a b/ü.txt'\n  urlkit path from-url 'file:///home/me/a%20b/%C3%BC.txt'\n  urlkit path from-url --style windows 'file:///C:/Users/me/a%20b.txt'"
