@@ -12,10 +12,10 @@ use criterion::{
 };
 use urlkit_bench::{
     adversarial, adversarial_inputs, adversarial_normalize, adversarial_resolve, chain, chain_run,
-    datasets, iri_lines, read_view, references, to_uri_peer_inputs, tracking_inputs, Op, Parser,
-    ADVERSARIAL_OPS, CHAIN_OPS, CRAWL_OPS, EDIT_OPS, EDIT_URI, FLOORS, IRI_PARSERS, NORMALIZE_OPS,
-    PARSERS, PCT_OPS, REPAIR_OPS, RESOLVE_OPS, RFC1738_SAMPLES, STRIP_OPS, TO_URI_OPS,
-    TO_URI_PEERS, TWIN_OPS, VIEW_OPS,
+    crawl_pages, crawl_pages_run, datasets, iri_lines, read_view, references, to_uri_peer_inputs,
+    tracking_inputs, Op, Parser, ADVERSARIAL_OPS, CHAIN_OPS, CRAWL_OPS, CRAWL_PAGES_OPS, EDIT_OPS,
+    EDIT_URI, FLOORS, IRI_PARSERS, NORMALIZE_OPS, PARSERS, PCT_OPS, REPAIR_OPS, RESOLVE_OPS,
+    RFC1738_SAMPLES, STRIP_OPS, TO_URI_OPS, TO_URI_PEERS, TWIN_OPS, VIEW_OPS,
 };
 
 /// Flat sampling with few samples: one iteration is a whole list (several
@@ -297,6 +297,21 @@ fn crawl(c: &mut Criterion) {
             group.bench_function(name, |b| b.iter(|| sum_all(f, &refs)));
         }
         group.finish();
+        // The same job on real pages: each href against the page before
+        // it (parsed beforehand), valid hrefs, then every fourth messy.
+        for (family, messy) in [("crawl-pages", false), ("crawl-pages-messy", true)] {
+            let pairs = crawl_pages(&ds, messy);
+            let bytes: usize = pairs.iter().map(|(_, r)| r.len()).sum();
+            let mut group = c.benchmark_group(format!("{family}/{}", ds.name));
+            configure(&mut group);
+            group.throughput(Throughput::Bytes(bytes as u64));
+            for name in CRAWL_PAGES_OPS {
+                if let Some(run) = crawl_pages_run(name, &pairs) {
+                    group.bench_function(name, |b| b.iter(&run));
+                }
+            }
+            group.finish();
+        }
     }
 }
 

@@ -1046,9 +1046,11 @@ pub fn chain(ds: &Dataset) -> Vec<(String, String)> {
 pub type ChainRun<'a> = Box<dyn Fn() -> usize + 'a>;
 
 /// The names of the realistic resolve runs ([`chain_run`]).
-pub const CHAIN_OPS: [&str; 9] = [
+pub const CHAIN_OPS: [&str; 11] = [
     "urlkit/borrowed",
     "urlkit/owned",
+    "urlkit/join",
+    "urlkit/join_lenient",
     "oxiri/borrowed",
     "oxiri/owned",
     "fluent-uri/borrowed",
@@ -1116,6 +1118,19 @@ pub fn chain_run<'a>(name: &str, pairs: &'a [(String, String)]) -> Option<ChainR
                     .and_then(|r| r.resolve_against(b).ok())
                     .map_or(0, |t| t.as_str().len())
             },
+        ),
+        // What a user calls with a page and an href: `Uri::join` (parse
+        // and resolve, one allocation), and the lenient join, which takes
+        // the same path for a valid href after the same parse.
+        "urlkit/join" => run_with(
+            pairs,
+            |b| urlkit::Uri::parse(b).ok(),
+            |b, r| b.join(r).map_or(0, |t| t.as_str().len()),
+        ),
+        "urlkit/join_lenient" => run_with(
+            pairs,
+            |b| urlkit::Uri::parse(b).ok(),
+            |b, r| b.join_lenient(r).map_or(0, |t| t.uri().as_str().len()),
         ),
         "oxiri/borrowed" => oxiri!(|b| oxiri::Iri::parse(b).ok()),
         "oxiri/owned" => oxiri!(|b| oxiri::Iri::parse(b.to_owned()).ok()),
@@ -1268,6 +1283,80 @@ pub const CRAWL_OPS: &[Op] = &[
 ];
 
 static CRAWLER: urlkit::Resolver = urlkit::Resolver::new().normalize(true);
+
+/// The crawler's job on real pages: the pairs of [`chain`] (each line the
+/// page of the next line's href, in the eight [`SHAPES`]), with every
+/// fourth href, when `messy`, replaced by a messy variant of itself
+/// ([`messy`]: spaces, tabs, backslashes, `|"<>^{}`, non-ASCII text, a
+/// stray `%`, as links are written in pages), the rest as they are.
+#[must_use]
+pub fn crawl_pages(ds: &Dataset, messy: bool) -> Vec<(String, String)> {
+    let pairs = chain(ds);
+    if messy {
+        messy_hrefs(pairs)
+    } else {
+        pairs
+    }
+}
+
+/// `pairs` with every fourth href replaced by a messy variant of itself
+/// (the variants in turn): the messy pairs of [`crawl_pages`].
+#[must_use]
+pub fn messy_hrefs(mut pairs: Vec<(String, String)>) -> Vec<(String, String)> {
+    for (n, (_, r)) in pairs.iter_mut().enumerate() {
+        if n % 4 == 0 {
+            *r = messy(r, n / 4);
+        }
+    }
+    pairs
+}
+
+/// The names of the crawler's runs on pages ([`crawl_pages_run`]).
+pub const CRAWL_PAGES_OPS: [&str; 3] = ["urlkit/join", "urlkit/join_lenient", "url"];
+
+/// The crawler's run `name` (one of [`CRAWL_PAGES_OPS`]) over `pairs`, the
+/// pages parsed now: join each href to its page, normalize, drop the
+/// fragment. `urlkit/join` is the strict normalizing [`urlkit::Resolver`]
+/// (which refuses a messy href), `urlkit/join_lenient` the lenient one,
+/// `url` its `join` (whose WHATWG parse repairs and normalizes as it goes)
+/// and `set_fragment(None)`.
+#[must_use]
+pub fn crawl_pages_run<'a>(name: &str, pairs: &'a [(String, String)]) -> Option<ChainRun<'a>> {
+    Some(match name {
+        "urlkit/join" => run_with(
+            pairs,
+            |b| urlkit::Uri::parse(b).ok(),
+            |b, r| {
+                CRAWLER.join(b, r).map_or(0, |mut t| {
+                    t.remove_fragment();
+                    t.as_str().len()
+                })
+            },
+        ),
+        "urlkit/join_lenient" => run_with(
+            pairs,
+            |b| urlkit::Uri::parse(b).ok(),
+            |b, r| {
+                CRAWLER.join_lenient(b, r).map_or(0, |t| {
+                    let mut t = t.into_uri();
+                    t.remove_fragment();
+                    t.as_str().len()
+                })
+            },
+        ),
+        "url" => run_with(
+            pairs,
+            |b| url::Url::parse(b).ok(),
+            |b, r| {
+                b.join(r).map_or(0, |mut t| {
+                    t.set_fragment(None);
+                    t.as_str().len()
+                })
+            },
+        ),
+        _ => return None,
+    })
+}
 
 /// A tracking parameter, as the stripper reads keys.
 fn is_tracking(key: &str) -> bool {

@@ -19,6 +19,9 @@
 //!   (`crawl/none`, `strip/none` load them only);
 //! - `chain/NAME`: a run of [`urlkit_bench::CHAIN_OPS`], the realistic
 //!   resolve workload (each line against the previous one as its base);
+//! - `crawl-pages/NAME`, `crawl-pages-messy/NAME`: a run of
+//!   [`urlkit_bench::CRAWL_PAGES_OPS`], the crawler on the same pairs
+//!   (every fourth href messy in the second);
 //! - `adversarial/{parse,resolve,normalize}/NAME`: urlkit on one input of
 //!   [`urlkit_bench::adversarial`] (and its resolve and normalize lists),
 //!   the lists not loaded; it prints the input's length, so that the cost
@@ -31,7 +34,13 @@
 //! - `peer/PEER/NAME`: the peer `PEER` of [`urlkit_bench::TO_URI_PEERS`]
 //!   on the input `NAME` of [`urlkit_bench::to_uri_peer_inputs`] (`peer/list`
 //!   lists them);
-//! - `none`: the loading alone.
+//! - `none`: the loading alone;
+//! - `runs/NAME,NAME,...`: several runs of `chain/...`, `crawl-pages/...`
+//!   and `crawl-pages-messy/...` in one process, on pairs made once per
+//!   list, in turn; with `valgrind --tool=callgrind
+//!   --toggle-collect='urlkit_bench::run_with::*' --dump-before='ir::mark'`
+//!   each run's count is a part file of its own (`.2` the first run,
+//!   `.3` the second...; the last part, the file without a number).
 //!
 //! An operation's count is the total minus that of the same command with 0
 //! rounds (the loading, and for `chain/` the parsing of the bases),
@@ -157,6 +166,10 @@ fn main() {
     }
     let mut total = 0;
     for ds in urlkit_bench::datasets() {
+        if family == "runs" {
+            total += runs(&ds, op, rounds);
+            continue;
+        }
         match family {
             "parse" => {
                 if let Some(&(_, f)) = PARSERS.iter().chain(FLOORS).find(|(n, _)| *n == op) {
@@ -196,7 +209,16 @@ fn main() {
             }
             "chain" => {
                 let pairs = chain(&ds);
+                eprintln!("{}: {} pairs", ds.name, pairs.len());
                 let run = chain_run(op, &pairs);
+                for _ in 0..rounds {
+                    total += run.as_ref().map_or(0, |run| run());
+                }
+            }
+            "crawl-pages" | "crawl-pages-messy" => {
+                let pairs = urlkit_bench::crawl_pages(&ds, family == "crawl-pages-messy");
+                eprintln!("{}: {} pairs", ds.name, pairs.len());
+                let run = urlkit_bench::crawl_pages_run(op, &pairs);
                 for _ in 0..rounds {
                     total += run.as_ref().map_or(0, |run| run());
                 }
@@ -205,4 +227,39 @@ fn main() {
         }
     }
     println!("{total}");
+}
+
+/// The runs named in `names` (`chain/NAME`, `crawl-pages/NAME`,
+/// `crawl-pages-messy/NAME`, separated by `,`) on the pairs of `ds`, made
+/// once; prints each one's pair count to stderr.
+fn runs(ds: &urlkit_bench::Dataset, names: &str, rounds: usize) -> usize {
+    let pairs = chain(ds);
+    let messy = urlkit_bench::messy_hrefs(pairs.clone());
+    let mut total = 0;
+    for name in names.split(',') {
+        let run = match name.split_once('/') {
+            Some(("chain", op)) => chain_run(op, &pairs),
+            Some(("crawl-pages", op)) => urlkit_bench::crawl_pages_run(op, &pairs),
+            Some(("crawl-pages-messy", op)) => urlkit_bench::crawl_pages_run(op, &messy),
+            _ => None,
+        };
+        let Some(run) = run else {
+            eprintln!("ir: unknown run {name:?}");
+            continue;
+        };
+        eprintln!("{}: {name}: {} pairs", ds.name, pairs.len());
+        mark(name);
+        for _ in 0..rounds {
+            total += run();
+        }
+    }
+    mark("end");
+    total
+}
+
+/// Where callgrind dumps a part (`--dump-before='ir::mark'`): between
+/// two runs of [`runs`].
+#[inline(never)]
+fn mark(name: &str) {
+    black_box(name);
 }

@@ -6,8 +6,8 @@
 use std::time::Instant;
 
 use urlkit_bench::{
-    chain, chain_run, references, Dataset, CHAIN_OPS, FLOORS, NORMALIZE_OPS, PARSERS, PCT_OPS,
-    RESOLVE_OPS, VIEW_OPS,
+    chain, chain_run, crawl_pages_run, messy_hrefs, references, Dataset, CHAIN_OPS,
+    CRAWL_PAGES_OPS, FLOORS, NORMALIZE_OPS, PARSERS, PCT_OPS, RESOLVE_OPS, VIEW_OPS,
 };
 
 fn time(ds: &Dataset, rounds: usize, f: impl Fn(&str) -> usize) -> (f64, usize) {
@@ -60,23 +60,45 @@ fn main() {
             }
         }
         let pairs = chain(&ds);
+        let messy = messy_hrefs(pairs.clone());
         let pair_bytes = pairs.iter().map(|(_, r)| r.len() as u64).sum();
+        // The runs on pairs, interleaved (one round of each in turn), so
+        // that a busy spell of the machine falls on all of them alike.
+        let mut runs = Vec::new();
         for name in CHAIN_OPS {
             let label = format!("chain/{name}");
             if let (true, Some(run)) = (wanted(&label), chain_run(name, &pairs)) {
-                let mut best = f64::MAX;
-                let mut out = 0;
-                for _ in 0..rounds {
-                    let t = Instant::now();
-                    out = run();
-                    best = best.min(t.elapsed().as_secs_f64());
-                }
-                labelled.push((label, (best, out), pair_bytes));
+                runs.push((label, run));
             }
+        }
+        for (family, p) in [("crawl-pages", &pairs), ("crawl-pages-messy", &messy)] {
+            for name in CRAWL_PAGES_OPS {
+                let label = format!("{family}/{name}");
+                if let (true, Some(run)) = (wanted(&label), crawl_pages_run(name, p)) {
+                    runs.push((label, run));
+                }
+            }
+        }
+        let mut best = vec![(f64::MAX, 0); runs.len()];
+        for _ in 0..rounds {
+            for ((_, run), best) in runs.iter().zip(best.iter_mut()) {
+                let t = Instant::now();
+                let out = run();
+                *best = (best.0.min(t.elapsed().as_secs_f64()), out);
+            }
+        }
+        for ((label, _), (best, out)) in runs.into_iter().zip(best) {
+            println!(
+                "{:<14} {:<36} {:>8.1} ns/reference",
+                ds.name,
+                label,
+                best * 1e9 / pairs.len().max(1) as f64,
+            );
+            labelled.push((label, (best, out), pair_bytes));
         }
         for (label, (best, out), bytes) in labelled {
             println!(
-                "{:<14} {:<24} {:>8.3} ms {:>6.3} ns/B  result {out}",
+                "{:<14} {:<36} {:>8.3} ms {:>6.3} ns/B  result {out}",
                 ds.name,
                 label,
                 best * 1e3,
@@ -85,7 +107,7 @@ fn main() {
         }
         for (name, (best, out)) in rows {
             println!(
-                "{:<14} {:<24} {:>8.3} ms {:>6.3} ns/B  result {out}",
+                "{:<14} {:<36} {:>8.3} ms {:>6.3} ns/B  result {out}",
                 ds.name,
                 name,
                 best * 1e3,

@@ -125,7 +125,7 @@ pub(super) fn repair(input: &str) -> Result<Repaired, ParseError> {
 /// The repair without the strict parse first: the plain twin of
 /// [`repair`], which on valid input makes no repair either (tested below).
 fn repair_slow(input: &str) -> Result<Repaired, ParseError> {
-    repair_slow_in(input, false).map(|(r, _)| r)
+    repair_slow_in(input, false, 0).map(|(r, _)| r)
 }
 
 /// Whether browsers read `\` as `/` in the hierarchical part of a URL of
@@ -140,23 +140,31 @@ pub(crate) fn reads_backslash_as_slash(scheme: &str) -> bool {
 /// against a base: a reference without a scheme reads `\` as `/` when
 /// `relative_backslash` (the base's scheme is one browsers read so). Gives
 /// the repaired reference and the spare buffer of the cleaning pass,
-/// emptied, which the resolution writes its result into.
+/// emptied, which the resolution writes its result into: it is made with
+/// room for `spare` bytes at least (a hint), so that the resolution need
+/// not grow it.
 pub(crate) fn repair_reference(
     input: &str,
     relative_backslash: bool,
+    spare: usize,
 ) -> Result<(Repaired, String), ParseError> {
-    repair_slow_in(input, relative_backslash)
+    repair_slow_in(input, relative_backslash, spare)
 }
 
 /// [`repair_slow`], with the rule of [`repair_reference`] for `\` in a
-/// reference without a scheme.
-fn repair_slow_in(input: &str, relative_backslash: bool) -> Result<(Repaired, String), ParseError> {
+/// reference without a scheme, the cleaning buffer made with room for
+/// `spare` bytes.
+fn repair_slow_in(
+    input: &str,
+    relative_backslash: bool,
+    spare: usize,
+) -> Result<(Repaired, String), ParseError> {
     let mut r = Repairer {
         input,
         start: 0,
         end: 0,
         relative_backslash,
-        clean: String::new(),
+        clean: String::with_capacity(spare),
         gaps: Vec::new(),
         out: String::new(),
         repairs: Vec::new(),
@@ -262,11 +270,16 @@ impl Repairer<'_> {
         }
         let body = self.input.get(start..end).unwrap_or("");
         self.clean.reserve(body.len());
+        // Most messy input has no tab or newline inside: one scan, one copy.
+        let Some(first) = body.bytes().position(is_tab_or_newline) else {
+            self.clean.push_str(body);
+            return;
+        };
         // One gap per removed byte and one repair per run of them, reserved
         // at once: a line of tabs is not copied again each time the vectors
         // grow.
         let (mut removed, mut runs, mut in_run) = (0, 0, false);
-        for &b in body.as_bytes() {
+        for &b in body.as_bytes().get(first..).unwrap_or_default() {
             let tab = is_tab_or_newline(b);
             removed += usize::from(tab);
             runs += usize::from(tab && !in_run);
@@ -275,7 +288,7 @@ impl Repairer<'_> {
         self.gaps.reserve_exact(removed);
         self.repairs.reserve(runs + 2);
         let mut piece_start = 0usize;
-        for (i, &b) in body.as_bytes().iter().enumerate() {
+        for (i, &b) in body.as_bytes().iter().enumerate().skip(first) {
             if is_tab_or_newline(b) {
                 // `b` is ASCII: `i` and `i + 1` are character boundaries.
                 self.clean.push_str(body.get(piece_start..i).unwrap_or(""));
@@ -649,5 +662,62 @@ mod tests {
                 prop_assert_eq!(fast, plain);
             }
         }
+
+        /// The cleaning pass, which copies input without a tab or newline
+        /// in one piece, agrees with its plain twin, which looks at every
+        /// byte: the same text, gaps and repairs.
+        #[test]
+        fn clean_and_plain_twin_agree(s in "[ \t\n\r\u{1}a/\\%é]{0,24}") {
+            let mut r = repairer(&s);
+            r.clean();
+            let (start, end, clean, gaps, repairs) = clean_plain(&s);
+            prop_assert_eq!((r.start, r.end), (start, end));
+            prop_assert_eq!(r.clean, clean);
+            prop_assert_eq!(r.gaps, gaps);
+            prop_assert!(r.repairs == repairs);
+        }
+    }
+
+    fn repairer(input: &str) -> Repairer<'_> {
+        Repairer {
+            input,
+            start: 0,
+            end: 0,
+            relative_backslash: false,
+            clean: String::new(),
+            gaps: Vec::new(),
+            out: String::new(),
+            repairs: Vec::new(),
+            zone: None,
+        }
+    }
+
+    /// The plain twin of [`Repairer::clean`]: byte by byte, each tab or
+    /// newline of the trimmed input removed, its gap and repair noted.
+    fn clean_plain(input: &str) -> (usize, usize, String, Vec<usize>, Vec<Repair>) {
+        let mut r = repairer(input);
+        let b = input.as_bytes();
+        let mut start = 0;
+        while start < b.len() && is_c0_or_space(b[start]) {
+            start += 1;
+        }
+        let mut end = b.len();
+        while end > start && is_c0_or_space(b[end - 1]) {
+            end -= 1;
+        }
+        if start > 0 {
+            r.note(RepairKind::Trimmed, 0..start, Message::TrimStart);
+        }
+        let mut clean = Vec::new();
+        for (i, &byte) in b.iter().enumerate().take(end).skip(start) {
+            if is_tab_or_newline(byte) {
+                r.gaps.push(clean.len());
+                r.note(RepairKind::RemovedTabOrNewline, i..i + 1, Message::Tab);
+            } else {
+                clean.push(byte);
+            }
+        }
+        let clean = String::from_utf8(clean).expect("only ASCII bytes were removed");
+        (start, end, clean, r.gaps, r.repairs)
     }
 }

@@ -47,7 +47,16 @@ fn join_lenient(opts: Resolver, base: Parts<'_>, href: &str) -> Result<Repaired<
         Err(e) if e.kind() == ParseErrorKind::TooLong => Err(Failure::Parse(e)),
         Err(_) => {
             let backslash = reads_backslash_as_slash(base.scheme().unwrap_or(""));
-            let (fixed, spare) = repair_reference(href, backslash).map_err(Failure::Parse)?;
+            // Room for the result, so that the resolution writes into the
+            // cleaning pass's buffer without growing it: the base, the
+            // reference (each byte of it percent-encoded at worst), and the
+            // few bytes resolution and normalization may add.
+            let room = base
+                .text
+                .len()
+                .saturating_add(href.len().saturating_mul(3))
+                .saturating_add(11);
+            let (fixed, spare) = repair_reference(href, backslash, room).map_err(Failure::Parse)?;
             let target = resolve_parts_in(opts, base, fixed.uri().parts(), spare)
                 .map_err(Failure::Resolve)?;
             Ok(fixed.map(|_| target))
