@@ -15,6 +15,7 @@ use urlkit_datafusion::EngineOptions;
 use crate::args::SqlArgs;
 use crate::config::Config;
 use crate::exit::Status;
+use crate::output::{eprint_line, shown, terminal, Paint};
 
 /// The memory the engine's operators may hold before they spill to disk:
 /// `URLKIT_SQL_MEMORY_MB` megabytes, or 1 GiB.
@@ -32,11 +33,12 @@ pub fn run(cfg: &Config, args: SqlArgs) -> io::Result<Status> {
         .worker_threads(cfg.threads.max(1))
         .enable_all()
         .build()?;
-    match runtime.block_on(query(&args, cfg.threads)) {
+    match runtime.block_on(query(&args, cfg.threads, cfg.raw)) {
         Ok(()) => Ok(Status::Ok),
         Err(Failure::Io(e)) => Err(e),
         Err(Failure::Engine(e)) => {
-            eprintln!("urlkit: sql: {e}");
+            // The engine's messages can quote the query and the data.
+            eprint_line(&format!("urlkit: sql: {e}"));
             Ok(Status::Error)
         }
     }
@@ -63,7 +65,7 @@ impl From<io::Error> for Failure {
 }
 
 /// Registers the tables, runs the query and writes its rows.
-async fn query(args: &SqlArgs, threads: usize) -> std::result::Result<(), Failure> {
+async fn query(args: &SqlArgs, threads: usize, raw: bool) -> std::result::Result<(), Failure> {
     let ctx = session(args, threads).await?;
     for (name, path) in &args.tables {
         urlkit_datafusion::register_file(&ctx, name, path).await?;
@@ -77,7 +79,7 @@ async fn query(args: &SqlArgs, threads: usize) -> std::result::Result<(), Failur
     } else if args.csv {
         write_csv(stream, &mut out).await?;
     } else {
-        write_table(stream, &mut out).await?;
+        write_table(stream, &mut out, raw).await?;
     }
     out.flush()?;
     Ok(())
@@ -113,13 +115,34 @@ async fn write_json(
     mut stream: SendableRecordBatchStream,
     out: &mut impl Write,
 ) -> std::result::Result<(), Failure> {
-    let mut writer = json::WriterBuilder::new()
-        .with_explicit_nulls(true)
-        .build::<_, json::writer::LineDelimited>(out);
     while let Some(batch) = next(&mut stream).await? {
+        let mut writer = json::WriterBuilder::new()
+            .with_explicit_nulls(true)
+            .build::<_, json::writer::LineDelimited>(Vec::new());
         writer.write(&batch).map_err(arrow)?;
+        writer.finish().map_err(arrow)?;
+        out.write_all(json_escaped(&String::from_utf8_lossy(&writer.into_inner())).as_bytes())?;
     }
-    writer.finish().map_err(arrow)
+    Ok(())
+}
+
+/// JSON text with every character a terminal would obey written as a
+/// `\uXXXX` escape. Arrow's writer escapes the C0 controls already; the C1
+/// controls and the bidi characters it writes as they are, and they can
+/// only stand inside strings, where the escape means the same character.
+fn json_escaped(text: &str) -> std::borrow::Cow<'_, str> {
+    if terminal::first_unsafe(text).is_none() {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if terminal::is_unsafe(c) {
+            out.push_str(&format!("\\u{:04x}", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// `--csv`: a header row, then one record per row.
@@ -127,18 +150,32 @@ async fn write_csv(
     mut stream: SendableRecordBatchStream,
     out: &mut impl Write,
 ) -> std::result::Result<(), Failure> {
-    let mut writer = csv::WriterBuilder::new().with_header(true).build(out);
-    let mut wrote = false;
+    let mut header = true;
     while let Some(batch) = next(&mut stream).await? {
-        writer.write(&batch).map_err(arrow)?;
-        wrote = true;
+        write_csv_batch(&batch, header, out)?;
+        header = false;
     }
-    if !wrote {
+    if header {
         // No rows: still the header.
-        writer
-            .write(&RecordBatch::new_empty(stream.schema()))
-            .map_err(arrow)?;
+        write_csv_batch(&RecordBatch::new_empty(stream.schema()), true, out)?;
     }
+    Ok(())
+}
+
+/// One batch as CSV records (after the header row if `header`), with every
+/// character a terminal would obey written as `%XX`, as in all text for
+/// people.
+fn write_csv_batch(
+    batch: &RecordBatch,
+    header: bool,
+    out: &mut impl Write,
+) -> std::result::Result<(), Failure> {
+    let mut writer = csv::WriterBuilder::new()
+        .with_header(header)
+        .build(Vec::new());
+    writer.write(batch).map_err(arrow)?;
+    let text = writer.into_inner();
+    out.write_all(shown(&String::from_utf8_lossy(&text), Paint::plain(), false).as_bytes())?;
     Ok(())
 }
 
@@ -147,6 +184,7 @@ async fn write_csv(
 async fn write_table(
     mut stream: SendableRecordBatchStream,
     out: &mut impl Write,
+    raw: bool,
 ) -> std::result::Result<(), Failure> {
     let mut batches = Vec::new();
     while let Some(batch) = next(&mut stream).await? {
@@ -155,7 +193,8 @@ async fn write_table(
     if batches.is_empty() {
         batches.push(RecordBatch::new_empty(stream.schema()));
     }
-    let table = pretty_format_batches(&batches).map_err(arrow)?;
-    writeln!(out, "{table}")?;
+    let table = pretty_format_batches(&batches).map_err(arrow)?.to_string();
+    // A value a terminal would obey is written as `%XX` (`--raw`: as it is).
+    writeln!(out, "{}", shown(&table, Paint::plain(), raw))?;
     Ok(())
 }
