@@ -406,6 +406,8 @@ pub use error::{ParseError, ParseErrorKind, PortError};
 pub use excerpt::Excerpt;
 pub use host::{Host, HostKind};
 pub use http9110::{Authority, AuthorityError, AuthorityErrorKind};
+#[cfg(feature = "idna")]
+pub use iri::{DisplayIri, KeptLabel};
 pub use iri::{Iri, IriRef, IriRefView, IriView};
 pub use normalize::NormalizeLevel;
 pub use options::ParseOptions;

@@ -51,6 +51,10 @@
 //! # Ok::<_, urlkit::idna::IdnaError>(())
 //! ```
 
+mod spoof;
+
+pub use spoof::{check_label, SpoofReason};
+
 use alloc::borrow::Cow;
 use alloc::string::String;
 use core::fmt;
