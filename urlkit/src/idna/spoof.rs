@@ -358,13 +358,17 @@ fn mixed_numbers(label: &str) -> Result<(), SpoofReason> {
 }
 
 /// Rule 7: no invisible sequences: the same combining mark twice in a row
-/// (in NFD, where it would be drawn over itself), and no Kana voiced
-/// sound mark (U+3099, U+309A), which combines invisibly. (Invisible
+/// (in NFD, where it would be drawn over itself), and no combining Kana
+/// voiced sound mark (U+3099, U+309A) left uncomposed in the label (NFC
+/// composes it with the Kana it belongs to, as in ビ). (Invisible
 /// characters themselves are not allowed in identifiers: rule 3.)
 fn invisible_characters(label: &str) -> Result<(), SpoofReason> {
+    if label.contains(['\u{3099}', '\u{309A}']) {
+        return Err(SpoofReason::InvisibleCharacters);
+    }
     let mut previous = None;
     for c in label.chars().nfd() {
-        if matches!(c, '\u{3099}' | '\u{309A}') || (is_combining_mark(c) && previous == Some(c)) {
+        if is_combining_mark(c) && previous == Some(c) {
             return Err(SpoofReason::InvisibleCharacters);
         }
         previous = Some(c);
