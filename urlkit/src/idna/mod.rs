@@ -25,6 +25,12 @@
 //!   which the crate leaves out without `CheckHyphens`);
 //! - the ASCII form must be a `reg-name` ([`IdnaErrorKind::NotRegName`]).
 //!
+//! [`check_label`] is the other side of display: whether a U-label may be
+//! shown in Unicode, by the spoof checks of Chromium's IDN display policy
+//! (UTS 39 data from the `unicode-security` crate); the display form
+//! [`crate::Uri::to_display`] and the lint `confusable-host` use it, and a
+//! label it refuses comes with a [`SpoofReason`].
+//!
 //! Two sets of options:
 //!
 //! - [`host_to_ascii`] and [`host_to_unicode`] are what browsers do (the
