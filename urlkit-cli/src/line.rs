@@ -169,7 +169,7 @@ pub fn read<'a>(reading: Reading, input: &Input<'a>) -> Result<Read<'a>, Failure
 pub fn base_uri(base: &str) -> io::Result<Uri> {
     Uri::parse(base).map_err(|err| {
         let shown = urlkit::Excerpt::new(base).to_string();
-        usage(format!("invalid --base {shown:?}: {err}"))
+        usage(format!("invalid --base {shown:?}: {err:#}"))
     })
 }
 

@@ -103,14 +103,18 @@
 //!
 //! # Example: errors say what, where, and what was expected
 //!
+//! An error's `Display` is one short line (what, where, and the few
+//! characters of the input found there); `{:#}` adds what was expected.
+//!
 //! ```
 //! use urlkit::{ParseErrorKind, UriRef};
 //!
 //! let err = UriRef::parse("http://example.com/a b").unwrap_err();
 //! assert_eq!(err.kind(), ParseErrorKind::InvalidPath);
 //! assert_eq!(err.index(), 20);
+//! assert_eq!(err.to_string(), "invalid character in path at index 20: ' '");
 //! assert_eq!(
-//!     err.to_string(),
+//!     format!("{err:#}"),
 //!     "invalid character in path at index 20: ' ' (expected pchar, '/', '?', '#' or the end)"
 //! );
 //! ```

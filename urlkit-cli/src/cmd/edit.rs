@@ -60,7 +60,8 @@ impl Plan {
     pub fn new(args: &EditArgs) -> Result<Plan, String> {
         let redirect = match &args.redirect {
             Some(r) => Some(
-                UriRef::parse(r).map_err(|e| format!("invalid --redirect {:?}: {e}", shown(r)))?,
+                UriRef::parse(r)
+                    .map_err(|e| format!("invalid --redirect {:?}: {e:#}", shown(r)))?,
             ),
             None => None,
         };

@@ -140,17 +140,22 @@ impl IdnaError {
 
 impl fmt::Display for IdnaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self.kind {
-            IdnaErrorKind::Invalid => {
-                "invalid international domain name (expected labels that UTS 46 maps to valid IDNA 2008 labels)"
-            }
-            IdnaErrorKind::NotRegName => {
-                "international domain name maps to a host that is not a reg-name (expected unreserved or sub-delims characters)"
-            }
-            IdnaErrorKind::LabelTooLong => {
-                "international domain name has an A-label too long for a DNS label (expected at most 128 octets)"
-            }
-        })
+        let (what, expected) = match self.kind {
+            IdnaErrorKind::Invalid => (
+                "invalid international domain name",
+                "labels that UTS 46 maps to valid IDNA 2008 labels",
+            ),
+            IdnaErrorKind::NotRegName => (
+                "international domain name maps to a host that is not a reg-name",
+                "unreserved or sub-delims characters",
+            ),
+            IdnaErrorKind::LabelTooLong => (
+                "international domain name has an A-label too long for a DNS label",
+                "at most 128 octets",
+            ),
+        };
+        f.write_str(what)?;
+        crate::kinds::fmt_expected(f, expected)
     }
 }
 
