@@ -75,6 +75,8 @@ family() {
         extract) echo text ;;
         iri | to_uri) echo iri ;;
         idna) echo idna ;;
+        display) echo display ;;
+        check_label) echo label ;;
         template) echo template ;;
         *) echo uri ;;
     esac

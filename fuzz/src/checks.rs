@@ -2190,3 +2190,166 @@ pub fn site(data: &[u8]) {
     #[cfg(not(feature = "psl"))]
     let _ = data;
 }
+
+/// `s` with the hex digits of its triplets in uppercase: what the IRI
+/// mappings may change outside the host.
+fn upper_hex(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut hex = 0u8;
+    for c in s.chars() {
+        out.push(if hex > 0 { c.to_ascii_uppercase() } else { c });
+        hex = if c == '%' { 2 } else { hex.saturating_sub(1) };
+    }
+    out
+}
+
+/// The URI a display-form input stands for: the input itself when it is a
+/// URI reference, or else `http://{host}/` with the input as a host in
+/// A-labels (the `idna` seeds are hosts).
+#[cfg(feature = "idna")]
+fn display_input(s: &str) -> Option<UriRef> {
+    UriRef::parse(s).ok().or_else(|| {
+        let ascii = urlkit::idna::host_to_ascii(s).ok()?;
+        UriRef::parse(&format!("http://{ascii}/")).ok()
+    })
+}
+
+/// The display form (`to_display`, feature `idna`; nothing without it):
+/// - it parses as an IRI, and `to_uri` of it is the URI again, up to the
+///   case of the host and of hex digits;
+/// - `UriRef`, `UriRefView` and `Uri` give the same display form;
+/// - path, query and fragment are those `to_iri` shows;
+/// - each label kept is a label of the host shown, as the URI writes it
+///   and beginning with `xn--`, and its message is short;
+/// - each label shown outside ASCII passes `idna::check_label` under the
+///   host's top-level domain.
+pub fn display(data: &[u8]) {
+    #[cfg(feature = "idna")]
+    {
+        use urlkit::IriRef;
+        let Some(s) = text(data) else { return };
+        let Some(uri) = display_input(s) else { return };
+        let shown = uri.to_display();
+        let view = UriRefView::parse(uri.as_str()).expect("a URI reparses");
+        assert_eq!(view.to_display(), shown, "borrowed display differs");
+        if let Ok(absolute) = Uri::parse(uri.as_str()) {
+            assert_eq!(absolute.to_display(), shown, "Uri display differs");
+        }
+        let iri = IriRef::parse(shown.as_str()).expect("display form is not an IRI");
+        let back = iri.to_uri();
+        assert_eq!(back.scheme(), uri.scheme(), "scheme changed");
+        assert_eq!(back.port(), uri.port(), "port changed");
+        assert_eq!(
+            back.userinfo().map(upper_hex),
+            uri.userinfo().map(upper_hex),
+            "userinfo changed"
+        );
+        assert_eq!(
+            back.host().map(str::to_ascii_lowercase),
+            uri.host().map(str::to_ascii_lowercase),
+            "host changed: {} for {}",
+            shown,
+            uri
+        );
+        for (b, u) in [
+            (Some(back.path()), Some(uri.path())),
+            (back.query(), uri.query()),
+            (back.fragment(), uri.fragment()),
+        ] {
+            assert_eq!(
+                b.map(upper_hex),
+                u.map(upper_hex),
+                "changed: {back} vs {uri}"
+            );
+        }
+        let plain = uri.to_iri();
+        assert_eq!(shown.iri().path(), plain.path());
+        assert_eq!(shown.iri().query(), plain.query());
+        assert_eq!(shown.iri().fragment(), plain.fragment());
+        let host = shown.iri().host().unwrap_or("");
+        for kept in shown.kept() {
+            assert!(kept
+                .label()
+                .get(..4)
+                .is_some_and(|p| p.eq_ignore_ascii_case("xn--")));
+            assert!(
+                host.split('.').any(|l| l == kept.label()),
+                "kept {} not in {host}",
+                kept.label()
+            );
+            short(&kept.to_string());
+        }
+        let tld = host.strip_suffix('.').unwrap_or(host);
+        let tld = tld.rsplit('.').next().unwrap_or("");
+        let tld_ascii = uri
+            .host()
+            .map(|h| h.strip_suffix('.').unwrap_or(h))
+            .and_then(|h| h.rsplit('.').next())
+            .unwrap_or(tld);
+        for label in host.split('.').filter(|l| !l.is_ascii()) {
+            assert_eq!(
+                urlkit::idna::check_label(label, tld_ascii),
+                Ok(()),
+                "{label} shown under {tld_ascii}"
+            );
+        }
+    }
+    #[cfg(not(feature = "idna"))]
+    let _ = data;
+}
+
+/// `idna::check_label` on any label and top-level domain (`label "\n"
+/// tld`, or the whole input as a label under `com`): no panic; an ASCII
+/// label always passes; the reason's message is short; the verdict is the
+/// same when asked twice; and a label that passes and is a U-label of its
+/// own (ToUnicode gives it back) is shown in Unicode by the display form
+/// of `http://{A-label}.{tld}/`, unless the host as a whole fails IDNA.
+pub fn check_label(data: &[u8]) {
+    #[cfg(feature = "idna")]
+    {
+        use urlkit::idna::{check_label, host_to_ascii, host_to_unicode};
+        let Some(s) = text(data) else { return };
+        let (label, tld) = s.split_once('\n').unwrap_or((s, "com"));
+        let verdict = check_label(label, tld);
+        assert_eq!(verdict, check_label(label, tld), "not deterministic");
+        if label.is_ascii() {
+            assert_eq!(verdict, Ok(()), "an ASCII label refused");
+        }
+        if let Err(reason) = &verdict {
+            short(&reason.to_string());
+            return;
+        }
+        if label.is_ascii() || label.contains('.') || tld.is_empty() || !tld.is_ascii() {
+            return;
+        }
+        let (unicode, result) = host_to_unicode(label);
+        if result.is_err() || unicode != label {
+            return;
+        }
+        let Ok(ascii) = host_to_ascii(&format!("{label}.{tld}")) else {
+            return;
+        };
+        let Ok(uri) = UriRef::parse(&format!("http://{ascii}/")) else {
+            return;
+        };
+        let shown = uri.to_display();
+        let first = shown
+            .iri()
+            .host()
+            .unwrap_or("")
+            .split('.')
+            .next()
+            .unwrap_or("");
+        let bidi = shown
+            .kept()
+            .iter()
+            .any(|k| k.reason() == &urlkit::idna::SpoofReason::NotIdna);
+        assert!(
+            first == label || bidi,
+            "{label} passes but is shown as {first}: {:?}",
+            shown.kept()
+        );
+    }
+    #[cfg(not(feature = "idna"))]
+    let _ = data;
+}

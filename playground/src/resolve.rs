@@ -33,7 +33,7 @@ pub fn explain(base: &str, reference: Result<UriRefView<'_>, ParseError>) -> Val
     let target = match Resolver::new().resolve_views(base.as_view(), r) {
         Ok(t) => t,
         Err(e) => {
-            let error = crate::text::error(e.kind().as_str(), e.index(), &e.to_string());
+            let error = crate::text::error(e.kind().as_str(), e.index(), &format!("{e:#}"));
             return json!({ "base": base.as_str(), "error": error });
         }
     };

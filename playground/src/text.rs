@@ -19,7 +19,7 @@ pub fn error(kind: &str, index: usize, message: &str) -> Value {
 
 /// A parse error as `urlkit parse --json` writes it.
 pub fn parse_error(e: &urlkit::ParseError) -> Value {
-    error(e.kind().as_str(), e.index(), &e.to_string())
+    error(e.kind().as_str(), e.index(), &format!("{e:#}"))
 }
 
 /// At most `max` bytes of `s` (cut at a character boundary), with the

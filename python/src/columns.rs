@@ -163,7 +163,7 @@ impl Kernel for ParseErr {
         let mut out = StrOut::for_input(input.data_type(), input.len());
         for_each_str(input, |row| match row.map(UriRefView::parse) {
             Some(Err(e)) if self.kind_only => out.push(Some(e.kind().as_str())),
-            Some(Err(e)) => out.push(Some(&e.to_string())),
+            Some(Err(e)) => out.push(Some(&format!("{e:#}"))),
             _ => out.push(None),
         })?;
         Ok(out.finish())

@@ -42,7 +42,7 @@ fn with_attrs<T: pyo3::PyTypeInfo>(
 
 /// `urlkit.ParseError` from the library's parse error.
 pub fn parse_error(py: Python<'_>, e: &urlkit::ParseError) -> PyErr {
-    with_attrs::<ParseError>(py, e.kind().as_str(), Some(e.index()), e.to_string())
+    with_attrs::<ParseError>(py, e.kind().as_str(), Some(e.index()), format!("{e:#}"))
 }
 
 /// `urlkit.Error` with the given kind, index and message.
@@ -68,15 +68,15 @@ pub fn kebab(name: &str) -> String {
 
 /// `urlkit.Error` from a resolve error.
 pub fn resolve_error(py: Python<'_>, e: &urlkit::ResolveError) -> PyErr {
-    error(py, e.kind().as_str(), Some(e.index()), e.to_string())
+    error(py, e.kind().as_str(), Some(e.index()), format!("{e:#}"))
 }
 
 /// `urlkit.Error` from a build (edit) error.
 pub fn build_error(py: Python<'_>, e: &urlkit::BuildError) -> PyErr {
-    error(py, e.kind().as_str(), Some(e.index()), e.to_string())
+    error(py, e.kind().as_str(), Some(e.index()), format!("{e:#}"))
 }
 
 /// `urlkit.Error` from a percent-decoding error.
 pub fn decode_error(py: Python<'_>, e: &urlkit::pct::DecodeError) -> PyErr {
-    error(py, e.kind().as_str(), Some(e.index()), e.to_string())
+    error(py, e.kind().as_str(), Some(e.index()), format!("{e:#}"))
 }

@@ -249,7 +249,7 @@ fn idna_error(py: Python<'_>, e: &urlkit::idna::IdnaError) -> PyErr {
         py,
         &errors::kebab(&format!("{:?}", e.kind())),
         None,
-        e.to_string(),
+        format!("{e:#}"),
     )
 }
 

@@ -126,7 +126,7 @@ impl Sites {
         let custom = match &global.psl {
             None => None,
             Some(path) => {
-                let fail = |e: &dyn std::fmt::Display| format!("--psl {}: {e}", path.display());
+                let fail = |e: &dyn std::fmt::Display| format!("--psl {}: {e:#}", path.display());
                 let text = std::fs::read_to_string(path).map_err(|e| fail(&e))?;
                 let list = List::parse(&text).map_err(|e| fail(&e))?;
                 // Read once and used until the process ends.

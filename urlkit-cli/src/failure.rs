@@ -72,13 +72,14 @@ impl Failure {
                 "input too long at index {MAX_LINE} (expected a line of at most {MAX_LINE} bytes)"
             ),
             Failure::NotUtf8(i) => format!("input is not UTF-8 at index {i}"),
-            Failure::Parse(e) => e.to_string(),
-            Failure::Decode(e) => e.to_string(),
-            Failure::Resolve(e) => e.to_string(),
+            // The library's long form: what, where, and what was expected.
+            Failure::Parse(e) => format!("{e:#}"),
+            Failure::Decode(e) => format!("{e:#}"),
+            Failure::Resolve(e) => format!("{e:#}"),
             Failure::LineBreak(i) => format!(
                 "decoded text holds a line break (from the escape at index {i}); use --json to see it"
             ),
-            Failure::Edit(option, e) => format!("{option}: {e}"),
+            Failure::Edit(option, e) => format!("{option}: {e:#}"),
             Failure::Other(_, _, message) => message.clone(),
             Failure::NotAbsolute => String::from(
                 "a relative reference cannot be a base at index 0 (expected a URI with a scheme for --redirect)",

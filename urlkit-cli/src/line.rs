@@ -297,7 +297,7 @@ fn scheme_for<'a>(host: &str, default: &'a str) -> &'a str {
 pub fn base_uri(base: &str) -> io::Result<Uri> {
     Uri::parse(base).map_err(|err| {
         let shown = urlkit::Excerpt::new(base).to_string();
-        usage(format!("invalid --base {shown:?}: {err}"))
+        usage(format!("invalid --base {shown:?}: {err:#}"))
     })
 }
 

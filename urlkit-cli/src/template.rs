@@ -358,7 +358,7 @@ mod tests {
 
     fn fill(fmt: &str, uri: &str) -> Result<String, String> {
         let t = Template::parse(fmt)?;
-        let r = UriRefView::parse(uri).map_err(|e| e.to_string())?;
+        let r = UriRefView::parse(uri).map_err(|e| format!("{e:#}"))?;
         let mut out = String::new();
         t.fill(r, None, &mut out).map_err(|f| f.message())?;
         Ok(out)

@@ -393,7 +393,7 @@ fn string_fn<'a>(kind: Kind, arg_count: usize) -> RowFn<'a> {
         Kind::Error => Box::new(|[s, ..]| {
             Ok(UriRefView::parse(s)
                 .err()
-                .map(|e| Cow::Owned(e.to_string())))
+                .map(|e| Cow::Owned(format!("{e:#}"))))
         }),
         Kind::Scheme | Kind::UrlExtractProtocol => {
             Box::new(|[s, ..]| borrowed(view(s).and_then(UriRefView::scheme)))

@@ -91,10 +91,10 @@ mod tests {
                 "http://server.example.com:80",
                 "http://www.example.org:8001",
                 "http://[2001:db8::1]/where?q=now",
-                "400: no Host value at index 0 (expected a Host header with uri-host [':' port])",
-                "400: userinfo not allowed at index 4 (expected host [':' port] without '@')",
-                "400: target: '*' target with a method other than OPTIONS at index 0 (expected '/' or an absolute URI)",
-                "400: target: fragment in a request target at index 2 (expected no '#')",
+                "400: no Host value at index 0",
+                "400: userinfo not allowed at index 4",
+                "400: target: '*' target with a method other than OPTIONS at index 0",
+                "400: target: fragment in a request target at index 2",
             ]
         );
     }

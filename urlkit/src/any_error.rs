@@ -66,7 +66,7 @@ any_error! {
     /// assert_eq!(canonical_link("HTTP://a/b/c", "../d#x")?, "http://a/d (port 80)");
     /// let err = canonical_link("http://a/", "a b").unwrap_err();
     /// assert!(matches!(err, Error::Parse(_)));
-    /// assert_eq!(err.to_string(), "invalid character in path at index 1: ' ' (expected pchar, '/', '?', '#' or the end)");
+    /// assert_eq!(format!("{err:#}"), "invalid character in path at index 1: ' ' (expected pchar, '/', '?', '#' or the end)");
     /// # Ok::<_, Error>(())
     /// ```
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -66,15 +66,18 @@ crate::kinds::error_kinds! {
 /// required): the rule that broke and the byte index where the input stopped
 /// matching.
 ///
-/// Its `Display` says what was wrong, where, and what was expected:
+/// Its `Display` says what was wrong, where, and the text found there
+/// (a few characters of the input, never the whole value), in one short
+/// line; the long form, `{:#}`, adds what the rule expected:
 ///
 /// ```
 /// use urlkit::UriRef;
 ///
 /// let err = UriRef::parse("http://a/%G1").unwrap_err();
 /// assert_eq!(err.index(), 9);
+/// assert_eq!(err.to_string(), "invalid percent-encoding at index 9: '%G1'");
 /// assert_eq!(
-///     err.to_string(),
+///     format!("{err:#}"),
 ///     "invalid percent-encoding at index 9: '%G1' (expected '%' followed by two hex digits)"
 /// );
 /// ```
@@ -167,7 +170,7 @@ impl fmt::Display for ParseError {
             "" => {}
             found => write!(f, ": {:?}", Quoted(found))?,
         }
-        write!(f, " (expected {})", self.kind.expected())
+        crate::kinds::fmt_expected(f, self.kind.expected())
     }
 }
 
@@ -217,7 +220,8 @@ impl core::error::Error for ParseError {}
 /// let uri = Uri::parse("http://h:65536/")?;
 /// let err = uri.port_u16().unwrap_err();
 /// assert_eq!(err.index(), 9);
-/// assert_eq!(err.to_string(), "port 65536 at index 9 is out of range (expected 0 to 65535)");
+/// assert_eq!(err.to_string(), "port 65536 at index 9 is out of range");
+/// assert_eq!(format!("{err:#}"), "port 65536 at index 9 is out of range (expected 0 to 65535)");
 /// # Ok::<_, urlkit::ParseError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -263,10 +267,11 @@ impl fmt::Display for PortError {
         let digits = self.digits();
         write!(
             f,
-            "port {} at index {} is out of range (expected 0 to 65535)",
+            "port {} at index {} is out of range",
             crate::Excerpt::of_head(digits, self.len),
             self.index
-        )
+        )?;
+        crate::kinds::fmt_expected(f, "0 to 65535")
     }
 }
 

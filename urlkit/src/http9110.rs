@@ -371,7 +371,7 @@ impl AuthorityErrorKind {
 /// use urlkit::Authority;
 /// let err = Authority::parse("exa mple.com").unwrap_err();
 /// assert_eq!(err.index(), 3);
-/// assert_eq!(err.to_string(), "invalid character in host at index 3 (expected unreserved, sub-delims or '%XX', then ':' and a port, or the end)");
+/// assert_eq!(format!("{err:#}"), "invalid character in host at index 3 (expected unreserved, sub-delims or '%XX', then ':' and a port, or the end)");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct AuthorityError {
@@ -410,7 +410,7 @@ impl AuthorityError {
 impl fmt::Display for AuthorityError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (what, expected) = self.kind.message();
-        write!(f, "{what} at index {} (expected {expected})", self.index)
+        crate::kinds::fmt_at(f, what, self.index, expected)
     }
 }
 
@@ -902,7 +902,7 @@ pub enum HttpErrorKind {
 /// ```
 /// use urlkit::http9110::HttpUri;
 /// let err = HttpUri::parse("http://h:99999/").unwrap_err();
-/// assert_eq!(err.to_string(), "port out of range at index 9 (expected 0 to 65535)");
+/// assert_eq!(format!("{err:#}"), "port out of range at index 9 (expected 0 to 65535)");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct HttpError {
@@ -944,12 +944,7 @@ impl fmt::Display for HttpError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (what, expected) = match self.kind {
             HttpErrorKind::Target(kind) => {
-                return write!(
-                    f,
-                    "{kind} at index {} (expected {})",
-                    self.index,
-                    kind.expected()
-                )
+                return crate::kinds::fmt_at(f, kind, self.index, kind.expected())
             }
             HttpErrorKind::Authority(kind) => kind.message(),
             HttpErrorKind::NotHttp => ("not an http or https URI", "the scheme http or https"),
@@ -972,7 +967,7 @@ impl fmt::Display for HttpError {
                 "a scheme such as http or https",
             ),
         };
-        write!(f, "{what} at index {} (expected {expected})", self.index)
+        crate::kinds::fmt_at(f, what, self.index, expected)
     }
 }
 

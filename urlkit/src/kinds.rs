@@ -168,19 +168,56 @@ macro_rules! index_and_kind {
 pub(crate) use index_and_kind;
 
 /// Writes an error of kind `what` at `index`, as every error with a kind
-/// and an index says it: what went wrong, where, and what was expected.
+/// and an index says it: what went wrong and where, then, in the long
+/// form (`{:#}`), what was expected ([`fmt_expected`]).
 pub(crate) fn fmt_at(
     f: &mut core::fmt::Formatter<'_>,
     what: impl core::fmt::Display,
     index: usize,
     expected: &str,
 ) -> core::fmt::Result {
-    write!(f, "{what} at index {index} (expected {expected})")
+    write!(f, "{what} at index {index}")?;
+    fmt_expected(f, expected)
+}
+
+/// Writes ` (expected {expected})` in the long form of an error's
+/// `Display` (`{:#}`) and nothing in the short one (`{}`): every error of
+/// the crate says what went wrong, where, and the excerpt of the input it
+/// keeps in a line that a log can hold; the long form adds what the rule
+/// expected (as the command line's report does).
+pub(crate) fn fmt_expected(
+    f: &mut core::fmt::Formatter<'_>,
+    expected: impl core::fmt::Display,
+) -> core::fmt::Result {
+    if f.alternate() {
+        write!(f, " (expected {expected})")
+    } else {
+        Ok(())
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use std::prelude::v1::*;
+
+    /// The short form says what and where; the long one adds what was
+    /// expected, for every error written through `fmt_at`.
+    #[test]
+    fn short_and_long_forms() {
+        let e = crate::BuildError::new(crate::BuildErrorKind::InvalidScheme, 1);
+        let (short, long) = (e.to_string(), format!("{e:#}"));
+        assert_eq!(short, "invalid scheme at index 1");
+        assert!(
+            long.starts_with(&short) && long.contains(" (expected "),
+            "{long}"
+        );
+        let e = crate::UriRef::parse("a b").unwrap_err();
+        assert_eq!(e.to_string(), "invalid character in path at index 1: ' '");
+        assert!(format!("{e:#}").ends_with("(expected pchar, '/', '?', '#' or the end)"));
+        let any = crate::Error::from(e);
+        assert_eq!(format!("{any:#}"), format!("{e:#}"));
+        assert_eq!(any.to_string(), e.to_string());
+    }
 
     /// Every table: names unique and kebab-case, messages starting with a
     /// lowercase word (or an acronym) and without a final period,

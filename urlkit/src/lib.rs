@@ -22,7 +22,7 @@
 //! |---|---|---|---|
 //! | `std` | yes | The conversions with `std::path`: `Uri::from_file_path`, `Uri::from_directory_path`, `Uri::to_file_path`, and [`scheme::FileUrl`]'s `from_path` and `to_path_buf` (Unix); `to_socket_addrs` on [`UriRef`] and [`http9110::HttpUri`] (the system resolver). | the standard library |
 //! | `serde` | no | `Serialize` for [`Uri`], [`UriRef`], [`UriView`], [`UriRefView`], [`http9110::HttpUrl`] and the IRI types [`Iri`], [`IriRef`], [`IriView`], [`IriRefView`] (as their text); `Deserialize` for the owned types through the parser (invalid text is an error that says why, and a relative reference is not a [`Uri`] or an [`Iri`]; an `HttpUrl` must be an http or https URI with a host) and for the views, borrowing from the input. | [`serde`](https://docs.rs/serde) without default features (with `alloc`) |
-//! | `idna` | no | `urlkit::idna` (UTS 46 ToASCII and ToUnicode for hosts), and IDNA A-labels in [`IriRef::to_uri`] and U-labels in [`Uri::to_iri`] (without it, an IRI's non-ASCII host is percent-encoded, as RFC 3986 §3.2.2 allows). | [`idna`](https://docs.rs/idna) 1.x without default features (servo's, as the `url` crate uses; it pulls in ICU4X's normalizer and properties data) |
+//! | `idna` | no | `urlkit::idna` (UTS 46 ToASCII and ToUnicode for hosts), and IDNA A-labels in [`IriRef::to_uri`] and U-labels in [`Uri::to_iri`] (without it, an IRI's non-ASCII host is percent-encoded, as RFC 3986 §3.2.2 allows); the display form `Uri::to_display` (U-labels only where they pass the spoof checks of Chromium's IDN display policy, `idna::check_label`) and the lint `confusable-host`. | [`idna`](https://docs.rs/idna) 1.x without default features (servo's, as the `url` crate uses; it pulls in ICU4X's normalizer and properties data); the UTS 39 data of [`unicode-security`](https://docs.rs/unicode-security) 0.1, with `unicode-script` and `unicode-normalization` (no_std) |
 //! | `psl` | no | `urlkit::site`: the public suffix and registrable domain (eTLD+1) of a host by the Public Suffix List, ICANN and private sections or ICANN only, hosts as given or in A-labels; a snapshot of the list built in (MPL-2.0, dated in `site::BUILTIN_DATE`) and lists read at run time. Turns on `idna`. | [`publicsuffix`](https://docs.rs/publicsuffix) 2.x without default features (its rule trie; it pulls in `psl-types` and `hashbrown`) |
 //!
 //! Without `std` the crate is `#![no_std]` and uses only `core` and
@@ -66,6 +66,7 @@
 //! | any | its text | `as_str()`, `into_string()` (owned) | [`UriRef::as_str`], [`Uri::into_string`] | [`IriRef::as_str`], [`Iri::into_string`] |
 //! | IRI | URI (RFC 3987 §3.1) | `to_uri()` | | [`IriRef::to_uri`], [`Iri::to_uri`], [`IriRefView::to_uri`], [`IriView::to_uri`] |
 //! | URI | IRI for display (RFC 3987 §3.2) | `to_iri()` | [`UriRef::to_iri`], [`Uri::to_iri`], [`UriRefView::to_iri`] | |
+//! | URI | safe display form, spoof-checked hosts (feature `idna`) | `to_display()` | `UriRef::to_display`, `Uri::to_display`, `UriRefView::to_display` | |
 //!
 //! # Examples
 //!
@@ -102,14 +103,18 @@
 //!
 //! # Example: errors say what, where, and what was expected
 //!
+//! An error's `Display` is one short line (what, where, and the few
+//! characters of the input found there); `{:#}` adds what was expected.
+//!
 //! ```
 //! use urlkit::{ParseErrorKind, UriRef};
 //!
 //! let err = UriRef::parse("http://example.com/a b").unwrap_err();
 //! assert_eq!(err.kind(), ParseErrorKind::InvalidPath);
 //! assert_eq!(err.index(), 20);
+//! assert_eq!(err.to_string(), "invalid character in path at index 20: ' '");
 //! assert_eq!(
-//!     err.to_string(),
+//!     format!("{err:#}"),
 //!     "invalid character in path at index 20: ' ' (expected pchar, '/', '?', '#' or the end)"
 //! );
 //! ```
@@ -406,6 +411,8 @@ pub use error::{ParseError, ParseErrorKind, PortError};
 pub use excerpt::Excerpt;
 pub use host::{Host, HostKind};
 pub use http9110::{Authority, AuthorityError, AuthorityErrorKind};
+#[cfg(feature = "idna")]
+pub use iri::{DisplayIri, KeptLabel};
 pub use iri::{Iri, IriRef, IriRefView, IriView};
 pub use normalize::NormalizeLevel;
 pub use options::ParseOptions;

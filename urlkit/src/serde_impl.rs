@@ -69,10 +69,10 @@ fn invalid<E: de::Error>(what: &str, err: &ParseError, relative: bool) -> E {
     if relative {
         let article = if what.starts_with('I') { "an" } else { "a" };
         E::custom(format_args!(
-            "a relative reference is not {article} {what} (it has no scheme): {err}"
+            "a relative reference is not {article} {what} (it has no scheme): {err:#}"
         ))
     } else {
-        E::custom(format_args!("invalid {what}: {err}"))
+        E::custom(format_args!("invalid {what}: {err:#}"))
     }
 }
 
@@ -168,15 +168,15 @@ impl<'de> FromText<'de> for HttpUrl {
         let uri = Uri::parse(text).map_err(|err| {
             if UriRefView::parse(text).is_ok() {
                 E::custom(format_args!(
-                    "a relative reference is not an http or https URL (it has no scheme): {err}"
+                    "a relative reference is not an http or https URL (it has no scheme): {err:#}"
                 ))
             } else {
-                E::custom(format_args!("invalid http or https URL: {err}"))
+                E::custom(format_args!("invalid http or https URL: {err:#}"))
             }
         })?;
         HttpUrl::try_from(uri).map_err(|err| {
             E::custom(format_args!(
-                "invalid http or https URL \"{}\": {err}",
+                "invalid http or https URL \"{}\": {err:#}",
                 crate::Excerpt::new(text)
             ))
         })

@@ -113,3 +113,21 @@ fn crawler_config_and_query_rows() {
     // A space is %20 in urlkit, `+` in `url`'s form encoding.
     assert_eq!(uri.as_str().replace("%20", "+"), u.as_str());
 }
+
+/// The display job: `url` with `idna::domain_to_unicode` shows the
+/// all-Cyrillic host in Unicode; urlkit's display form keeps it, says why,
+/// and leaves `%2F` encoded.
+#[cfg(feature = "idna")]
+#[test]
+fn display_job() {
+    let raw = "https://xn--80ak6aa92e.com/caf%C3%A9%2Fx";
+    let url = url::Url::parse(raw).unwrap();
+    let (host, _) = idna::domain_to_unicode(url.host_str().unwrap());
+    assert_eq!(host, "аррӏе.com");
+    let shown = Uri::parse(raw).unwrap().to_display();
+    assert_eq!(shown.to_string(), "https://xn--80ak6aa92e.com/café%2Fx");
+    assert_eq!(
+        shown.kept()[0].to_string(),
+        "host label 'xn--80ak6aa92e' is kept in A-labels: it is all Cyrillic letters that look like the Latin 'apple', under a top-level domain not of that script (IDN display rule 10)"
+    );
+}

@@ -148,6 +148,19 @@ fn idna_promises_hold_on_every_seed() {
 }
 
 #[test]
+fn display_promises_hold_on_every_seed() {
+    run("display", checks::display);
+    run("idna", checks::display);
+    run("uri", checks::display);
+}
+
+#[test]
+fn check_label_promises_hold_on_every_seed() {
+    run("label", checks::check_label);
+    run("idna", checks::check_label);
+}
+
+#[test]
 fn site_promises_hold_on_every_seed() {
     run("site", checks::site);
 }

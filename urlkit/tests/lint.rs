@@ -30,7 +30,37 @@ const DECEPTIVE: &[&str] = &[
 #[cfg(not(all(feature = "psl", feature = "std")))]
 const DECEPTIVE: &[&str] = &[];
 
+/// Host labels browsers show in A-labels (Chromium's IDN display policy,
+/// `docs/idn.md` in the Chromium tree): the check needs the `idna` feature.
+#[cfg(feature = "idna")]
+const CONFUSABLE: &[&str] = &[
+    // idn.md rule 10's example: аррӏе, all Cyrillic, under .com.
+    "http://xn--80ak6aa92e.com/",
+    // The same, percent-encoded UTF-8.
+    "http://%D0%B0%D1%80%D1%80%D3%8F%D0%B5.com/",
+    // Rule 11: Cyrillic з (looks like 3) and ASCII digits.
+    "http://%D0%B733.example/",
+    // Rule 12: a dotless ı with an acute accent.
+    "http://%C4%B1%CC%81.example/",
+];
+#[cfg(not(feature = "idna"))]
+const CONFUSABLE: &[&str] = &[];
+
 const CASES: &[(Code, &[&str], &[&str])] = &[
+    (
+        Code::ConfusableHost,
+        CONFUSABLE,
+        &[
+            // The same label under a Cyrillic ccTLD, and ordinary IDNs.
+            "http://xn--80ak6aa92e.ru/",
+            "http://xn--80ak6aa92e.xn--p1ai/",
+            "http://xn--mnchen-3ya.de/",
+            "http://%E4%BE%8B%E3%81%88.example/",
+            "http://example.com/",
+            // Latin mixed with Cyrillic: mixed-script-host says it once.
+            "http://xn--pple-43d.com/",
+        ],
+    ),
     (
         Code::PasswordInUserinfo,
         &["ftp://user:secret@ftp.example/", "http://:pw@h/"],
@@ -491,6 +521,17 @@ fn punycode_is_decoded_for_the_script_check() {
     let w = find("http://xn--pple-43d.com/", Code::MixedScriptHost).expect("mixed scripts");
     assert!(w.message().contains("Cyrillic"), "{}", w.message());
     assert!(find("http://xn--80ak6aa92e.com/", Code::MixedScriptHost).is_none());
+}
+
+/// The whole-script confusable that `mixed-script-host` cannot see is a
+/// `confusable-host` that names the Latin look-alike.
+#[cfg(feature = "idna")]
+#[test]
+fn confusable_host_names_the_latin_look_alike() {
+    let w = find("http://xn--80ak6aa92e.com/", Code::ConfusableHost).expect("confusable");
+    assert!(w.message().contains("Cyrillic"), "{}", w.message());
+    assert!(w.message().contains("'apple'"), "{}", w.message());
+    assert_eq!(w.severity(), urlkit::lint::Severity::Danger);
 }
 
 #[test]

@@ -82,6 +82,10 @@ fn lint_cases() -> Vec<(Code, String)> {
             format!("www.example.com:8080/{a}"),
         ),
     ];
+    if cfg!(feature = "idna") {
+        // Cyrillic з, which looks like 3, and a long run of digits.
+        cases.push((Code::ConfusableHost, format!("http://%D0%B7{zeros}/")));
+    }
     if cfg!(all(feature = "psl", feature = "std")) {
         cases.push((
             Code::DeceptiveSubdomain,
@@ -95,8 +99,11 @@ fn lint_cases() -> Vec<(Code, String)> {
 fn every_lint_code_with_a_long_component_gives_a_short_message() {
     let cases = lint_cases();
     // `deceptive-subdomain` needs the Public Suffix List.
-    let drawn =
-        |c: &&Code| cfg!(all(feature = "psl", feature = "std")) || **c != Code::DeceptiveSubdomain;
+    // `confusable-host` needs the `idna` feature.
+    let drawn = |c: &&Code| {
+        (cfg!(all(feature = "psl", feature = "std")) || **c != Code::DeceptiveSubdomain)
+            && (cfg!(feature = "idna") || **c != Code::ConfusableHost)
+    };
     for code in Code::ALL.iter().filter(drawn) {
         assert!(
             cases.iter().any(|(c, _)| c == code),

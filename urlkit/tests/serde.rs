@@ -90,7 +90,7 @@ fn json_a_relative_reference_is_not_a_uri() {
 fn json_invalid_text_says_what_and_where() {
     let err = serde_json::from_str::<UriRef>(r#""http://a/b c""#).unwrap_err();
     assert_eq!(
-        err.to_string(),
+        format!("{err:#}"),
         "invalid URI reference: invalid character in path at index 10: ' ' \
          (expected pchar, '/', '?', '#' or the end) at line 1 column 14"
     );

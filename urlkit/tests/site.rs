@@ -226,7 +226,7 @@ fn list_errors_name_the_line_and_the_rule() {
     }
     let err = List::parse("com\n.uk\n").unwrap_err();
     assert_eq!(
-        err.to_string(),
+        format!("{err:#}"),
         "invalid rule on line 2: `.uk` (expected labels that are not empty)"
     );
 }

@@ -110,7 +110,8 @@ impl Plan {
         }
         let redirect = match &args.redirect {
             Some(r) => Some(
-                UriRef::parse(r).map_err(|e| format!("invalid --redirect {:?}: {e}", shown(r)))?,
+                UriRef::parse(r)
+                    .map_err(|e| format!("invalid --redirect {:?}: {e:#}", shown(r)))?,
             ),
             None => None,
         };

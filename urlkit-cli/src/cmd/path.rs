@@ -50,7 +50,7 @@ pub fn run(cfg: &Config, args: PathArgs) -> io::Result<Status> {
 
 /// A failure of the library's conversion.
 fn path_failure(e: FilePathError) -> Failure {
-    Failure::Other(e.kind().as_str(), e.index(), e.to_string())
+    Failure::Other(e.kind().as_str(), e.index(), format!("{e:#}"))
 }
 
 /// One path to its URI (a Unix one written into `out`, a reused buffer).

@@ -30,7 +30,7 @@ pub fn run(cfg: &Config, args: UriTemplateArgs) -> io::Result<Status> {
 fn parse_template(text: &str) -> io::Result<UriTemplate> {
     UriTemplate::parse(text).map_err(|e| {
         crate::exit::usage(format!(
-            "invalid template '{}': {e}",
+            "invalid template '{}': {e:#}",
             urlkit::Excerpt::new(text)
         ))
     })
@@ -63,7 +63,7 @@ fn expand(cfg: &Config, args: ExpandArgs) -> io::Result<Status> {
             result.map_err(|e| Failed {
                 kind: e.kind().as_str(),
                 index: e.index(),
-                message: e.to_string(),
+                message: format!("{e:#}"),
             })
         });
         match expanded {
@@ -275,7 +275,7 @@ fn match_uris(cfg: &Config, args: MatchArgs) -> io::Result<Status> {
     let template = parse_template(&args.template)?;
     let matcher = template.matcher().map_err(|e| {
         crate::exit::usage(format!(
-            "template '{}' cannot be matched: {e}",
+            "template '{}' cannot be matched: {e:#}",
             urlkit::Excerpt::new(&args.template)
         ))
     })?;

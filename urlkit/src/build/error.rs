@@ -78,7 +78,7 @@ crate::kinds::error_at! {
     /// let err = Builder::new().scheme("h ttp").build().unwrap_err();
     /// assert_eq!((err.kind(), err.index()), (BuildErrorKind::InvalidScheme, 1));
     /// assert_eq!(
-    ///     err.to_string(),
+    ///     format!("{err:#}"),
     ///     "invalid scheme at index 1 (expected a letter, then letters, digits, '+', '-' or '.')"
     /// );
     /// ```

@@ -72,7 +72,7 @@ crate::kinds::error_at! {
     /// let err = file_path::to_unix_path(&uri).unwrap_err();
     /// assert_eq!(err.index(), 9);
     /// assert_eq!(
-    ///     err.to_string(),
+    ///     format!("{err:#}"),
     ///     "encoded separator in a segment at index 9 (expected a segment without %2F (or %5C on Windows))"
     /// );
     /// # Ok::<_, urlkit::ParseError>(())

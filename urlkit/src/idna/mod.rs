@@ -25,6 +25,12 @@
 //!   which the crate leaves out without `CheckHyphens`);
 //! - the ASCII form must be a `reg-name` ([`IdnaErrorKind::NotRegName`]).
 //!
+//! [`check_label`] is the other side of display: whether a U-label may be
+//! shown in Unicode, by the spoof checks of Chromium's IDN display policy
+//! (UTS 39 data from the `unicode-security` crate); the display form
+//! [`crate::Uri::to_display`] and the lint `confusable-host` use it, and a
+//! label it refuses comes with a [`SpoofReason`].
+//!
 //! Two sets of options:
 //!
 //! - [`host_to_ascii`] and [`host_to_unicode`] are what browsers do (the
@@ -50,6 +56,10 @@
 //! assert!(host_to_ascii("a b.example").is_err());
 //! # Ok::<_, urlkit::idna::IdnaError>(())
 //! ```
+
+mod spoof;
+
+pub use spoof::{check_label, SpoofReason};
 
 use alloc::borrow::Cow;
 use alloc::string::String;
@@ -130,17 +140,22 @@ impl IdnaError {
 
 impl fmt::Display for IdnaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self.kind {
-            IdnaErrorKind::Invalid => {
-                "invalid international domain name (expected labels that UTS 46 maps to valid IDNA 2008 labels)"
-            }
-            IdnaErrorKind::NotRegName => {
-                "international domain name maps to a host that is not a reg-name (expected unreserved or sub-delims characters)"
-            }
-            IdnaErrorKind::LabelTooLong => {
-                "international domain name has an A-label too long for a DNS label (expected at most 128 octets)"
-            }
-        })
+        let (what, expected) = match self.kind {
+            IdnaErrorKind::Invalid => (
+                "invalid international domain name",
+                "labels that UTS 46 maps to valid IDNA 2008 labels",
+            ),
+            IdnaErrorKind::NotRegName => (
+                "international domain name maps to a host that is not a reg-name",
+                "unreserved or sub-delims characters",
+            ),
+            IdnaErrorKind::LabelTooLong => (
+                "international domain name has an A-label too long for a DNS label",
+                "at most 128 octets",
+            ),
+        };
+        f.write_str(what)?;
+        crate::kinds::fmt_expected(f, expected)
     }
 }
 

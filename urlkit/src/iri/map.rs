@@ -211,6 +211,125 @@ pub(crate) fn to_iri(p: Parts<'_>) -> IriRef {
     IriRef::from_parts_unchecked(text, off)
 }
 
+/// The display form (see [`crate::UriRef::to_display`]): [`to_iri`], but
+/// the host is written as it stands except for its `xn--` labels, each
+/// shown in Unicode only where [`display_label`] allows it.
+#[cfg(feature = "idna")]
+pub(crate) fn to_display(p: Parts<'_>) -> super::DisplayIri {
+    let mut kept = alloc::vec::Vec::new();
+    let a_label = |w: &[u8]| w.eq_ignore_ascii_case(b"xn--");
+    if !p.text.contains('%') && !p.text.as_bytes().windows(4).any(a_label) {
+        let iri = IriRef::from_parts_unchecked(p.text.into(), p.off);
+        return super::DisplayIri::new(iri, kept);
+    }
+    let (text, off) = rebuild(p, |component, s, out| {
+        if component == Component::Host {
+            return display_host(s, out, &mut kept);
+        }
+        push_decoded_for_display(out, s, component == Component::Query);
+    });
+    if u32::try_from(text.len()).is_err() {
+        // Not reached, as in `to_iri`.
+        let iri = IriRef::from_parts_unchecked(p.text.into(), p.off);
+        return super::DisplayIri::new(iri, alloc::vec::Vec::new());
+    }
+    debug_assert!(
+        off.check_invariants(&text, crate::parse::Rule::UriReference),
+        "{text:?}"
+    );
+    super::DisplayIri::new(IriRef::from_parts_unchecked(text, off), kept)
+}
+
+/// Appends the display form of `host`, and a [`super::KeptLabel`] to
+/// `kept` for each `xn--` label left as it is.
+///
+/// Only `xn--` labels change; everything else (ASCII labels, their case,
+/// percent-encoded octets, IP literals) is written as it stands, so that
+/// the display form maps back to the URI (a percent-encoded host decoded
+/// for display would map back to A-labels instead). The labels are
+/// checked one by one, as Chromium does; then the host as a whole must
+/// map back to itself up to ASCII case with [`idn_to_ascii`] (the step
+/// [`to_uri`] takes), or every `xn--` label is kept with
+/// [`SpoofReason::NotIdna`](crate::idna::SpoofReason::NotIdna): the
+/// bidirectional rule of IDNA 2008 reads all labels of a host together.
+#[cfg(feature = "idna")]
+fn display_host(host: &str, out: &mut String, kept: &mut alloc::vec::Vec<super::KeptLabel>) {
+    use crate::idna::SpoofReason;
+    if !crate::idna::has_a_label(host) || host.starts_with('[') {
+        return out.push_str(host);
+    }
+    let start = out.len();
+    let kept_before = kept.len();
+    let decodable = !host.contains('%') && crate::idna::has_at_most_127_labels(host);
+    let tld = host.strip_suffix('.').unwrap_or(host);
+    let tld = tld.rsplit('.').next().unwrap_or_default();
+    let mut shown_any = false;
+    for (i, label) in host.split('.').enumerate() {
+        if i > 0 {
+            out.push('.');
+        }
+        if !crate::idna::has_a_label(label) {
+            out.push_str(label);
+            continue;
+        }
+        let (unicode, verdict) = if decodable {
+            display_label(label, tld)
+        } else {
+            (None, Err(SpoofReason::NotIdna))
+        };
+        match verdict {
+            Ok(()) => {
+                out.push_str(unicode.as_deref().unwrap_or(label));
+                shown_any = true;
+            }
+            Err(reason) => {
+                out.push_str(label);
+                kept.push(super::KeptLabel::new(label, unicode, reason));
+            }
+        }
+    }
+    let mut back = String::new();
+    let shown = out.get(start..).unwrap_or_default();
+    if shown_any && !(idn_to_ascii(shown, &mut back) && back.eq_ignore_ascii_case(host)) {
+        out.truncate(start);
+        out.push_str(host);
+        kept.truncate(kept_before);
+        for label in host.split('.').filter(|l| crate::idna::has_a_label(l)) {
+            let unicode = crate::idna::host_to_unicode(label).0;
+            kept.push(super::KeptLabel::new(
+                label,
+                Some(unicode),
+                SpoofReason::NotIdna,
+            ));
+        }
+    }
+}
+
+/// The U-label of the A-label `label` and whether it may be shown (rule 2
+/// of Chromium's policy here: UTS 46 ToUnicode succeeds and every
+/// character is one [`safe_to_show`] allows; the other rules in
+/// [`crate::idna::check_label`]). The U-label comes back even when it may
+/// not be shown, for [`super::KeptLabel::unicode`], but not when ToUnicode
+/// fails.
+#[cfg(feature = "idna")]
+fn display_label(label: &str, tld: &str) -> (Option<String>, Result<(), crate::idna::SpoofReason>) {
+    use crate::idna::SpoofReason;
+    let (unicode, result) = crate::idna::host_to_unicode(label);
+    if result.is_err() {
+        return (None, Err(SpoofReason::NotIdna));
+    }
+    let verdict = if unicode.contains('.')
+        || !unicode
+            .chars()
+            .all(|c| c.is_ascii() || safe_to_show(c, false))
+    {
+        Err(SpoofReason::NotIdna)
+    } else {
+        crate::idna::check_label(&unicode, tld)
+    };
+    (Some(unicode), verdict)
+}
+
 /// Appends `s`, decoding each run of percent-encoded octets that is the
 /// UTF-8 of a character [`safe_to_show`] allows (steps 2 to 4 of RFC 3987
 /// §3.2); every other triplet is copied as it is.

@@ -67,7 +67,12 @@
 //!
 //! [RFC 3987]: https://www.rfc-editor.org/rfc/rfc3987
 
+#[cfg(feature = "idna")]
+mod display;
 mod map;
+
+#[cfg(feature = "idna")]
+pub use display::{DisplayIri, KeptLabel};
 
 use crate::error::ParseError;
 use crate::normalize::{normalize_parts, NormalizeLevel};
@@ -405,6 +410,44 @@ impl UriRef {
     pub fn to_iri(&self) -> IriRef {
         map::to_iri(self.parts())
     }
+
+    /// This URI reference as a person should see it: [`UriRef::to_iri`],
+    /// but each `xn--` label of the host is shown in Unicode only where it
+    /// passes the spoof checks of Chromium's IDN display policy
+    /// ([`crate::idna::check_label`]: scripts mixed, whole-script
+    /// confusables such as `аррӏе` under `.com`, digit look-alikes,
+    /// invisible marks, ...); the others stay A-labels, and
+    /// [`DisplayIri::kept`] says why for each (cargo feature `idna`).
+    ///
+    /// The path, query and fragment are decoded as [`UriRef::to_iri`]
+    /// decodes them (bidirectional controls, `%2F`, `%00` and bytes that
+    /// are not UTF-8 stay encoded); the rest of the host is written as it
+    /// stands, percent-encoding and ASCII case included. So the display
+    /// form, parsed as an IRI and mapped with [`IriRef::to_uri`], is this
+    /// URI again, up to the case of hex digits and of the host.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRef;
+    ///
+    /// // All Cyrillic under .com: kept; under .ru: shown.
+    /// let shown = UriRef::parse("https://xn--80ak6aa92e.com/")?.to_display();
+    /// assert_eq!(shown.as_str(), "https://xn--80ak6aa92e.com/");
+    /// assert_eq!(shown.kept()[0].unicode(), Some("аррӏе"));
+    /// let shown = UriRef::parse("https://xn--80ak6aa92e.ru/")?.to_display();
+    /// assert_eq!(shown.as_str(), "https://аррӏе.ru/");
+    /// // Latin and Cyrillic mixed: kept; what to_iri shows differs.
+    /// let uri = UriRef::parse("https://xn--pple-43d.com/")?;
+    /// assert_eq!(uri.to_iri().as_str(), "https://аpple.com/");
+    /// assert_eq!(uri.to_display().as_str(), "https://xn--pple-43d.com/");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[cfg(feature = "idna")]
+    #[must_use]
+    pub fn to_display(&self) -> DisplayIri {
+        map::to_display(self.parts())
+    }
 }
 
 impl crate::UriRefView<'_> {
@@ -421,6 +464,23 @@ impl crate::UriRefView<'_> {
     #[must_use]
     pub fn to_iri(self) -> IriRef {
         map::to_iri(self.parts())
+    }
+
+    /// This URI reference as a person should see it (see
+    /// [`UriRef::to_display`]; cargo feature `idna`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::UriRefView;
+    /// let shown = UriRefView::parse("//xn--bcher-kva.example/a%C3%A4")?.to_display();
+    /// assert_eq!(shown.as_str(), "//bücher.example/aä");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[cfg(feature = "idna")]
+    #[must_use]
+    pub fn to_display(self) -> DisplayIri {
+        map::to_display(self.parts())
     }
 }
 
@@ -442,6 +502,23 @@ impl Uri {
     #[must_use]
     pub fn to_iri(&self) -> Iri {
         Iri(map::to_iri(self.parts()))
+    }
+
+    /// This URI as a person should see it (see [`UriRef::to_display`];
+    /// cargo feature `idna`): the result has this URI's scheme.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::Uri;
+    /// let shown = Uri::parse("https://xn--bcher-kva.example/stra%C3%9Fe")?.to_display();
+    /// assert_eq!(shown.to_string(), "https://bücher.example/straße");
+    /// # Ok::<_, urlkit::ParseError>(())
+    /// ```
+    #[cfg(feature = "idna")]
+    #[must_use]
+    pub fn to_display(&self) -> DisplayIri {
+        map::to_display(self.parts())
     }
 }
 

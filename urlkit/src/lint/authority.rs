@@ -209,8 +209,9 @@ fn reg_name(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
         );
     }
     dns(cx, bare, start, end);
+    let tld = bare.rsplit('.').next().unwrap_or_default();
     for label in bare.split('.') {
-        label_checks(cx, label, start, end);
+        label_checks(cx, label, tld, start, end);
     }
     cx.lower = lower;
     if let Some((c, d)) = text.chars().find_map(|c| lookalike(c).map(|d| (c, d))) {
@@ -227,7 +228,7 @@ fn reg_name(cx: &mut Cx<'_>, name: &str, start: usize, end: usize) {
 /// Per-label checks: scripts mixed in one label, and `xn--` labels, which
 /// are decoded (RFC 3492) so that what an IDNA-aware consumer shows is
 /// checked too.
-fn label_checks(cx: &mut Cx<'_>, label: &str, start: usize, end: usize) {
+fn label_checks(cx: &mut Cx<'_>, label: &str, tld: &str, start: usize, end: usize) {
     let shown = excerpt(label);
     let unicode = match label.strip_prefix("xn--").map(punycode::decode) {
         None => None,
@@ -259,7 +260,8 @@ fn label_checks(cx: &mut Cx<'_>, label: &str, start: usize, end: usize) {
         label: shown,
         unicode: unicode.as_deref().map(excerpt),
     };
-    if let Some((a, b)) = mixed_scripts(readable) {
+    let mixed = mixed_scripts(readable);
+    if let Some((a, b)) = mixed {
         cx.warn(
             Code::MixedScriptHost,
             Severity::Danger,
@@ -268,6 +270,12 @@ fn label_checks(cx: &mut Cx<'_>, label: &str, start: usize, end: usize) {
             format_args!("host label {shown} mixes {a} and {b} letters: a look-alike of another name (RFC 3986 §7.6)"),
         );
     }
+    #[cfg(feature = "idna")]
+    if !readable.is_ascii() {
+        confusable(cx, readable, &shown, tld, mixed.is_some(), start, end);
+    }
+    #[cfg(not(feature = "idna"))]
+    let _ = tld;
     if unicode.is_some() {
         if let Some((c, d)) = readable.chars().find_map(|c| lookalike(c).map(|d| (c, d))) {
             cx.warn(
@@ -279,6 +287,50 @@ fn label_checks(cx: &mut Cx<'_>, label: &str, start: usize, end: usize) {
             );
         }
     }
+}
+
+/// The spoof checks of the display form ([`crate::idna::check_label`],
+/// Chromium's IDN display policy) on a label that is not ASCII once
+/// decoded: a label browsers show as Punycode is a look-alike of another
+/// name. Script mixing that `mixed-script-host` reported already is not
+/// reported again.
+#[cfg(feature = "idna")]
+fn confusable(
+    cx: &mut Cx<'_>,
+    readable: &str,
+    shown: &Shown<'_>,
+    tld: &str,
+    mixed_reported: bool,
+    start: usize,
+    end: usize,
+) {
+    use crate::idna::SpoofReason;
+    // The checks read a label as ToUnicode writes it (lowercase, NFC); an
+    // `xn--` label decoded is, a percent-decoded one may not be.
+    let (mapped, result) = crate::idna::host_to_unicode(readable);
+    let label = if result.is_ok() && !mapped.contains('.') {
+        mapped.as_str()
+    } else {
+        readable
+    };
+    let Err(reason) = crate::idna::check_label(label, tld) else {
+        return;
+    };
+    let severity = match reason {
+        SpoofReason::ScriptMixing { .. } if mixed_reported => return,
+        SpoofReason::ScriptMixing { .. }
+        | SpoofReason::MixedScriptConfusable { .. }
+        | SpoofReason::WholeScriptConfusable { .. }
+        | SpoofReason::DigitLookalikes => Severity::Danger,
+        _ => Severity::Warning,
+    };
+    cx.warn(
+        Code::ConfusableHost,
+        severity,
+        start,
+        end,
+        format_args!("host label '{shown}' {reason}: browsers show it in A-labels, as a possible look-alike of another name"),
+    );
 }
 
 /// A reg-name with percent-encoding: RFC 3986 allows it (for UTF-8 names,

@@ -22,6 +22,7 @@
 //! | `special-address` | loopback, unspecified, link-local, private, mapped | RFC 3986 §7.4; RFC 6890 |
 //! | `zone-id` | `[fe80::1%25eth0]` (parsed only with [`crate::ParseOptions::zone_id`]) | RFC 6874; RFC 9844 |
 //! | `encoded-host`, `mixed-script-host`, `lookalike-delimiter` | `%2E` in a reg-name; UTF-8 mixing scripts; U+FF0E and kin | RFC 3986 §7.6, §3.2.2 |
+//! | `confusable-host` | a label browsers show in A-labels: `аррӏе.com` (all Cyrillic, looks like `apple`), digit look-alikes, marks on dotless i (feature `idna`; [`crate::idna::check_label`] names the rule and the Latin look-alike) | UTS 39; Chromium's IDN display policy |
 //! | `suspicious-punycode` | `xn--` label that is not punycode, or decodes to ASCII only (checked after decoding: mixed scripts, look-alike delimiters) | RFC 3492; RFC 5891 §4.4 |
 //! | `dns-length` | label over 63 or name over 253 bytes | RFC 1034 §3.1 |
 //! | `host-after-delimiter` | `http://h#@evil.example`, `ldap://h#.evil.example` | RFC 3986 §7.6 |
@@ -231,6 +232,12 @@ codes! {
     EncodedHost => "encoded-host",
     /// A host label mixing scripts.
     MixedScriptHost => "mixed-script-host",
+    /// A host label that browsers show in A-labels as a possible
+    /// look-alike: it fails a spoof check of Chromium's IDN display policy
+    /// (whole-script confusables such as `аррӏе.com`, script mixing, digit
+    /// look-alikes, ...; [`crate::idna::check_label`]); checked with the
+    /// feature `idna` only.
+    ConfusableHost => "confusable-host",
     /// A character that becomes a delimiter under Unicode normalization.
     LookalikeDelimiter => "lookalike-delimiter",
     /// An `xn--` label no IDNA encoder writes.

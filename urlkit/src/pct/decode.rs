@@ -69,11 +69,11 @@ impl fmt::Display for DecodeErrorKind {
 /// let err = pct::decode_utf8("ok%20%E2%82").unwrap_err();
 /// assert_eq!(err.index(), 5);
 /// assert_eq!(
-///     err.to_string(),
+///     format!("{err:#}"),
 ///     "invalid UTF-8 at index 5 (expected percent-encoded octets that form UTF-8 text)"
 /// );
 /// let err = pct::decode("100%").unwrap_err();
-/// assert_eq!(err.to_string(), "invalid percent-encoding at index 3 (expected '%' followed by two hex digits)");
+/// assert_eq!(format!("{err:#}"), "invalid percent-encoding at index 3 (expected '%' followed by two hex digits)");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DecodeError {
@@ -123,11 +123,8 @@ impl fmt::Display for DecodeError {
                 "a host name without ':/?#[]@\\%', spaces or controls"
             }
         };
-        write!(
-            f,
-            "{} at index {} (expected {expected})",
-            self.kind, self.index
-        )
+        write!(f, "{} at index {}", self.kind, self.index)?;
+        crate::kinds::fmt_expected(f, expected)
     }
 }
 

@@ -13,7 +13,7 @@ use core::fmt;
 /// let err = Resolver::new().reject_path_underflow(true).resolve(&base, &r).unwrap_err();
 /// assert_eq!(err.kind(), ResolveErrorKind::PathUnderflow);
 /// assert_eq!(err.index(), 5);
-/// assert_eq!(err.to_string(), "'..' segment climbs above the root at index 5 (expected a segment to remove)");
+/// assert_eq!(format!("{err:#}"), "'..' segment climbs above the root at index 5 (expected a segment to remove)");
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -104,11 +104,14 @@ impl ResolveError {
 impl fmt::Display for ResolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind {
-            ResolveErrorKind::PathUnderflow => write!(
-                f,
-                "'..' segment climbs above the root at index {} (expected a segment to remove)",
-                self.index
-            ),
+            ResolveErrorKind::PathUnderflow => {
+                write!(
+                    f,
+                    "'..' segment climbs above the root at index {}",
+                    self.index
+                )?;
+                crate::kinds::fmt_expected(f, "a segment to remove")
+            }
             ResolveErrorKind::TooLong => write!(
                 f,
                 "base and reference together are longer than {} bytes",

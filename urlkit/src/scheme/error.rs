@@ -120,7 +120,7 @@ crate::kinds::error_at! {
     /// let err = NntpUrl::try_from(&uri).unwrap_err();
     /// assert_eq!(err.index(), 32);
     /// assert_eq!(
-    ///     err.to_string(),
+    ///     format!("{err:#}"),
     ///     "invalid article at index 32 (expected a message-id unique '@' host, or an article number of digits)"
     /// );
     /// # Ok::<_, urlkit::ParseError>(())
@@ -172,7 +172,7 @@ mod tests {
     fn display_names_index_and_expectation() {
         let e = super::SchemeError::new(K::Port, 9);
         assert_eq!(
-            e.to_string(),
+            format!("{e:#}"),
             "invalid port at index 9 (expected one or more digits, at most 65535)"
         );
         assert_eq!(e.shifted(3).index(), 12);

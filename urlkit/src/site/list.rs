@@ -68,7 +68,7 @@ pub enum Sections {
 /// let err = List::parse("com\n!uk\n").unwrap_err();
 /// assert_eq!((err.line(), err.kind()), (2, ListErrorKind::ExceptionWithoutParent));
 /// assert_eq!(
-///     err.to_string(),
+///     format!("{err:#}"),
 ///     "invalid rule on line 2: `!uk` (expected an exception rule of two or more labels)"
 /// );
 /// ```
@@ -145,9 +145,8 @@ impl fmt::Display for ListError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let expected = match self.kind {
             ListErrorKind::NoRules => {
-                return f.write_str(
-                    "public suffix list has no rules (expected one rule a line, `//` comments)",
-                )
+                f.write_str("public suffix list has no rules")?;
+                return crate::kinds::fmt_expected(f, "one rule a line, `//` comments");
             }
             ListErrorKind::EmptyLabel => "labels that are not empty",
             ListErrorKind::ExceptionWithoutParent => "an exception rule of two or more labels",
@@ -155,11 +154,8 @@ impl fmt::Display for ListError {
                 "labels that are `*` or that UTS 46 maps to valid A-labels"
             }
         };
-        write!(
-            f,
-            "invalid rule on line {}: `{}` (expected {expected})",
-            self.line, self.rule
-        )
+        write!(f, "invalid rule on line {}: `{}`", self.line, self.rule)?;
+        crate::kinds::fmt_expected(f, expected)
     }
 }
 

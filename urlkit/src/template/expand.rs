@@ -67,7 +67,7 @@ crate::kinds::error_kinds! {
 /// let err = UriTemplate::parse("x{list:1}")?.expand(&vars).unwrap_err();
 /// assert_eq!(err.index(), 2);
 /// assert_eq!(
-///     err.to_string(),
+///     format!("{err:#}"),
 ///     "prefix modifier on a list or associative array at index 2 (expected a string value for a variable with a prefix modifier)"
 /// );
 /// # Ok::<_, urlkit::template::TemplateError>(())
@@ -145,6 +145,7 @@ crate::kinds::index_and_kind! {
 impl fmt::Display for ExpandError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.parse {
+            Some(parse) if f.alternate() => write!(f, "{}: {parse:#}", self.kind),
             Some(parse) => write!(f, "{}: {parse}", self.kind),
             None => crate::kinds::fmt_at(f, self.kind, self.index, self.kind.expected()),
         }

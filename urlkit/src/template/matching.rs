@@ -72,7 +72,7 @@ crate::kinds::error_at! {
     /// let err = UriTemplate::parse("/files{/path*}/raw")?.matcher().unwrap_err();
     /// assert_eq!(err.index(), 14);
     /// assert_eq!(
-    ///     err.to_string(),
+    ///     format!("{err:#}"),
     ///     "text after an exploded expression starts with its separator at index 14 (expected a different delimiter after an expression with '*')"
     /// );
     /// # Ok::<_, urlkit::template::TemplateError>(())

@@ -246,7 +246,7 @@ crate::kinds::error_kinds! {
 /// let err = UriTemplate::parse("/sparql{?query,default-graph-uri}").unwrap_err();
 /// assert_eq!(err.index(), 22);
 /// assert_eq!(
-///     err.to_string(),
+///     format!("{err:#}"),
 ///     "unexpected character after a variable at index 22: '-' (expected ':' and a length, '*', ',' or '}')"
 /// );
 /// ```
@@ -297,7 +297,7 @@ impl fmt::Display for TemplateError {
             None if self.kind != TemplateErrorKind::TooLong => f.write_str(": end of input")?,
             None => {}
         }
-        write!(f, " (expected {})", self.kind.expected())
+        crate::kinds::fmt_expected(f, self.kind.expected())
     }
 }
 

@@ -207,7 +207,7 @@ pub fn write_json(r: UriRefView<'_>, out: &mut String) -> bool {
             push_json_str(out, e.kind().as_str());
             let _ = write!(out, ",\"index\":{},\"message\":", e.index());
             crate::engine::with_scratch(|message| {
-                let _ = write!(message, "{e}");
+                let _ = write!(message, "{e:#}");
                 push_json_str(out, message);
             });
             out.push('}');
@@ -236,7 +236,11 @@ pub fn write_human(r: UriRefView<'_>, out: &mut String) {
             });
         }
         Err(e) => {
-            let _ = writeln!(out, "{:<11} {} (invalid): {e}", "scheme_data", data.scheme);
+            let _ = writeln!(
+                out,
+                "{:<11} {} (invalid): {e:#}",
+                "scheme_data", data.scheme
+            );
         }
     }
 }
