@@ -31,6 +31,9 @@
 //! - `peer/PEER/NAME`: the peer `PEER` of [`urlkit_bench::TO_URI_PEERS`]
 //!   on the input `NAME` of [`urlkit_bench::to_uri_peer_inputs`] (`peer/list`
 //!   lists them);
+//! - `site/NAME`: a lookup of [`urlkit_bench::SITE_OPS`] (`urlkit`,
+//!   `publicsuffix`, `psl`) on every host of [`urlkit_bench::site_hosts`];
+//!   its list is read with 0 rounds too, so the difference is the lookups;
 //! - `none`: the loading alone.
 //!
 //! An operation's count is the total minus that of the same command with 0
@@ -191,6 +194,14 @@ fn main() {
                 if let Some(&(_, f)) = ops.iter().find(|(n, _)| *n == op) {
                     for _ in 0..rounds {
                         total += inputs.iter().map(|u| f(black_box(u))).sum::<usize>();
+                    }
+                }
+            }
+            "site" => {
+                let hosts = urlkit_bench::site_hosts(&ds.urls);
+                if let Some(f) = urlkit_bench::site_op(op) {
+                    for _ in 0..rounds {
+                        total += hosts.iter().map(|h| f(black_box(h))).sum::<usize>();
                     }
                 }
             }
