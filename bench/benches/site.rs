@@ -6,29 +6,20 @@
 //! ```sh
 //! cargo bench --bench site -- --warm-up-time 1 --measurement-time 3
 //! ```
+//!
+//! The same lookups (`urlkit_bench::site_op`) under callgrind, steady on a
+//! loaded machine: `ir site/urlkit N` less `ir site/urlkit 0`.
 
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion, SamplingMode, Throughput};
-use publicsuffix::Psl as _;
 use urlkit::site::List;
-use urlkit_bench::datasets;
-
-/// The reg-name hosts of a list's URLs, as the parser gives them.
-fn hosts(urls: &[String]) -> Vec<String> {
-    urls.iter()
-        .filter_map(|u| urlkit::UriRef::parse(u).ok())
-        .filter(|u| u.host_kind() == Some(urlkit::HostKind::RegName))
-        .filter_map(|u| u.host().filter(|h| !h.is_empty()).map(str::to_owned))
-        .collect()
-}
+use urlkit_bench::{datasets, site_hosts, site_op, SITE_OPS};
 
 fn site(c: &mut Criterion) {
-    let ours = List::builtin();
     let text = include_str!("../../urlkit/src/site/public_suffix_list.dat");
-    let theirs: publicsuffix::List = text.parse().expect("the list reads");
     for ds in datasets() {
-        let hosts = hosts(&ds.urls);
+        let hosts = site_hosts(&ds.urls);
         if hosts.len() < 100 {
             continue; // the file: lists have almost no hosts
         }
@@ -36,38 +27,12 @@ fn site(c: &mut Criterion) {
         group.sampling_mode(SamplingMode::Flat);
         group.sample_size(20);
         group.throughput(Throughput::Elements(hosts.len() as u64));
-        group.bench_function("urlkit", |b| {
-            b.iter(|| {
-                let mut n = 0;
-                for h in &hosts {
-                    let site = ours.site(black_box(h));
-                    n += site
-                        .and_then(|s| s.registrable_domain().map(str::len))
-                        .unwrap_or(0);
-                }
-                n
+        for name in SITE_OPS {
+            let Some(f) = site_op(name) else { continue };
+            group.bench_function(name, |b| {
+                b.iter(|| hosts.iter().map(|h| f(black_box(h))).sum::<usize>());
             });
-        });
-        group.bench_function("publicsuffix", |b| {
-            b.iter(|| {
-                let mut n = 0;
-                for h in &hosts {
-                    let d = theirs.domain(black_box(h).as_bytes());
-                    n += d.map_or(0, |d| d.as_bytes().len());
-                }
-                n
-            });
-        });
-        group.bench_function("psl", |b| {
-            b.iter(|| {
-                let mut n = 0;
-                for h in &hosts {
-                    let d = psl::domain(black_box(h).as_bytes());
-                    n += d.map_or(0, |d| d.as_bytes().len());
-                }
-                n
-            });
-        });
+        }
         group.finish();
     }
     let mut group = c.benchmark_group("site/list");

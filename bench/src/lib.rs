@@ -1563,3 +1563,50 @@ pub const TWIN_OPS: &[Op] = &[
         usize::from(urlkit::twins::is_normal_naive(s, true))
     }),
 ];
+
+/// The reg-name hosts of a list's URLs, as the parser gives them: the
+/// inputs of the sites benchmark (`benches/site.rs`, `ir site/NAME`).
+pub fn site_hosts(urls: &[String]) -> Vec<String> {
+    urls.iter()
+        .filter_map(|u| urlkit::UriRef::parse(u).ok())
+        .filter(|u| u.host_kind() == Some(urlkit::HostKind::RegName))
+        .filter_map(|u| u.host().filter(|h| !h.is_empty()).map(str::to_owned))
+        .collect()
+}
+
+/// A lookup of the sites benchmark: the length of a host's registrable
+/// domain (0 for none), with its list read beforehand.
+pub type SiteOp = Box<dyn Fn(&str) -> usize>;
+
+/// The names of [`site_op`]: urlkit's `List::site` (the registrable domain
+/// as given), the `publicsuffix` crate it builds on called directly on the
+/// same text (its `domain`), and the `psl` crate (the list compiled in).
+pub const SITE_OPS: [&str; 3] = ["urlkit", "publicsuffix", "psl"];
+
+/// The lookup `name` of [`SITE_OPS`], its list read now (the built-in
+/// list for urlkit, the same file for `publicsuffix`); `None` for another
+/// name.
+pub fn site_op(name: &str) -> Option<SiteOp> {
+    use publicsuffix::Psl as _;
+    match name {
+        "urlkit" => {
+            let list = urlkit::site::List::builtin();
+            Some(Box::new(move |h| {
+                list.site(h)
+                    .and_then(|s| s.registrable_domain().map(str::len))
+                    .unwrap_or(0)
+            }))
+        }
+        "publicsuffix" => {
+            let text = include_str!("../../urlkit/src/site/public_suffix_list.dat");
+            let list: publicsuffix::List = text.parse().ok()?;
+            Some(Box::new(move |h| {
+                list.domain(h.as_bytes()).map_or(0, |d| d.as_bytes().len())
+            }))
+        }
+        "psl" => Some(Box::new(|h| {
+            psl::domain(h.as_bytes()).map_or(0, |d| d.as_bytes().len())
+        })),
+        _ => None,
+    }
+}

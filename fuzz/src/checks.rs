@@ -2140,12 +2140,19 @@ pub fn template(data: &[u8]) -> bool {
 /// - in the form given, the registrable domain ends the input and the
 ///   subdomain starts it;
 /// - the host in A-labels is lowercase, without empty labels or a
-///   trailing dot, and gives the same site again.
+///   trailing dot, and gives the same site again;
+/// - the fast path of the host in A-labels (one pass over a host already
+///   in that form) agrees with its plain twin (decoding and UTS 46).
 pub fn site(data: &[u8]) {
     #[cfg(feature = "psl")]
     {
         use urlkit::site::{List, Sections};
         let Some(s) = text(data) else { return };
+        let (fast, plain) = (
+            urlkit::twins::site_host(s),
+            urlkit::twins::site_host_mapped(s),
+        );
+        assert_eq!(fast.as_deref(), plain.as_deref(), "{s:?}");
         let on_boundary = |host: &str, part: &str| {
             host == part
                 || host

@@ -1,8 +1,7 @@
 //! The place for what the page will show once the library has it: the
-//! registrable domain (public suffix list) and the safe display form.
-//! Neither exists in urlkit yet, so nothing is added here; when they do,
-//! each becomes one key of the report (`"registrable"`, `"display"`), and
-//! the page's `<section id="later">` shows it.
+//! safe display form of a URI. It does not exist in urlkit yet, so
+//! nothing is added here; when it does, it becomes one key of the report
+//! (`"display"`), and the page's `<section id="later">` shows it.
 
 use serde_json::Value;
 

@@ -23,6 +23,8 @@ pub mod read;
 #[deny(unsafe_code)]
 pub mod resolve;
 #[deny(unsafe_code)]
+pub mod site;
+#[deny(unsafe_code)]
 mod text;
 
 /// Everything the page shows about `input`, resolved against `base` when
@@ -41,6 +43,19 @@ mod text;
 #[must_use]
 pub fn analyze(input: &str, base: &str) -> String {
     report(input, base).to_string()
+}
+
+/// Reads the Public Suffix List built into the page, which the first
+/// answer would otherwise wait for; the page calls it once it has loaded.
+///
+/// # Examples
+///
+/// ```
+/// urlkit_playground::warm();
+/// ```
+#[wasm_bindgen]
+pub fn warm() {
+    site::warm();
 }
 
 /// The version of urlkit compiled into the page.
@@ -69,6 +84,7 @@ pub fn report(input: &str, base: &str) -> Value {
         "normal": strict.ok().map(normalize::explain),
         "resolve": (!base.is_empty()).then(|| resolve::explain(base, strict)),
         "compare": resolve::compare(base, strict),
+        "site": site::site(strict.ok()),
     });
     later::add(&mut out, input);
     out

@@ -5,7 +5,9 @@
 // (verdict, error rule and byte index, components, IRI's URI, lenient
 // URI and repairs, normal form, resolution, make_relative) is what
 // `urlkit parse --json`, `--iri parse --json`, `--lenient parse --json`,
-// `normalize --json`, `resolve --json` and `relative --json` print.
+// `normalize --json`, `resolve --json` and `relative --json` print, and
+// the site of the host (registrable domain and public suffix) as
+// `urlkit parse --format '{domain}\t{suffix}'` prints it.
 //
 // Environment: URLKIT_CLI (default: target/release/urlkit, else
 // target/debug/urlkit at the repository root), CHROMIUM (default
@@ -71,6 +73,19 @@ const CASES = [
   'http://u:p@h:/p?#',
   'http://example.com:99999/',
   'http://xn--bcher-kva.example/',
+  // Sites: case kept, private suffixes, wildcards and exceptions, Unicode
+  // and A-label rules, the implicit * rule, a trailing dot.
+  'https://News.BBC.co.uk/x',
+  'https://a.github.io/',
+  'http://www.ck/',
+  'http://a.b.ck/',
+  'http://www.食狮.公司.cn/',
+  'http://www.xn--85x722f.xn--55qx5d.cn/',
+  'http://example.invalidtld/',
+  'http://localhost:8080/',
+  'http://example.co.uk./',
+  'http://b%C3%BCcher.example.de/',
+  'http://127.1/',
   // Invalid ones.
   'http://a b/',
   'http://[fe80::1%25eth0]/',
@@ -142,6 +157,25 @@ function cli(args, inputs) {
   const lines = out.stdout.split('\n').filter((l) => l !== '');
   assert.equal(lines.length, inputs.length, `${args.join(' ')}: one line per input (${out.stderr.slice(0, 500)})`);
   return lines.map((l) => JSON.parse(l));
+}
+
+/**
+ * What `urlkit parse --format '{domain}<TAB>{suffix}'` prints for each input
+ * (one run each: an input that is no URI reference prints no line), as
+ * `{domain, suffix}`, or null for such an input.
+ */
+function cliSites(inputs) {
+  return inputs.map((input) => {
+    const out = spawnSync(cliPath(), ['parse', '--format', '{domain}\t{suffix}'], {
+      input: input + '\n',
+      maxBuffer: 1 << 30,
+      encoding: 'utf8',
+    });
+    if (out.error) throw out.error;
+    if (out.status !== 0) return null;
+    const [domain, suffix] = out.stdout.replace(/\n$/, '').split('\t');
+    return { domain, suffix };
+  });
 }
 
 // ---------------------------------------------------------------------------
@@ -253,6 +287,8 @@ async function enter(p, c) {
       target: text('resolve-target'),
       relative: text('resolve-relative'),
       resolveVerdict: text('resolve-verdict'),
+      siteDomain: text('site-domain'),
+      siteSuffix: text('site-suffix'),
       ms: window.playground.lastMs,
     };
   });
@@ -280,6 +316,7 @@ test('every input: the page shows what the CLI prints', async () => {
   const resolved = cli(['resolve', '--base', BASE, '--json'], inputs);
   const targets = resolved.map((x) => x.result ?? 'http://unused/');
   const relative = cli(['relative', '--base', BASE, '--json'], targets);
+  const sites = cliSites(inputs);
   await set(page, '#base', BASE);
   let checked = 0;
   for (const [i, c] of all.entries()) {
@@ -335,6 +372,13 @@ test('every input: the page shows what the CLI prints', async () => {
       const pageBack = shownOnPage.relative.replace(/ no reference reaches this target$/, '');
       assert.equal(pageBack === '(none)' ? shown(res.result) : pageBack, shown(back), `${name}: make_relative`);
     }
+    // The site of the host (empty in the CLI, "(none)" on the page when
+    // there is none).
+    const site = sites[i];
+    assert.equal(site !== null, p.valid, `${name}: the CLI's {domain} for valid references only`);
+    const orNone = (v) => (v === undefined || v === '' ? '(none)' : shown(v));
+    assert.equal(shownOnPage.siteDomain, orNone(site?.domain), `${name}: registrable domain`);
+    assert.equal(shownOnPage.siteSuffix, orNone(site?.suffix), `${name}: public suffix`);
     // Responsiveness: the adversarial inputs too are answered within 1 s.
     assert.ok(shownOnPage.ms < ANSWER_MS, `${name}: answered in ${shownOnPage.ms} ms`);
     if (c.big) console.log(`${name.slice(0, 30)}… (${utf8len(c.input)} bytes): ${shownOnPage.ms.toFixed(0)} ms`);

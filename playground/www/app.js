@@ -3,7 +3,7 @@
 // shows it. Every piece of input or output goes into the page as text
 // (textContent), never as HTML.
 
-import init, { analyze, version } from './pkg/urlkit_playground.js';
+import init, { analyze, version, warm } from './pkg/urlkit_playground.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -389,6 +389,9 @@ function render(input, base, r) {
     if (!r.normal.changes.length) listItem(nc, ['already in normal form']);
   }
 
+  // Site: the host's registrable domain and public suffix.
+  renderSite(r.site, strict.valid);
+
   // Resolution.
   renderResolve(r.resolve, base);
 
@@ -410,6 +413,18 @@ function render(input, base, r) {
   renderCompare(input, base, r.compare);
 
   $('raw').textContent = input.length > CLIP ? '(not shown for long inputs)' : JSON.stringify(r, null, 2);
+}
+
+function renderSite(site, valid) {
+  const sections = { icann: 'ICANN section', private: 'private section' };
+  $('site-verdict').textContent = site
+    ? (site.section ? `suffix by a rule of the list's ${sections[site.section]}` : 'suffix by the implicit * rule (a top-level domain the list does not name)')
+    : valid ? 'no site: no host, an IP address, or not a domain name' : '(only a valid URI reference has a site)';
+  show($('site-domain'), site ? site.registrable_domain : null);
+  show($('site-suffix'), site ? site.public_suffix : null);
+  show($('site-subdomain'), site ? site.subdomain : null);
+  show($('site-domain-ascii'), site ? site.registrable_domain_ascii : null);
+  show($('site-suffix-ascii'), site ? site.public_suffix_ascii : null);
 }
 
 function renderResolve(res, base) {
@@ -538,3 +553,6 @@ for (const id of ['input', 'base']) $(id).addEventListener('input', schedule);
 $('escapes').addEventListener('change', schedule);
 window.addEventListener('hashchange', () => { readPermalink(); schedule(); });
 update();
+// The Public Suffix List is read on first use; read it now, after the first
+// answer is on the screen, rather than on the first input with a host.
+setTimeout(warm, 0);

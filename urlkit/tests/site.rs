@@ -422,6 +422,18 @@ proptest! {
         }
     }
 
+    /// The fast path of the host agrees with its plain twin on hosts made
+    /// of the bytes where they could part: dots, capitals, `%`, `xn--`,
+    /// digits and `0x`, other reg-name bytes, Unicode.
+    #[test]
+    fn host_fast_path_agrees_with_its_twin(
+        host in "((xn--|XN--|0x|%2E|%C3%BC|%zz|[a-z0-9._~!$&'()*+,;=-]|[A-Z]|[.]|ü|。|\\PC)){0,16}",
+    ) {
+        use urlkit::twins::{site_host, site_host_mapped};
+        let (fast, plain) = (site_host(&host), site_host_mapped(&host));
+        prop_assert_eq!(fast.as_deref(), plain.as_deref());
+    }
+
     /// Any text: no panic, and whatever comes back is on label boundaries.
     #[test]
     fn any_text_never_panics(host in "\\PC{0,24}") {
@@ -433,6 +445,69 @@ proptest! {
             let _ = (site.public_suffix(), site.registrable_domain(), site.subdomain());
         }
     }
+}
+
+/// The fast path of the host (one pass over a host already in lowercase
+/// A-labels) agrees with its plain twin (decoding and UTS 46 for every
+/// host) on the traps, where they part ways if either is wrong.
+#[test]
+fn host_fast_path_agrees_with_its_twin_on_known_cases() {
+    use urlkit::twins::{site_host, site_host_mapped};
+    for (host, expected) in [
+        ("www.example.com", Some("www.example.com")),
+        ("www.example.com.", Some("www.example.com")),
+        ("WWW.Example.com", Some("www.example.com")),
+        ("b%C3%BCcher.de", Some("xn--bcher-kva.de")),
+        ("xn--bcher-kva.de", Some("xn--bcher-kva.de")),
+        ("a.xn--bcher-kva.de", Some("a.xn--bcher-kva.de")),
+        // Bad Punycode: UTS 46 refuses it, so the fast path must not take it.
+        ("xn--a-ecp.ru", None),
+        ("a.xn--zz-.com", None),
+        ("a..com", None),
+        (".com", None),
+        ("com..", None),
+        ("", None),
+        (".", None),
+        ("127.1", None),
+        ("a.0x7f", None),
+        // `0x` alone is the number 0 to a WHATWG parser.
+        ("a.0x", None),
+        ("a.0xg", Some("a.0xg")),
+        ("a_b.example", Some("a_b.example")),
+        ("a!b.example", Some("a!b.example")),
+        ("a b.example", None),
+        ("[::1]", None),
+    ] {
+        let fast = site_host(host);
+        assert_eq!(fast.as_deref(), expected, "fast path, {host:?}");
+        assert_eq!(
+            site_host_mapped(host).as_deref(),
+            expected,
+            "plain twin, {host:?}"
+        );
+    }
+}
+
+/// The same on every host of the real-world list in `data/urls/`.
+#[test]
+fn host_fast_path_agrees_with_its_twin_on_real_hosts() {
+    use urlkit::twins::{site_host, site_host_mapped};
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/urls/kasztp.txt");
+    let text = std::fs::read_to_string(path).expect("data/urls/kasztp.txt reads");
+    let mut seen = 0;
+    for line in text.lines() {
+        let Ok(uri) = urlkit::UriRef::parse(line) else {
+            continue;
+        };
+        let Some(host) = uri.host() else { continue };
+        assert_eq!(
+            site_host(host).as_deref(),
+            site_host_mapped(host).as_deref(),
+            "{host:?}"
+        );
+        seen += 1;
+    }
+    assert!(seen > 40_000, "only {seen} hosts");
 }
 
 /// The lint `deceptive-subdomain` names both sites and spans the embedded

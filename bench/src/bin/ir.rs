@@ -34,13 +34,16 @@
 //! - `peer/PEER/NAME`: the peer `PEER` of [`urlkit_bench::TO_URI_PEERS`]
 //!   on the input `NAME` of [`urlkit_bench::to_uri_peer_inputs`] (`peer/list`
 //!   lists them);
-//! - `none`: the loading alone;
+//! - `site/NAME`: a lookup of [`urlkit_bench::SITE_OPS`] (`urlkit`,
+//!   `publicsuffix`, `psl`) on every host of [`urlkit_bench::site_hosts`];
+//!   its list is read with 0 rounds too, so the difference is the lookups;
 //! - `runs/NAME,NAME,...`: several runs of `chain/...`, `crawl-pages/...`
 //!   and `crawl-pages-messy/...` in one process, on pairs made once per
 //!   list, in turn; with `valgrind --tool=callgrind
 //!   --toggle-collect='urlkit_bench::run_with::*' --dump-before='ir::mark'`
 //!   each run's count is a part file of its own (`.2` the first run,
-//!   `.3` the second...; the last part, the file without a number).
+//!   `.3` the second...; the last part, the file without a number);
+//! - `none`: the loading alone.
 //!
 //! An operation's count is the total minus that of the same command with 0
 //! rounds (the loading, and for `chain/` the parsing of the bases),
@@ -204,6 +207,14 @@ fn main() {
                 if let Some(&(_, f)) = ops.iter().find(|(n, _)| *n == op) {
                     for _ in 0..rounds {
                         total += inputs.iter().map(|u| f(black_box(u))).sum::<usize>();
+                    }
+                }
+            }
+            "site" => {
+                let hosts = urlkit_bench::site_hosts(&ds.urls);
+                if let Some(f) = urlkit_bench::site_op(op) {
+                    for _ in 0..rounds {
+                        total += hosts.iter().map(|h| f(black_box(h))).sum::<usize>();
                     }
                 }
             }

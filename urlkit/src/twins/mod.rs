@@ -16,6 +16,7 @@
 //! | [`may_have_dot_segment`] | [`may_have_dot_segment_plain`] | whether a segment starts with `.` or `%` (§5.2.4's quick test): eight bytes as a `u64`, or one byte after the other |
 //! | [`Resolver::normalize`] | [`resolve_then_normalize`] | resolving and normalizing: one pass, or resolution followed by [`Uri::normalize`] |
 //! | the setters of [`UriRef`] (`set_host_encoded`, ...) | [`edit`] | an edit spliced into the text, or every component recomposed and parsed again |
+//! | [`site_host`] | [`site_host_mapped`] | a host in A-labels for the sites (feature `psl`): one pass over a host already in that form, or decoding and UTS 46 for every host |
 
 pub mod edit;
 
@@ -111,4 +112,39 @@ pub fn resolve_then_normalize(
         .normalize(false)
         .resolve(base, reference)?
         .normalize())
+}
+
+/// The host in A-labels that [`crate::site::List::site`] looks up, by its
+/// fast path: a host already lowercase A-labels is read in one pass and
+/// borrowed (less a trailing dot); any other goes through
+/// [`site_host_mapped`]. `None` for a host without a site.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::twins::{site_host, site_host_mapped};
+/// assert_eq!(site_host("www.example.com.").as_deref(), Some("www.example.com"));
+/// assert_eq!(site_host_mapped("www.example.com.").as_deref(), Some("www.example.com"));
+/// assert_eq!(site_host("a..com"), None);
+/// ```
+#[cfg(feature = "psl")]
+#[must_use]
+pub fn site_host(host: &str) -> Option<alloc::borrow::Cow<'_, str>> {
+    crate::site::ascii_host(host)
+}
+
+/// The plain twin of [`site_host`]: every host percent-decoded and mapped
+/// by UTS 46 ([`crate::idna::host_to_ascii`]), then checked.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::twins::site_host_mapped;
+/// assert_eq!(site_host_mapped("WWW.B%C3%BCcher.de").as_deref(), Some("www.xn--bcher-kva.de"));
+/// assert_eq!(site_host_mapped("a..com"), None);
+/// ```
+#[cfg(feature = "psl")]
+#[must_use]
+pub fn site_host_mapped(host: &str) -> Option<alloc::string::String> {
+    crate::site::mapped_host(host)
 }
