@@ -2,24 +2,22 @@
 //! people (`--as-idn`, `{idn:host}`) and A-labels for DNS (`--punycode`,
 //! `{puny:host}`, `--set host=`).
 //!
-//! Every choice of what is safe to show goes through [`for_people`], the
-//! one place to change when the library offers a fuller display form
-//! (UTS 39's confusable and restriction-level checks). Today it takes the
-//! library's pieces: `UriRef::to_iri`, which shows U-labels only when UTS
-//! 46 ToUnicode accepts the host, every character may be shown in an IRI
-//! and the U-labels map back to the same A-labels; and `urlkit::lint`,
-//! whose label checks decode each `xn--` label and flag mixed scripts,
-//! look-alike delimiters and punycode no encoder writes.
+//! What is safe to show is the library's display form
+//! ([`UriRef::to_display`]): Chromium's IDN display policy, label by
+//! label (UTS 46 ToUnicode, then the UTS 39 script, confusable and
+//! pattern checks), so that `{idn:host}` shows exactly what a browser's
+//! address bar would.
 
 use std::borrow::Cow;
 
-use urlkit::lint::{lint_view, Code};
-use urlkit::{pct, UriRef, UriRefView};
+use urlkit::{pct, UriRef};
 
 /// Why a host was left as it was written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kept {
-    /// `not-idna`, or the lint code of the label that is unsafe to show.
+    /// The rule that keeps a label in A-labels
+    /// ([`urlkit::idna::SpoofReason::code`]: `not-idna`, `script-mixing`,
+    /// `whole-script-confusable`, ...).
     pub kind: &'static str,
     /// What was wrong, for people.
     pub message: String,
@@ -34,16 +32,10 @@ fn has_a_label(host: &str) -> bool {
         .any(|l| l.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--")))
 }
 
-/// The lint codes of a label that must not be shown decoded.
-const UNSAFE: [Code; 3] = [
-    Code::MixedScriptHost,
-    Code::LookalikeDelimiter,
-    Code::SuspiciousPunycode,
-];
-
 /// `host` (a reg-name as a URI writes it) with its A-labels as U-labels,
-/// or as it is when it has none, when a label is unsafe to show (the
-/// reason is then given), or when the library does not show it decoded.
+/// as far as they are safe to show: a label that is not stays in A-labels
+/// (the library's display form keeps it) and the first such label's reason
+/// is given.
 pub fn for_people(host: &str) -> Shown<'_> {
     if host.contains('%') {
         // Percent-encoded UTF-8 (RFC 3986 §3.2.2): shown by way of its
@@ -59,36 +51,21 @@ pub fn for_people(host: &str) -> Shown<'_> {
     if !has_a_label(host) {
         return (Cow::Borrowed(host), None);
     }
-    let uri = format!("http://{host}/");
-    let Ok(view) = UriRefView::parse(&uri) else {
-        return (Cow::Borrowed(host), None);
-    };
-    if let Some(w) = lint_view(view)
-        .into_iter()
-        .find(|w| UNSAFE.contains(&w.code()))
-    {
-        let kept = Kept {
-            kind: w.code().as_str(),
-            message: w.message().to_owned(),
-        };
-        return (Cow::Borrowed(host), Some(kept));
-    }
     let Ok(reference) = UriRef::parse(&format!("//{host}")) else {
         return (Cow::Borrowed(host), None);
     };
-    let iri = reference.to_iri();
-    let shown = iri.as_str().strip_prefix("//").unwrap_or(host);
-    if shown.eq_ignore_ascii_case(host) {
-        let kept = Kept {
-            kind: "not-idna",
-            message: format!(
-                "host '{}' is not shown in Unicode: UTS 46 ToUnicode refuses it, it would show characters an IRI must not (RFC 3987 §3.2, §4.1), or it does not map back to the same A-labels",
-                urlkit::Excerpt::new(host)
-            ),
-        };
-        return (Cow::Borrowed(host), Some(kept));
+    let display = reference.to_display();
+    // Label by label, as a browser's address bar: the labels that pass
+    // are shown in Unicode, the others stay A-labels; the first kept one
+    // says why.
+    let kept = display.kept().first().map(|label| Kept {
+        kind: label.reason().code(),
+        message: label.to_string(),
+    });
+    match display.as_str().strip_prefix("//") {
+        Some(shown) if shown != host => (Cow::Owned(shown.to_owned()), kept),
+        _ => (Cow::Borrowed(host), kept),
     }
-    (Cow::Owned(shown.to_owned()), None)
 }
 
 /// `host` (a reg-name as a URI writes it, non-ASCII text percent-encoded
@@ -131,7 +108,11 @@ mod tests {
         // Cyrillic а in a Latin label.
         let (shown, kept) = for_people("xn--pple-43d.com");
         assert_eq!(shown, "xn--pple-43d.com");
-        assert_eq!(kept.map(|k| k.kind), Some("mixed-script-host"));
+        assert_eq!(kept.map(|k| k.kind), Some("script-mixing"));
+        // All Cyrillic, and looks like "apple": shown by to_iri, kept here.
+        let (shown, kept) = for_people("xn--80ak6aa92e.com");
+        assert_eq!(shown, "xn--80ak6aa92e.com");
+        assert_eq!(kept.map(|k| k.kind), Some("whole-script-confusable"));
         // Not punycode at all.
         let (shown, kept) = for_people("xn--a.example");
         assert_eq!(shown, "xn--a.example");

@@ -193,17 +193,25 @@ fn as_idn_shows_u_labels_only_where_safe() {
             "http://xn--pple-43d.com/",
             "http://xn--a.example/",
             "http://xn--bcher-kva.example/",
+            "http://xn--80ak6aa92e.com/",
+            "http://xn--bcher-kva.xn--pple-43d.com/",
         ],
         b"",
     );
     let objs = json_lines(&out);
-    assert_eq!(objs[0]["idn_kept"]["kind"], "mixed-script-host");
+    assert_eq!(objs[0]["idn_kept"]["kind"], "script-mixing");
     assert!(objs[0]["idn_kept"]["message"]
         .as_str()
         .unwrap()
         .contains("Cyrillic"));
     assert_eq!(objs[1]["idn_kept"]["kind"], "not-idna");
     assert!(objs[2].get("idn_kept").is_none(), "{}", objs[2]);
+    // All Cyrillic, a look-alike of "apple" under a Latin top-level domain.
+    assert_eq!(objs[3]["idn_kept"]["kind"], "whole-script-confusable");
+    assert_eq!(objs[3]["result"], "http://xn--80ak6aa92e.com/");
+    // Label by label: the safe one shown, the other kept.
+    assert_eq!(objs[4]["result"], "http://bücher.xn--pple-43d.com/");
+    assert_eq!(objs[4]["idn_kept"]["kind"], "script-mixing");
     // Not a column.
     let out = run(
         &["edit", "--as-idn", "--fields", "idn_kept", "http://h/"],

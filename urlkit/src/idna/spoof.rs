@@ -110,6 +110,42 @@ pub enum SpoofReason {
     DangerousPattern,
 }
 
+impl SpoofReason {
+    /// A short name for the rule, in kebab case, for machine-readable
+    /// output (the command line's JSON): `not-idna`,
+    /// `deviation-character`, `not-allowed-in-identifiers`,
+    /// `disallowed-character`, `script-mixing`, `mixed-numbers`,
+    /// `invisible-characters`, `unusual-character`,
+    /// `mixed-script-confusable`, `whole-script-confusable`,
+    /// `digit-lookalikes` or `dangerous-pattern`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::idna::check_label;
+    ///
+    /// let reason = check_label("аррӏе", "com").unwrap_err();
+    /// assert_eq!(reason.code(), "whole-script-confusable");
+    /// ```
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            SpoofReason::NotIdna => "not-idna",
+            SpoofReason::DeviationCharacter(_) => "deviation-character",
+            SpoofReason::NotAllowedInIdentifiers(_) => "not-allowed-in-identifiers",
+            SpoofReason::DisallowedCharacter(_) => "disallowed-character",
+            SpoofReason::ScriptMixing { .. } => "script-mixing",
+            SpoofReason::MixedNumbers => "mixed-numbers",
+            SpoofReason::InvisibleCharacters => "invisible-characters",
+            SpoofReason::UnusualCharacter(_) => "unusual-character",
+            SpoofReason::MixedScriptConfusable { .. } => "mixed-script-confusable",
+            SpoofReason::WholeScriptConfusable { .. } => "whole-script-confusable",
+            SpoofReason::DigitLookalikes => "digit-lookalikes",
+            SpoofReason::DangerousPattern => "dangerous-pattern",
+        }
+    }
+}
+
 impl fmt::Display for SpoofReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let u = |c: &char| u32::from(*c);
