@@ -15,7 +15,7 @@ use serde_json::{json, Value};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 #[deny(unsafe_code)]
-mod later;
+pub mod display;
 #[deny(unsafe_code)]
 pub mod normalize;
 #[deny(unsafe_code)]
@@ -75,7 +75,7 @@ pub fn version() -> String {
 #[must_use]
 pub fn report(input: &str, base: &str) -> Value {
     let strict = urlkit::UriRefView::parse(input);
-    let mut out = json!({
+    json!({
         "input_len": input.len(),
         "strict": read::strict(input, strict),
         "iri": read::iri(input),
@@ -85,7 +85,6 @@ pub fn report(input: &str, base: &str) -> Value {
         "resolve": (!base.is_empty()).then(|| resolve::explain(base, strict)),
         "compare": resolve::compare(base, strict),
         "site": site::site(strict.ok()),
-    });
-    later::add(&mut out, input);
-    out
+        "display": display::display(strict.ok()),
+    })
 }

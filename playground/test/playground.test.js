@@ -111,6 +111,10 @@ const CASES = [
   'http://ﬁ.example/',
   'http://xn--/',
   'http://Ｅｘａｍｐｌｅ．com/',
+  // The display form: all Cyrillic "apple", a mixed label, one of each.
+  'http://xn--80ak6aa92e.com/',
+  'http://xn--pple-43d.com/',
+  'http://xn--bcher-kva.xn--pple-43d.com/',
   // Typed with escapes.
   { typed: 'http://h/\\u{202E}evil', esc: true },
   { typed: 'http://h/a\\tb', esc: true },
@@ -175,6 +179,26 @@ function cliSites(inputs) {
     if (out.status !== 0) return null;
     const [domain, suffix] = out.stdout.replace(/\n$/, '').split('\t');
     return { domain, suffix };
+  });
+}
+
+/**
+ * What `urlkit edit --as-idn --json` says of each input's host (one run
+ * each): `{kept}`, the rule that keeps a label in A-labels (the library's
+ * display form, as the page's), or null where the input is not a URI
+ * reference.
+ */
+function cliDisplay(inputs) {
+  return inputs.map((input) => {
+    const out = spawnSync(cliPath(), ['edit', '--as-idn', '--json'], {
+      input: input + '\n',
+      maxBuffer: 1 << 30,
+      encoding: 'utf8',
+    });
+    if (out.error) throw out.error;
+    if (out.status !== 0) return null;
+    const obj = JSON.parse(out.stdout);
+    return { kept: obj.idn_kept ? obj.idn_kept.kind : null };
   });
 }
 
@@ -289,6 +313,7 @@ async function enter(p, c) {
       resolveVerdict: text('resolve-verdict'),
       siteDomain: text('site-domain'),
       siteSuffix: text('site-suffix'),
+      displayKept: [...$('display-kept').children].map((li) => li.dataset.code).filter(Boolean),
       ms: window.playground.lastMs,
     };
   });
@@ -317,6 +342,7 @@ test('every input: the page shows what the CLI prints', async () => {
   const targets = resolved.map((x) => x.result ?? 'http://unused/');
   const relative = cli(['relative', '--base', BASE, '--json'], targets);
   const sites = cliSites(inputs);
+  const displays = cliDisplay(inputs);
   await set(page, '#base', BASE);
   let checked = 0;
   for (const [i, c] of all.entries()) {
@@ -379,6 +405,12 @@ test('every input: the page shows what the CLI prints', async () => {
     const orNone = (v) => (v === undefined || v === '' ? '(none)' : shown(v));
     assert.equal(shownOnPage.siteDomain, orNone(site?.domain), `${name}: registrable domain`);
     assert.equal(shownOnPage.siteSuffix, orNone(site?.suffix), `${name}: public suffix`);
+    // The display form: the first label it keeps in A-labels, and why,
+    // as the CLI's --as-idn (the same library function) says.
+    const display = displays[i];
+    if (p.valid && display !== null) {
+      assert.equal(shownOnPage.displayKept[0] ?? null, display.kept, `${name}: display form's kept label`);
+    }
     // Responsiveness: the adversarial inputs too are answered within 1 s.
     assert.ok(shownOnPage.ms < ANSWER_MS, `${name}: answered in ${shownOnPage.ms} ms`);
     if (c.big) console.log(`${name.slice(0, 30)}… (${utf8len(c.input)} bytes): ${shownOnPage.ms.toFixed(0)} ms`);

@@ -391,6 +391,7 @@ function render(input, base, r) {
 
   // Site: the host's registrable domain and public suffix.
   renderSite(r.site, strict.valid);
+  renderDisplay(r.display, strict.valid);
 
   // Resolution.
   renderResolve(r.resolve, base);
@@ -413,6 +414,21 @@ function render(input, base, r) {
   renderCompare(input, base, r.compare);
 
   $('raw').textContent = input.length > CLIP ? '(not shown for long inputs)' : JSON.stringify(r, null, 2);
+}
+
+function renderDisplay(display, valid) {
+  show($('display-text'), display ? display.text : null);
+  const kept = $('display-kept');
+  kept.replaceChildren();
+  if (!display) {
+    listItem(kept, ['(only a valid URI reference has a display form)']);
+    return;
+  }
+  for (const k of display.kept) {
+    const li = listItem(kept, [`${k.code}: ${k.reason}`]);
+    li.dataset.code = k.code;
+  }
+  if (!display.kept.length) listItem(kept, ['every label shown as it reads']);
 }
 
 function renderSite(site, valid) {
