@@ -325,6 +325,10 @@ pub struct CheckArgs {
     /// Output format.
     #[command(flatten)]
     pub format: FormatArgs,
+    /// Also require a scheme and a host (an empty host only for file):
+    /// `missing-scheme`, `missing-host` errors otherwise.
+    #[arg(long)]
+    pub absolute: bool,
     /// URI references; the --input files or standard input lines when none
     /// are given.
     pub inputs: Vec<OsString>,
