@@ -591,8 +591,14 @@ pub(crate) mod tests {
     }
 
     impl Record for Sample {
-        const COLUMNS: &'static [&'static str] =
-            &["input", "n", "error_kind", "error_index", "error_message", "error_hint"];
+        const COLUMNS: &'static [&'static str] = &[
+            "input",
+            "n",
+            "error_kind",
+            "error_index",
+            "error_message",
+            "error_hint",
+        ];
         fn visit<'s>(&'s self, f: &mut dyn FnMut(&'static str, Value<'s>)) {
             f("input", Value::Str("a\tb\\c"));
             f("extra", Value::Json("{\"x\":1}"));

@@ -177,7 +177,10 @@ fn absolute(view: urlkit::UriRefView<'_>, text: &str) -> Result<(), Failure> {
             Some(format!("probably meant '{}{shown}'", g.prefix))
         } else if web && first.contains('.') {
             let path = urlkit::Excerpt::new(path);
-            Some(format!("probably meant '{}://{path}'", scheme.to_ascii_lowercase()))
+            Some(format!(
+                "probably meant '{}://{path}'",
+                scheme.to_ascii_lowercase()
+            ))
         } else {
             None
         };
