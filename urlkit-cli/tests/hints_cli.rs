@@ -405,6 +405,23 @@ fn check_absolute_requires_a_scheme_and_a_host() {
         shown.contains("  = hint: probably meant 'https://example.com/x'\n"),
         "{shown}"
     );
+    // With --lenient the index is still in the input, past what it trims.
+    let out = run(
+        &[
+            "check",
+            "--absolute",
+            "--lenient",
+            "--json",
+            "  https:example.com/x",
+        ],
+        b"",
+    );
+    let line = &json_lines(&out)[0];
+    assert_eq!(line["error"]["index"], 8, "{line}");
+    assert_eq!(
+        line["error"]["hint"],
+        "probably meant 'https://example.com/x'"
+    );
     // --help names it.
     let help = run(&["check", "--help"], b"");
     assert!(text(&help.stdout).contains("--absolute"));

@@ -107,7 +107,13 @@ pub fn run(cfg: &Config, args: CheckArgs) -> io::Result<Status> {
                 input: input.display(),
                 read: Some(&read),
                 failure: match read.view() {
-                    Ok(view) if args.absolute => absolute(view, &read.uri).err(),
+                    Ok(view) if args.absolute => {
+                        // `--lenient` trims leading spaces and controls:
+                        // the index is in the input all the same.
+                        let text = line::text(&input).unwrap_or_default();
+                        let lead = text.len() - text.trim_start_matches(|c: char| c <= ' ').len();
+                        absolute(view, &read.uri, lead).err()
+                    }
                     Ok(_) => None,
                     Err(e) => Some(e),
                 },
@@ -135,7 +141,8 @@ pub fn run(cfg: &Config, args: CheckArgs) -> io::Result<Status> {
 }
 
 /// `--absolute`: whether a valid reference (`text` is the URI it is read
-/// as) has a scheme and a host, as a list of URLs to fetch needs. RFC 3986
+/// as, `lead` the bytes of the input in front of it) has a scheme and a
+/// host, as a list of URLs to fetch needs. RFC 3986
 /// reads `www.example.com:8080/path` as a URI of scheme `www.example.com`
 /// and `https:example.com/x` as one without a host: both valid, both most
 /// likely meant otherwise, so the error says what was probably meant.
@@ -145,7 +152,7 @@ pub fn run(cfg: &Config, args: CheckArgs) -> io::Result<Status> {
 /// `missing-scheme` at index 0; `missing-host` after `SCHEME:` (no
 /// authority) or where the host is (an empty host, allowed for `file`,
 /// RFC 8089 §2).
-fn absolute(view: urlkit::UriRefView<'_>, text: &str) -> Result<(), Failure> {
+fn absolute(view: urlkit::UriRefView<'_>, text: &str, lead: usize) -> Result<(), Failure> {
     let shown = urlkit::Excerpt::new(text);
     let Some(scheme) = view.scheme() else {
         let hint = line::guess_scheme(text, "http").map(|g| {
@@ -163,7 +170,9 @@ fn absolute(view: urlkit::UriRefView<'_>, text: &str) -> Result<(), Failure> {
         )
         .with_hint(hint));
     };
-    let after_scheme = scheme.len() + 1;
+    // The scheme is ASCII: no reading moves what is in front of its end
+    // but the trimmed lead.
+    let after_scheme = lead + scheme.len() + 1;
     let Some(host) = view.host() else {
         // A host and a port read as a scheme (`localhost:3000/api`, the
         // rule of `--guess-scheme`), or a web URL whose host is where its
