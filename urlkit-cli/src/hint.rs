@@ -105,6 +105,30 @@ fn name(c: char) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Any text: no panic, and a hint is borne out by what it names
+        /// (the CLI test does the same through the binary).
+        #[test]
+        fn a_hint_tells_the_truth(text in "[ -~\t\u{80}-\u{10ffff}]{0,40}|(http://)?[a-z\\%\\[\\]: ü\t.{}/]{0,30}") {
+            match strict(&text, any) {
+                Some(h) if h == IRI => {
+                    prop_assert!(IriRefView::parse(&text).is_ok());
+                }
+                Some(h) => {
+                    prop_assert!(UriRef::parse_lenient(&text).is_ok());
+                    prop_assert!(IriRefView::parse(&text).is_err());
+                    prop_assert!(h == ZONE || h.starts_with("--lenient would repair this ("));
+                    prop_assert!(!h.chars().any(terminal::is_unsafe), "{h:?}");
+                }
+                None => {
+                    prop_assert!(IriRefView::parse(&text).is_err());
+                    prop_assert!(UriRef::parse_lenient(&text).is_err());
+                }
+            }
+        }
+    }
 
     fn any(_: &str) -> bool {
         true

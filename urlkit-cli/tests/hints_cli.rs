@@ -474,4 +474,5 @@ fn a_file_named_in_an_argument_is_warned_about_terminal_safe() {
         assert!(!err.contains('\u{1b}') && !err.contains('\u{7}'), "{err:?}");
         assert!(!err.contains('\u{202e}'), "{err:?}");
     }
+    std::fs::remove_dir_all(dir).unwrap();
 }
