@@ -152,7 +152,7 @@ pub enum Command {
     /// Check that every input is a URI reference; show each invalid one
     /// like a compiler error, then a summary.
     #[command(
-        after_help = "Exit status: 0 when every input is valid, 1 when any is invalid, 2 when a file cannot be read.\n\nExamples:\n  urlkit check 'http://a/%G1'\n  urlkit check -i frontier.txt\n  urlkit check --json -i urls.txt | jq -c 'select(.valid | not)'"
+        after_help = "Exit status: 0 when every input is valid, 1 when any is invalid (with --absolute: or lacks a scheme or a host), 2 when a file cannot be read.\n\nExamples:\n  urlkit check 'http://a/%G1'\n  urlkit check -i frontier.txt\n  urlkit check --absolute -i seeds.txt\n  urlkit check --json -i urls.txt | jq -c 'select(.valid | not)'"
     )]
     Check(CheckArgs),
     /// Count inputs by scheme, host, port, host kind and invalid reason.
@@ -325,6 +325,10 @@ pub struct CheckArgs {
     /// Output format.
     #[command(flatten)]
     pub format: FormatArgs,
+    /// Also require a scheme and a host (an empty host only for file):
+    /// `missing-scheme`, `missing-host` errors otherwise.
+    #[arg(long)]
+    pub absolute: bool,
     /// URI references; the --input files or standard input lines when none
     /// are given.
     pub inputs: Vec<OsString>,

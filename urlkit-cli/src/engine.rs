@@ -64,6 +64,9 @@ where
     M: Fn(&Batch) -> R + Sync,
     S: FnMut(R, bool) -> io::Result<()>,
 {
+    for warning in crate::input::files_among(&args) {
+        output::eprint_line(&warning);
+    }
     let mut reader = Reader::new(args, &cfg.files);
     let shape = reader.shape();
     let mut progress = if cfg.no_progress || shape.args_only {

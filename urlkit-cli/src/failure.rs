@@ -31,6 +31,10 @@ pub enum Failure {
     /// `--redirect` needs an input with a scheme (a base URI, RFC 3986
     /// §5.1): the input is a relative reference.
     NotAbsolute,
+    /// Another failure and a hint that shows the way past it (`use
+    /// --iri`, what was probably meant): the JSON `error.hint`, the column
+    /// `error_hint`, a `hint:` line for people.
+    Hinted(Box<Failure>, String),
 }
 
 impl Failure {
@@ -46,6 +50,7 @@ impl Failure {
             Failure::Edit(_, e) => e.kind().as_str(),
             Failure::NotAbsolute => "not-absolute",
             Failure::Other(kind, _, _) => kind,
+            Failure::Hinted(f, _) => f.kind(),
         }
     }
 
@@ -61,6 +66,7 @@ impl Failure {
             Failure::Edit(_, e) => e.index(),
             Failure::NotAbsolute => 0,
             Failure::Other(_, index, _) => *index,
+            Failure::Hinted(f, _) => f.index(),
         }
     }
 
@@ -84,6 +90,23 @@ impl Failure {
             Failure::NotAbsolute => String::from(
                 "a relative reference cannot be a base at index 0 (expected a URI with a scheme for --redirect)",
             ),
+            Failure::Hinted(f, _) => f.message(),
+        }
+    }
+
+    /// The hint, when the failure has one.
+    pub fn hint(&self) -> Option<&str> {
+        match self {
+            Failure::Hinted(_, hint) => Some(hint),
+            _ => None,
+        }
+    }
+
+    /// This failure with `hint`, when there is one.
+    pub fn with_hint(self, hint: Option<String>) -> Failure {
+        match hint {
+            Some(hint) => Failure::Hinted(Box::new(self), hint),
+            None => self,
         }
     }
 }

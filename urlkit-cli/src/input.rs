@@ -210,19 +210,10 @@ impl Reader {
     /// A reader over the arguments, then the `--input` files; standard
     /// input when there are neither.
     ///
-    /// An argument that names an existing file is still read as an input,
-    /// but draws a warning on standard error: `urlkit check urls.txt` most
-    /// likely meant `urlkit check -i urls.txt`.
+    /// An argument that names an existing file is still read as an input
+    /// (the engine warns about it: [`files_among`]).
     pub fn new(args: Vec<OsString>, files: &[PathBuf]) -> Reader {
         let mut sources = Vec::new();
-        for arg in &args {
-            if looks_like_a_file(arg) {
-                eprintln!(
-                    "urlkit: warning: the argument '{}' is read as an input, but it is also a file; use -i to read its lines",
-                    urlkit::Excerpt::new(&arg.to_string_lossy())
-                );
-            }
-        }
         if !args.is_empty() {
             sources.push(Source::Args(args));
         }
@@ -318,6 +309,19 @@ impl Reader {
             }
         }
     }
+}
+
+/// The warnings about the arguments that name an existing file: each is
+/// still read as an input, but `urlkit check urls.txt` most likely meant
+/// `urlkit check -i urls.txt`. Returned rather than printed, so that the
+/// engine writes them terminal-safe (a file name is input too).
+pub fn files_among(args: &[OsString]) -> impl Iterator<Item = String> + '_ {
+    args.iter().filter(|arg| looks_like_a_file(arg)).map(|arg| {
+        format!(
+            "urlkit: warning: the argument '{}' is read as an input, but it is also a file; use -i to read its lines",
+            urlkit::Excerpt::new(&arg.to_string_lossy())
+        )
+    })
 }
 
 /// Whether an argument is the name of an existing regular file (and has

@@ -73,6 +73,9 @@ pub struct Read<'a> {
     /// The IPv6 zone identifier that `--lenient` took out of the URI
     /// (`{zoneid}`).
     pub zone: Option<String>,
+    /// Whether the line is read strictly: only then does a parse error
+    /// get a hint (never one that names an option already in effect).
+    strict: bool,
 }
 
 impl Read<'_> {
@@ -92,8 +95,20 @@ impl Read<'_> {
     ///
     /// # Errors
     ///
-    /// The parse error, for an input that is not a URI reference.
+    /// The parse error, for an input that is not a URI reference, with a
+    /// hint when the line is read strictly and `--iri` or `--lenient`
+    /// would read it ([`crate::hint::strict`]).
     pub fn view(&self) -> Result<UriRefView<'_>, Failure> {
+        UriRefView::parse_with_limit(&self.uri, MAX_LINE).map_err(|e| self.failure(e, |_| true))
+    }
+
+    /// The URI reference, parsed, its error without a hint: for what
+    /// counts errors and never shows them (`stats`).
+    ///
+    /// # Errors
+    ///
+    /// The parse error, for an input that is not a URI reference.
+    pub fn view_unhinted(&self) -> Result<UriRefView<'_>, Failure> {
         UriRefView::parse_with_limit(&self.uri, MAX_LINE).map_err(Failure::Parse)
     }
 
@@ -101,19 +116,39 @@ impl Read<'_> {
     ///
     /// # Errors
     ///
-    /// The parse error, for an input that is not a URI.
+    /// The parse error, for an input that is not a URI, with a hint as
+    /// [`Read::view`] gives one.
     pub fn uri_view(&self) -> Result<UriView<'_>, Failure> {
-        UriView::parse_with_limit(&self.uri, MAX_LINE).map_err(Failure::Parse)
+        UriView::parse_with_limit(&self.uri, MAX_LINE).map_err(|e| self.failure(e, is_uri))
     }
 
     /// The URI (a reference with a scheme), parsed.
     ///
     /// # Errors
     ///
-    /// The parse error, for an input that is not a URI.
+    /// The parse error, for an input that is not a URI, with a hint as
+    /// [`Read::view`] gives one.
     pub fn uri(&self) -> Result<Uri, Failure> {
-        Uri::parse_with_limit(&self.uri, MAX_LINE).map_err(Failure::Parse)
+        Uri::parse_with_limit(&self.uri, MAX_LINE).map_err(|e| self.failure(e, is_uri))
     }
+
+    /// The failure of a parse error: with a hint when the line is read
+    /// strictly and an option would make of it a reference that `accepts`
+    /// takes. Only here, on the error path, is the hint worked out.
+    fn failure(&self, error: urlkit::ParseError, accepts: fn(&str) -> bool) -> Failure {
+        let hint = match error.kind() {
+            _ if !self.strict => None,
+            // A line too long for one option is too long for all.
+            urlkit::ParseErrorKind::TooLong => None,
+            _ => crate::hint::strict(&self.uri, accepts),
+        };
+        Failure::Parse(error).with_hint(hint)
+    }
+}
+
+/// Whether `text` is a URI (a reference with a scheme).
+fn is_uri(text: &str) -> bool {
+    UriView::parse_with_limit(text, MAX_LINE).is_ok()
 }
 
 /// Reads an input line as the URI reference to work on, as `reading` says:
@@ -132,6 +167,7 @@ pub fn read<'a>(reading: Reading, input: &Input<'a>) -> Result<Read<'a>, Failure
             extra: None,
             repairs: Vec::new(),
             zone: None,
+            strict: true,
         }),
         Reading::Iri => {
             let options = ParseOptions::new().max_len(MAX_LINE);
@@ -148,6 +184,7 @@ pub fn read<'a>(reading: Reading, input: &Input<'a>) -> Result<Read<'a>, Failure
                 extra: Some(None),
                 repairs: Vec::new(),
                 zone: None,
+                strict: false,
             })
         }
         Reading::Lenient | Reading::Guess(_) => {
@@ -218,6 +255,7 @@ pub fn read<'a>(reading: Reading, input: &Input<'a>) -> Result<Read<'a>, Failure
                 extra: Some(Some(list)),
                 repairs,
                 zone,
+                strict: false,
             })
         }
     }
@@ -325,12 +363,16 @@ pub fn human_error(input: &Input, failure: &Failure, paint: Paint) -> String {
         );
     }
     let (shown, at) = excerpt(&input.display(), failure.index());
-    format!(
+    let mut view = format!(
         "{}\n{} {}",
         caret(&shown, at),
         paint.paint(Style::Error, "error:"),
         failure.message()
-    )
+    );
+    if let Some(hint) = failure.hint() {
+        view.push_str(&format!("\n{} {hint}", paint.paint(Style::Gutter, "hint:")));
+    }
+    view
 }
 
 #[cfg(test)]

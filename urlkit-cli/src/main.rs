@@ -28,6 +28,7 @@ mod output;
 // 1. The command line; the error of an input line; the progress bar.
 mod args;
 mod failure;
+mod hint;
 mod progress;
 
 // 2. Records and the formats they are written in.

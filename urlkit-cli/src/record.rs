@@ -10,8 +10,9 @@
 //! test failure (see `tests` at the end and each subcommand's tests).
 //!
 //! The shapes follow the command-line contract: an error is one key,
-//! `"error":{"kind","index","message"}`, in JSON and three columns,
-//! `error_kind`, `error_index`, `error_message`, in rows; JSON-only data
+//! `"error":{"kind","index","message"}` (and `"hint"` when there is one)
+//! in JSON and four columns, `error_kind`, `error_index`, `error_message`,
+//! `error_hint`, in rows; JSON-only data
 //! (`scheme_data`) has no column; a list of items (lint's warnings) is a
 //! JSON array and one row per item.
 
@@ -34,8 +35,8 @@ pub enum Value<'a> {
     Bool(bool),
     /// A number.
     Num(u64),
-    /// An error: `{"kind","index","message"}` in JSON, the three cells
-    /// `error_kind`, `error_index`, `error_message` in rows.
+    /// An error: `{"kind","index","message"}` in JSON, with `"hint"` when
+    /// it has one, and the cells of [`ERROR_COLUMNS`] in rows.
     Error(&'a Failure),
     /// Already written JSON; it has no column (JSON only).
     Json(&'a str),
@@ -74,7 +75,7 @@ impl std::fmt::Debug for dyn Items + '_ {
 }
 
 /// The columns an error value fills.
-pub const ERROR_COLUMNS: [&str; 3] = ["error_kind", "error_index", "error_message"];
+pub const ERROR_COLUMNS: [&str; 4] = ["error_kind", "error_index", "error_message", "error_hint"];
 
 /// What one subcommand says about one input.
 pub trait Record {
@@ -392,6 +393,10 @@ fn push_value(out: &mut String, value: Value<'_>) {
             push_json_str(out, f.kind());
             let _ = write!(out, ",\"index\":{},\"message\":", f.index());
             push_json_str(out, &f.message());
+            if let Some(hint) = f.hint() {
+                out.push_str(",\"hint\":");
+                push_json_str(out, hint);
+            }
             out.push('}');
         }
         Value::Json(raw) => out.push_str(raw),
@@ -438,10 +443,11 @@ fn fill<'s>(columns: &[&str], cells: &mut [Cell<'s>], key: &str, value: Value<'s
         Value::Bool(b) => set(key, Cell::Bool(b)),
         Value::Num(n) => set(key, Cell::Num(n)),
         Value::Error(f) => {
-            let [k, i, m] = ERROR_COLUMNS;
+            let [k, i, m, h] = ERROR_COLUMNS;
             set(k, Cell::Str(Cow::Borrowed(f.kind())));
             set(i, Cell::Num(f.index() as u64));
             set(m, Cell::Str(Cow::Owned(f.message())));
+            set(h, Cell::Str(Cow::Borrowed(f.hint().unwrap_or_default())));
         }
     }
 }
@@ -560,7 +566,7 @@ pub(crate) mod tests {
     use super::*;
 
     /// Checks that every key a record gives has its column (an error its
-    /// three), so that the JSON keys and the columns cannot drift apart.
+    /// four), so that the JSON keys and the columns cannot drift apart.
     pub(crate) fn assert_keys_have_columns<R: Record>(rec: &R) {
         let mut keys = Vec::new();
         rec.visit(&mut |key, value| match value {
@@ -585,8 +591,14 @@ pub(crate) mod tests {
     }
 
     impl Record for Sample {
-        const COLUMNS: &'static [&'static str] =
-            &["input", "n", "error_kind", "error_index", "error_message"];
+        const COLUMNS: &'static [&'static str] = &[
+            "input",
+            "n",
+            "error_kind",
+            "error_index",
+            "error_message",
+            "error_hint",
+        ];
         fn visit<'s>(&'s self, f: &mut dyn FnMut(&'static str, Value<'s>)) {
             f("input", Value::Str("a\tb\\c"));
             f("extra", Value::Json("{\"x\":1}"));

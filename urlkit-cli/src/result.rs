@@ -43,7 +43,7 @@ macro_rules! shape {
             const HEAD: &'static [&'static str] = &[$($head),+];
             const RESULT: &'static str = $result;
             const COLUMNS: &'static [&'static str] =
-                &[$($head,)+ $result, "error_kind", "error_index", "error_message"];
+                &[$($head,)+ $result, "error_kind", "error_index", "error_message", "error_hint"];
         }
     };
 }

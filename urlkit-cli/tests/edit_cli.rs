@@ -281,7 +281,7 @@ fn json_csv_and_fields_shapes() {
     );
     assert_eq!(
         text(&out.stdout),
-        "input,result,error_kind,error_index,error_message\r\nhttp://h/?q,http://h/,,,\r\na b,,invalid-path,1,\"invalid character in path at index 1: ' ' (expected pchar, '/', '?', '#' or the end)\"\r\n"
+        "input,result,error_kind,error_index,error_message,error_hint\r\nhttp://h/?q,http://h/,,,,\r\na b,,invalid-path,1,\"invalid character in path at index 1: ' ' (expected pchar, '/', '?', '#' or the end)\",--lenient would repair this (space at 1 -> %20)\r\n"
     );
     let out = run(
         &[

@@ -29,6 +29,8 @@ const LAYERS: &[(&str, u32)] = &[
     // The command line; the error of an input line; the progress bar.
     ("args", 1),
     ("failure", 1),
+    // Whether `--iri` or `--lenient` would read a line that failed.
+    ("hint", 1),
     ("progress", 1),
     // Records and their formats.
     ("record", 2),

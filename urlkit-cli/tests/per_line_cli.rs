@@ -232,15 +232,15 @@ fn csv_of_resolve_normalize_relative_parses_back_to_the_json() {
     for (cmd, header) in [
         (
             &["resolve", "--base", BASE][..],
-            "base,ref,result,error_kind,error_index,error_message",
+            "base,ref,result,error_kind,error_index,error_message,error_hint",
         ),
         (
             &["relative", "--base", BASE],
-            "base,target,result,error_kind,error_index,error_message",
+            "base,target,result,error_kind,error_index,error_message,error_hint",
         ),
         (
             &["normalize"],
-            "input,normalized,error_kind,error_index,error_message",
+            "input,normalized,error_kind,error_index,error_message,error_hint",
         ),
     ] {
         let json = json_lines(&run_owned(&with(cmd, &["--json"]), stdin.as_bytes()));
@@ -278,7 +278,8 @@ fn lint_csv_has_a_row_per_warning() {
             "end",
             "error_kind",
             "error_index",
-            "error_message"
+            "error_message",
+            "error_hint"
         ]
     );
     let mut rows = records[1..].iter();
@@ -299,10 +300,12 @@ fn lint_csv_has_a_row_per_warning() {
                     // Empty for a linted URI; the parse error for the one
                     // `invalid-uri` warning of an input that does not parse.
                     assert_eq!(row[6], json_cell(obj, "error_kind"));
+                    assert_eq!(row[9], json_cell(obj, "error_hint"));
                 }
                 None => {
                     assert!(row[1..6].iter().all(String::is_empty), "{row:?}");
                     assert_eq!(row[6], json_cell(obj, "error_kind"));
+                    assert_eq!(row[9], json_cell(obj, "error_hint"));
                 }
             }
         }

@@ -140,7 +140,7 @@ fn csv_parses_back_to_the_json_values() {
     let records = read_csv(text(&csv_out.stdout));
     let header = &records[0];
     assert_eq!(header[0], "input");
-    assert_eq!(header.len(), 14);
+    assert_eq!(header.len(), 15);
     assert_eq!(records.len(), TRICKY.len() + 1);
     for (record, obj) in records[1..].iter().zip(&json) {
         assert_eq!(record.len(), header.len());
@@ -236,7 +236,8 @@ fn check_reports_like_a_compiler() {
     assert_eq!(out.status.code(), Some(1));
     let want = format!(
         "error: invalid percent-encoding at index 9: '%G1' (expected '%' followed by two hex digits)\n \
-         --> {}:2:10\n  |\n2 | http://a/%G1\n  |          ^\n\n2 valid, 1 invalid\n",
+         --> {}:2:10\n  |\n2 | http://a/%G1\n  |          ^\n  \
+         = hint: --lenient would repair this ('%' at 9 -> %25)\n\n2 valid, 1 invalid\n",
         path.display()
     );
     assert_eq!(text(&out.stdout), want);

@@ -33,6 +33,7 @@ impl Record for CheckRecord<'_> {
         "error_kind",
         "error_index",
         "error_message",
+        "error_hint",
     ];
 
     fn visit<'s>(&'s self, f: &mut dyn FnMut(&'static str, Value<'s>)) {
@@ -72,6 +73,16 @@ impl Record for CheckRecord<'_> {
                 message: &f.message(),
             };
             diagnostic(out.text, &self.origin, &self.input, &error, out.paint);
+            if let Some(hint) = f.hint() {
+                // Under the caret, before the diagnostic's empty line, as
+                // compilers write a help note.
+                out.text.pop();
+                let pad = " ".repeat(self.origin.number.to_string().len());
+                out.text.push_str(&format!(
+                    "{pad} {} {hint}\n\n",
+                    out.paint.paint(Style::Gutter, "= hint:")
+                ));
+            }
         }
     }
 }
@@ -95,7 +106,17 @@ pub fn run(cfg: &Config, args: CheckArgs) -> io::Result<Status> {
                 origin: *origin,
                 input: input.display(),
                 read: Some(&read),
-                failure: read.view().err(),
+                failure: match read.view() {
+                    Ok(view) if args.absolute => {
+                        // `--lenient` trims leading spaces and controls:
+                        // the index is in the input all the same.
+                        let text = line::text(&input).unwrap_or_default();
+                        let lead = text.len() - text.trim_start_matches(|c: char| c <= ' ').len();
+                        absolute(view, &read.uri, lead).err()
+                    }
+                    Ok(_) => None,
+                    Err(e) => Some(e),
+                },
             }),
             Err(e) => emit.record(&CheckRecord {
                 origin: *origin,
@@ -117,6 +138,80 @@ pub fn run(cfg: &Config, args: CheckArgs) -> io::Result<Status> {
         eprintln!("{summary}");
     }
     Ok(counts.status())
+}
+
+/// `--absolute`: whether a valid reference (`text` is the URI it is read
+/// as, `lead` the bytes of the input in front of it) has a scheme and a
+/// host, as a list of URLs to fetch needs. RFC 3986
+/// reads `www.example.com:8080/path` as a URI of scheme `www.example.com`
+/// and `https:example.com/x` as one without a host: both valid, both most
+/// likely meant otherwise, so the error says what was probably meant.
+///
+/// # Errors
+///
+/// `missing-scheme` at index 0; `missing-host` after `SCHEME:` (no
+/// authority) or where the host is (an empty host, allowed for `file`,
+/// RFC 8089 §2).
+fn absolute(view: urlkit::UriRefView<'_>, text: &str, lead: usize) -> Result<(), Failure> {
+    let shown = urlkit::Excerpt::new(text);
+    let Some(scheme) = view.scheme() else {
+        let hint = line::guess_scheme(text, "http").map(|g| {
+            let at = g.at;
+            let prefix = g.prefix;
+            let rest = urlkit::Excerpt::new(text.get(at..).unwrap_or_default());
+            format!("probably meant '{prefix}{rest}' (--guess-scheme adds the scheme)")
+        });
+        return Err(Failure::Other(
+            "missing-scheme",
+            0,
+            String::from(
+                "no scheme at index 0 (expected a URI with a scheme and a host, for --absolute)",
+            ),
+        )
+        .with_hint(hint));
+    };
+    // The scheme is ASCII: no reading moves what is in front of its end
+    // but the trimmed lead.
+    let after_scheme = lead + scheme.len() + 1;
+    let Some(host) = view.host() else {
+        // A host and a port read as a scheme (`localhost:3000/api`, the
+        // rule of `--guess-scheme`), or a web URL whose host is where its
+        // path begins (`https:example.com/x`, the lint `missing-host`).
+        let path = view.path();
+        let web = ["http", "https", "ws", "wss", "ftp"]
+            .iter()
+            .any(|w| w.eq_ignore_ascii_case(scheme));
+        let first = path.split('/').next().unwrap_or_default();
+        let hint = if let Some(g) = line::guess_scheme(text, "http") {
+            Some(format!("probably meant '{}{shown}'", g.prefix))
+        } else if web && first.contains('.') {
+            let path = urlkit::Excerpt::new(path);
+            Some(format!(
+                "probably meant '{}://{path}'",
+                scheme.to_ascii_lowercase()
+            ))
+        } else {
+            None
+        };
+        let scheme = urlkit::Excerpt::new(scheme);
+        return Err(Failure::Other(
+            "missing-host",
+            after_scheme,
+            format!(
+                "no authority at index {after_scheme} (expected '//' and a host after '{scheme}:', for --absolute)"
+            ),
+        )
+        .with_hint(hint));
+    };
+    if host.is_empty() && !scheme.eq_ignore_ascii_case("file") {
+        let at = after_scheme + 2 + view.userinfo().map_or(0, |u| u.len() + 1);
+        return Err(Failure::Other(
+            "missing-host",
+            at,
+            format!("empty host at index {at} (expected a host name or address, for --absolute)"),
+        ));
+    }
+    Ok(())
 }
 
 /// `1 043 220 valid, 12 invalid`, and `, 3 empty` when there were empty

@@ -754,7 +754,12 @@ fn edit<'a>(
             }),
         });
     EDITED.with(|slot| slot.set(Some(uri)));
-    let kept = written?;
+    let kept = match written {
+        // When the input itself is not a URI reference, its own error,
+        // which carries the hint: parsed again only on this error path.
+        Err(Failure::Parse(e)) => return Err(read.view().err().unwrap_or(Failure::Parse(e))),
+        written => written?,
+    };
     Ok((Cow::Borrowed(out.as_str()), kept))
 }
 

@@ -118,11 +118,11 @@ fn item<'a>(
 }
 
 /// `input`, the warning's keys, then the error's columns.
-const LINT_COLUMNS: [&str; 9] = {
+const LINT_COLUMNS: [&str; 10] = {
     let [code, severity, message, start, end] = WARNING_KEYS;
-    let [kind, index, error] = ERROR_COLUMNS;
+    let [kind, index, error, hint] = ERROR_COLUMNS;
     [
-        "input", code, severity, message, start, end, kind, index, error,
+        "input", code, severity, message, start, end, kind, index, error, hint,
     ]
 };
 

@@ -126,10 +126,10 @@ impl<'a> ParseRecord<'a> {
 
 /// The columns of `urlkit parse`: `input`, `valid`, the library's component
 /// names, then the error's.
-const PARSE_COLUMNS: [&str; 14] = {
-    let [kind, index, message] = ERROR_COLUMNS;
+const PARSE_COLUMNS: [&str; 15] = {
+    let [kind, index, message, hint] = ERROR_COLUMNS;
     let mut columns = [
-        "input", "valid", "", "", "", "", "", "", "", "", "", kind, index, message,
+        "input", "valid", "", "", "", "", "", "", "", "", "", kind, index, message, hint,
     ];
     let mut i = 0;
     while i < COMPONENT_NAMES.len() {

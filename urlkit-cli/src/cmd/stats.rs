@@ -112,7 +112,8 @@ impl Stats {
                 return;
             }
         };
-        let r = match read.view() {
+        // Only the kind is counted: no hint is worked out.
+        let r = match read.view_unhinted() {
             Ok(r) => r,
             Err(f) => {
                 self.invalid.add(f.kind(), 1);

@@ -292,6 +292,9 @@ fn match_uris(cfg: &Config, args: MatchArgs) -> io::Result<Status> {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut status = Status::Ok;
+    for warning in crate::input::files_among(&args.uris) {
+        output::eprint_line(&warning);
+    }
     let mut reader = Reader::new(args.uris, &cfg.files);
     while let Some(item) = reader.next_item() {
         let batch = match item {
