@@ -138,7 +138,7 @@ impl PyFound {
 impl PyUriRef {
     /// `repr()` of the text, for other classes' `__repr__`.
     fn repr_text(&self, _py: Python<'_>) -> String {
-        format!("URIRef({:?})", self.inner.as_str())
+        format!("URIRef({:?})", self.text_str(_py).unwrap_or_default())
     }
 }
 
