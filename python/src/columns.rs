@@ -485,7 +485,11 @@ pub fn col_registrable_domain(
     sections: &str,
 ) -> PyResult<Py<PyAny>> {
     let sections = crate::site::sections(py, sections)?;
-    apply(py, values, &Site(crate::site::Part::RegistrableDomain, sections))
+    apply(
+        py,
+        values,
+        &Site(crate::site::Part::RegistrableDomain, sections),
+    )
 }
 
 /// The public suffix of each row's host, in A-labels.

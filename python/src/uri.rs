@@ -255,7 +255,11 @@ macro_rules! reference_methods {
             /// >>> urlkit.parse("http://192.0.2.1/").registrable_domain() is None
             /// True
             #[pyo3(signature = (sections = "all"))]
-            fn registrable_domain(&self, py: Python<'_>, sections: &str) -> PyResult<Option<String>> {
+            fn registrable_domain(
+                &self,
+                py: Python<'_>,
+                sections: &str,
+            ) -> PyResult<Option<String>> {
                 self.site(py, crate::site::Part::RegistrableDomain, sections)
             }
             /// The public suffix of the host (``co.uk``), by the Public
@@ -268,7 +272,11 @@ macro_rules! reference_methods {
             /// >>> urlkit.parse("http://[::1]/").public_suffix() is None
             /// True
             #[pyo3(signature = (sections = "all"))]
-            fn public_suffix(&self, py: Python<'_>, sections: &str) -> PyResult<Option<String>> {
+            fn public_suffix(
+                &self,
+                py: Python<'_>,
+                sections: &str,
+            ) -> PyResult<Option<String>> {
                 self.site(py, crate::site::Part::PublicSuffix, sections)
             }
             fn __str__(&self, py: Python<'_>) -> Py<PyString> {
