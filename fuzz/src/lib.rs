@@ -6,3 +6,6 @@ pub mod checks;
 /// Messy variants of URLs; also included by `bench/` and by
 /// `urlkit/tests/repair_differential.rs`.
 pub mod messy;
+
+/// The command line's terminal-safe output rule and its check.
+pub mod terminal;

@@ -65,16 +65,30 @@ pub struct GlobalArgs {
     /// is a terminal and the input is long).
     #[arg(long, global = true)]
     pub no_progress: bool,
+    /// Write decoded text and echoed input to standard output as they are,
+    /// control characters included. Without it, text for people and
+    /// --format write a C0 or C1 control (but tab and line feed), DEL and a
+    /// bidi override or isolate as %XX (standard error always does).
+    #[arg(long, global = true)]
+    pub raw: bool,
     /// Read each input as an IRI reference (RFC 3987): components as
     /// written, worked on as the URI it maps to (`parse --json` adds
     /// "uri").
     #[arg(long, global = true)]
     pub iri: bool,
-    /// Repair each input into a URI the way a browser's address bar reads
-    /// it (implies --iri): `parse --json` adds "uri" and "repairs", `check`
-    /// shows each repair as a warning.
+    /// Repair each input into a URI reference (implies --iri): trim
+    /// spaces, drop tabs and line breaks, percent-encode what a component
+    /// does not allow, read `\` as `/` in http-like URLs, write IDN hosts
+    /// as A-labels, take out an IPv6 zone identifier. `parse --json` adds
+    /// "uri" and "repairs", `check` shows each repair as a warning.
     #[arg(long, global = true)]
     pub lenient: bool,
+    /// Give an input that names a host but no scheme (example.com/path,
+    /// localhost:3000) one, as trurl does: ftp. dict. ldap. imap. smtp.
+    /// pop3. hosts get that scheme, others SCHEME [default: http]. A
+    /// reported repair; implies --lenient.
+    #[arg(long, value_enum, value_name = "SCHEME", num_args = 0..=1, require_equals = true, default_missing_value = "http", global = true)]
+    pub guess_scheme: Option<GuessArg>,
     /// Read sites ({domain}, {suffix}, {subdomain}, stats --by site) by the
     /// Public Suffix List in FILE (public_suffix_list.dat's format) instead
     /// of the one built in.
@@ -85,6 +99,25 @@ pub struct GlobalArgs {
     /// in browsers.
     #[arg(long, global = true)]
     pub icann_only: bool,
+}
+
+/// `--guess-scheme`: the scheme of a host that names none of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum GuessArg {
+    /// `http://`, as trurl and curl guess.
+    Http,
+    /// `https://`, as address bars now try first.
+    Https,
+}
+
+impl GuessArg {
+    /// The scheme's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            GuessArg::Http => "http",
+            GuessArg::Https => "https",
+        }
+    }
 }
 
 /// `--color`.
@@ -166,9 +199,11 @@ pub enum Command {
     /// Change URIs: set, unset and append components, filter and sort the
     /// query, redirect, normalize; or print a template of each.
     #[command(
-        after_help = "Edits apply in this order, whatever their order here: --redirect; --set (in order); --unset; --append (in order); --remove-query and --keep-query; --sort-query; --normalize.\nNAME=VALUE percent-encodes VALUE as NAME needs; NAME:=VALUE takes it as written and refuses it if it is invalid there.\n\nExit status: 0 when every input was edited, 1 when any is invalid or an edit cannot apply to it, 2 for usage or I/O errors.\n\nExamples:\n  urlkit edit --remove-query 'utm_*' --sort-query -i urls.txt\n  urlkit edit --set host=example.org --set scheme=https 'http://old.example/a'\n  urlkit edit --append path=new --append query=lang=en 'https://e.example/docs/'\n  urlkit edit --format '{host} {port_or_default}' -i urls.txt\n  urlkit edit --redirect ../other 'http://a/b/c'"
+        after_help = "Edits apply in this order, whatever their order here: --redirect; --set (in order); --unset; --append (in order), then --replace and --replace-append; --remove-query and --keep-query; --sort-query; --normalize; --as-idn or --punycode. --iterate gives one output per combination of its values.\nNAME=VALUE percent-encodes VALUE as NAME needs; NAME:=VALUE takes it as written and refuses it if it is invalid there.\n\nExit status: 0 when every input was edited, 1 when any is invalid or an edit cannot apply to it, 2 for usage or I/O errors.\n\nExamples:\n  urlkit edit --remove-query 'utm_*' --sort-query -i urls.txt\n  urlkit edit --set host=example.org --set scheme=https 'http://old.example/a'\n  urlkit edit --append path=new --append query=lang=en 'https://e.example/docs/'\n  urlkit edit --format '{host} {port_or_default}' -i urls.txt\n  urlkit edit --redirect ../other 'http://a/b/c'"
     )]
-    Edit(EditArgs),
+    // Boxed: edit's options are several times the size of any other
+    // subcommand's, and the enum would take that size for all.
+    Edit(Box<EditArgs>),
     /// Convert absolute local paths to file URIs and back (RFC 8089).
     #[command(
         after_help = "Subcommands: to-url (paths to URIs), from-url (URIs to paths); see 'urlkit path to-url --help'.\n\nExamples:\n  urlkit path to-url '/home/me/a b/ü.txt'\n  urlkit path from-url 'file:///home/me/a%20b/%C3%BC.txt'\n  urlkit path from-url --style windows 'file:///C:/Users/me/a%20b.txt'"
@@ -195,10 +230,16 @@ pub struct EditArgs {
     #[arg(long, value_name = "REF")]
     pub redirect: Option<String>,
     /// Set a component: NAME=VALUE (VALUE percent-encoded as NAME needs)
-    /// or NAME:=VALUE (as written). NAME: scheme userinfo user password
-    /// host port path query fragment. Repeatable, applied in order.
+    /// or NAME:=VALUE (as written); NAME?=VALUE and NAME?:=VALUE only when
+    /// NAME is absent. NAME: scheme userinfo user password host port path
+    /// query fragment. Repeatable, applied in order.
     #[arg(long, value_name = "NAME=VALUE", value_parser = SetArg::parse)]
     pub set: Vec<SetArg>,
+    /// Write one result per value: NAME="A B C" (values split at single
+    /// spaces, encoded as --set NAME=VALUE does) or NAME:="A B C" (as
+    /// written). Several: every combination, the first option slowest.
+    #[arg(long, value_name = "NAME=VALUES", value_parser = IterateArg::parse)]
+    pub iterate: Vec<IterateArg>,
     /// Remove a component: userinfo user password port query fragment.
     #[arg(long, value_name = "NAME", value_parser = OneOf::new(&Name::UNSET, Name::name))]
     pub unset: Vec<Name>,
@@ -206,6 +247,15 @@ pub struct EditArgs {
     /// (query=KEY[=VALUE]), encoded. Repeatable, applied in order.
     #[arg(long, value_name = "WHAT=VALUE", value_parser = AppendArg::parse)]
     pub append: Vec<AppendArg>,
+    /// Replace the first query pair whose decoded key is KEY with
+    /// KEY=VALUE (encoded), in place, and remove the other pairs with that
+    /// key; nothing when there is none (as trurl). Repeatable.
+    #[arg(long, value_name = "KEY[=VALUE]", value_parser = ReplaceArg::replace)]
+    pub replace: Vec<ReplaceArg>,
+    /// As --replace, but append KEY=VALUE when no pair has that key (as
+    /// trurl). Repeatable.
+    #[arg(long = "replace-append", value_name = "KEY[=VALUE]", value_parser = ReplaceArg::replace_append)]
+    pub replace_append: Vec<ReplaceArg>,
     /// Remove the query pairs whose decoded key matches GLOB (`*`, `?`).
     /// Repeatable.
     #[arg(long = "remove-query", value_name = "GLOB")]
@@ -217,13 +267,30 @@ pub struct EditArgs {
     /// Sort the query pairs by decoded key (stable).
     #[arg(long = "sort-query")]
     pub sort_query: bool,
+    /// Compare query keys ignoring ASCII case in --remove-query,
+    /// --keep-query and --sort-query.
+    #[arg(long = "ignore-case")]
+    pub ignore_case: bool,
+    /// Refuse an input whose scheme is not one of LIST (comma-separated,
+    /// ASCII case ignored): error scheme-not-allowed.
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    pub schemes: Vec<String>,
+    /// Show the host's A-labels as U-labels (an IRI, for people), unless
+    /// a label is unsafe to show (mixed scripts, look-alikes): --json then
+    /// says why in "idn_kept".
+    #[arg(long = "as-idn", conflicts_with = "punycode")]
+    pub as_idn: bool,
+    /// Write a host that holds non-ASCII text as A-labels (UTS 46 ToASCII).
+    #[arg(long)]
+    pub punycode: bool,
     /// Normalize the result (RFC 3986 §6.2.2, and §6.2.3 with `scheme`).
     #[arg(long, value_enum, value_name = "LEVEL", num_args = 0..=1, require_equals = true, default_missing_value = "scheme")]
     pub normalize: Option<LevelArg>,
     /// Print FMT for each result instead of the URI: {scheme} {userinfo}
     /// {user} {password} {host} {port} {path} {query} {fragment}
     /// {authority} {uri} as written, {port_or_default}, {query:KEY},
-    /// {query_all:KEY}, {decoded:NAME}, {{ and }}.
+    /// {query_all:KEY}, {decoded:NAME}, {idn:host}, {puny:host},
+    /// {zoneid}, {{ and }}.
     #[arg(long = "format", value_name = "FMT", conflicts_with_all = ["json", "csv", "fields"])]
     pub template: Option<String>,
     /// Output format.
@@ -299,8 +366,9 @@ pub struct CompletionsArgs {
 /// `urlkit man`.
 #[derive(Debug, Args)]
 pub struct ManArgs {
-    /// A subcommand's page instead of the main one.
-    pub subcommand: Option<String>,
+    /// A subcommand's page instead of the main one; a nested one by its
+    /// path (`path to-url`), as its page's name says (`urlkit-path-to-url`).
+    pub subcommand: Vec<String>,
 }
 
 /// `urlkit parse`.
@@ -585,6 +653,8 @@ pub struct SetArg {
     pub value: String,
     /// `:=`: the value as written.
     pub raw: bool,
+    /// `?=`: only when the component is absent.
+    pub if_absent: bool,
     /// The option as written (an excerpt), for the messages of edits that
     /// cannot apply to an input.
     pub option: String,
@@ -600,7 +670,7 @@ impl SetArg {
     pub fn parse(option: &str) -> Result<SetArg, String> {
         let expected = || {
             format!(
-                "expected NAME=VALUE or NAME:=VALUE, NAME one of: {}",
+                "expected NAME=VALUE, NAME:=VALUE, NAME?=VALUE or NAME?:=VALUE, NAME one of: {}",
                 Name::all_names()
             )
         };
@@ -609,13 +679,75 @@ impl SetArg {
             Some(n) => (n, true),
             None => (name, false),
         };
+        let (name, if_absent) = match name.strip_suffix('?') {
+            Some(n) => (n, true),
+            None => (name, false),
+        };
         let name = Name::from_name(name).ok_or_else(expected)?;
         Ok(SetArg {
             name,
             value: value.to_owned(),
             raw,
+            if_absent,
             option: format!("--set {}", shown(option)),
         })
+    }
+}
+
+/// One `--iterate`: `NAME=A B C` (each value encoded as NAME needs) or
+/// `NAME:=A B C` (as written).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IterateArg {
+    /// The component.
+    pub name: Name,
+    /// The values, split at each single space (trurl's rule: two spaces
+    /// in a row make an empty value).
+    pub values: Vec<String>,
+    /// `:=`: the values as written.
+    pub raw: bool,
+}
+
+impl IterateArg {
+    /// Reads `NAME=VALUES` or `NAME:=VALUES`, NAME one of [`Name::TABLE`].
+    ///
+    /// # Errors
+    ///
+    /// A value of another shape, or an unknown NAME, with what was
+    /// expected.
+    pub fn parse(option: &str) -> Result<IterateArg, String> {
+        let expected = || {
+            format!(
+                "expected NAME=VALUES or NAME:=VALUES (values separated by spaces), NAME one of: {}",
+                Name::all_names()
+            )
+        };
+        let (name, values) = option.split_once('=').ok_or_else(expected)?;
+        let (name, raw) = match name.strip_suffix(':') {
+            Some(n) => (n, true),
+            None => (name, false),
+        };
+        let name = Name::from_name(name).ok_or_else(expected)?;
+        Ok(IterateArg {
+            name,
+            values: values.split(' ').map(str::to_owned).collect(),
+            raw,
+        })
+    }
+
+    /// The `--set` of one value, as the messages of an edit that cannot
+    /// apply name it.
+    pub fn set(&self, value: &str) -> SetArg {
+        let op = if self.raw { ":=" } else { "=" };
+        SetArg {
+            name: self.name,
+            value: value.to_owned(),
+            raw: self.raw,
+            if_absent: false,
+            option: format!(
+                "--iterate {}",
+                shown(&format!("{}{op}{value}", self.name.name()))
+            ),
+        }
     }
 }
 
@@ -648,6 +780,59 @@ impl AppendArg {
             return Ok(AppendArg::Pair(key.to_owned(), value, label));
         }
         Err(String::from("expected path=SEGMENT or query=KEY[=VALUE]"))
+    }
+}
+
+/// One `--replace` or `--replace-append`: `KEY[=VALUE]`, with the option
+/// as written (an excerpt) for the messages of edits that cannot apply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplaceArg {
+    /// The key, as text (compared with each pair's decoded key).
+    pub key: String,
+    /// The value; `None` for a pair without `=`.
+    pub value: Option<String>,
+    /// `--replace-append`: append the pair when no pair has the key.
+    pub append: bool,
+    /// The option as written.
+    pub option: String,
+}
+
+impl ReplaceArg {
+    /// Reads `KEY[=VALUE]`, split at the first `=`.
+    fn new(option: &str, append: bool) -> ReplaceArg {
+        let name = if append {
+            "--replace-append"
+        } else {
+            "--replace"
+        };
+        let (key, value) = match option.split_once('=') {
+            Some((k, v)) => (k, Some(v.to_owned())),
+            None => (option, None),
+        };
+        ReplaceArg {
+            key: key.to_owned(),
+            value,
+            append,
+            option: format!("{name} {}", shown(option)),
+        }
+    }
+
+    /// Reads a `--replace` value.
+    ///
+    /// # Errors
+    ///
+    /// Never (clap's value parsers return a `Result`).
+    pub fn replace(option: &str) -> Result<ReplaceArg, String> {
+        Ok(ReplaceArg::new(option, false))
+    }
+
+    /// Reads a `--replace-append` value.
+    ///
+    /// # Errors
+    ///
+    /// Never (clap's value parsers return a `Result`).
+    pub fn replace_append(option: &str) -> Result<ReplaceArg, String> {
+        Ok(ReplaceArg::new(option, true))
     }
 }
 

@@ -25,6 +25,9 @@ pub struct Config {
     pub no_progress: bool,
     /// How human output is coloured.
     pub paint: Paint,
+    /// `--raw`: text for people is written as it is, control characters
+    /// and all (see [`crate::output::shown`]).
+    pub raw: bool,
     /// How input lines are read as URIs.
     pub reading: Reading,
     /// How hosts are read as sites (`--psl`, `--icann-only`).
@@ -52,8 +55,11 @@ impl Config {
             files: global.input.clone(),
             threads,
             no_progress: global.no_progress,
-            paint: Paint { color },
-            reading: if global.lenient {
+            paint: Paint::new(color),
+            raw: global.raw,
+            reading: if let Some(guess) = global.guess_scheme {
+                Reading::Guess(guess.name())
+            } else if global.lenient {
                 Reading::Lenient
             } else if global.iri {
                 Reading::Iri
@@ -69,7 +75,7 @@ impl Config {
     /// the run failed.
     pub fn report_failure(&self, message: &str) {
         self.read_failed.store(true, Ordering::Relaxed);
-        eprintln!("urlkit: {message}");
+        crate::output::eprint_line(&format!("urlkit: {message}"));
     }
 
     /// Whether some input file could not be opened or read.
@@ -85,7 +91,8 @@ impl Default for Config {
             files: Vec::new(),
             threads: 1,
             no_progress: true,
-            paint: Paint { color: false },
+            paint: Paint::plain(),
+            raw: false,
             reading: Reading::Strict,
             read_failed: AtomicBool::new(false),
             sites: Sites::default(),

@@ -21,8 +21,11 @@ use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::sync::{Mutex, PoisonError};
 use std::thread;
 
+use std::borrow::Cow;
+
 use crate::config::Config;
 use crate::input::{Batch, Input, Item, Reader};
+use crate::output::{self, Paint};
 use crate::progress::Progress;
 use crate::record::{Emit, Format};
 
@@ -199,7 +202,29 @@ where
         };
         each(&origin, Input::new(line.bytes), &mut emit);
     }
-    emit.finish()
+    let (text, diag, valid, invalid) = emit.finish();
+    // Text for people is made safe for a terminal here, once per batch
+    // (JSON, CSV and tab-separated rows escape each value as they write
+    // it); standard error always.
+    let human = matches!(format, Format::Human { .. });
+    let text = if human {
+        shown_owned(text, cfg.paint, cfg.raw)
+    } else {
+        text
+    };
+    (text, shown_owned(diag, cfg.paint, false), valid, invalid)
+}
+
+/// `text` as [`output::shown`] writes it, reusing `text` when nothing
+/// changes.
+pub fn shown_owned(text: String, paint: Paint, raw: bool) -> String {
+    if raw && !paint.color {
+        return text;
+    }
+    match output::shown(&text, paint, raw) {
+        Cow::Borrowed(_) => text,
+        Cow::Owned(changed) => changed,
+    }
 }
 
 /// A [`with_scratch`] buffer that grew past this many bytes is freed.

@@ -234,6 +234,14 @@ impl Reader {
             }
         }
         if sources.is_empty() {
+            // With neither arguments nor `-i`, the lines come from standard
+            // input: at a terminal nothing would show that the command is
+            // waiting for them, so it says so (never into a pipe).
+            if io::IsTerminal::is_terminal(&io::stdin()) {
+                eprintln!(
+                    "urlkit: reading inputs from standard input, one per line (end with Ctrl-D; give them as arguments or with -i FILE instead)"
+                );
+            }
             sources.push(Source::Stdin);
         }
         Reader {

@@ -41,6 +41,17 @@ pub enum Reading {
     /// `--lenient`: each line is repaired into a URI reference the way a
     /// browser's address bar reads it.
     Lenient,
+    /// `--guess-scheme`: as `--lenient`, and a line that names a host but
+    /// no scheme first gets one (this scheme, unless the host's first label
+    /// names another: [`guess_scheme`]).
+    Guess(&'static str),
+}
+
+impl Reading {
+    /// Whether lines are repaired (`--lenient`, `--guess-scheme`).
+    pub fn is_lenient(self) -> bool {
+        matches!(self, Reading::Lenient | Reading::Guess(_))
+    }
 }
 
 /// An input line read as the URI reference to work on.
@@ -59,6 +70,9 @@ pub struct Read<'a> {
     /// What was repaired, as `(index, kind, message)` (for `--lenient`;
     /// empty otherwise).
     pub repairs: Vec<(usize, &'static str, String)>,
+    /// The IPv6 zone identifier that `--lenient` took out of the URI
+    /// (`{zoneid}`).
+    pub zone: Option<String>,
 }
 
 impl Read<'_> {
@@ -117,6 +131,7 @@ pub fn read<'a>(reading: Reading, input: &Input<'a>) -> Result<Read<'a>, Failure
             iri: None,
             extra: None,
             repairs: Vec::new(),
+            zone: None,
         }),
         Reading::Iri => {
             let options = ParseOptions::new().max_len(MAX_LINE);
@@ -132,15 +147,62 @@ pub fn read<'a>(reading: Reading, input: &Input<'a>) -> Result<Read<'a>, Failure
                 iri: Some(iri),
                 extra: Some(None),
                 repairs: Vec::new(),
+                zone: None,
             })
         }
-        Reading::Lenient => {
-            let repaired = urlkit::UriRef::parse_lenient(text).map_err(Failure::Parse)?;
-            let repairs: Vec<(usize, &'static str, String)> = repaired
-                .repairs()
-                .iter()
-                .map(|r| (r.span().start, r.kind().as_str(), r.message().to_string()))
-                .collect();
+        Reading::Lenient | Reading::Guess(_) => {
+            let guess = match reading {
+                Reading::Guess(default) => guess_scheme(text, default),
+                _ => None,
+            };
+            let (repaired, repairs) = match guess {
+                None => {
+                    let repaired = urlkit::UriRef::parse_lenient(text).map_err(Failure::Parse)?;
+                    let repairs: Vec<(usize, &'static str, String)> = repaired
+                        .repairs()
+                        .iter()
+                        .map(|r| (r.span().start, r.kind().as_str(), r.message().to_string()))
+                        .collect();
+                    (repaired, repairs)
+                }
+                Some(guessed) => {
+                    // The prefix goes after the spaces the repair trims, so
+                    // that every later repair's index, less the prefix's
+                    // length, is its index in the input.
+                    let mut with = String::with_capacity(text.len() + guessed.prefix.len());
+                    with.push_str(text.get(..guessed.at).unwrap_or_default());
+                    with.push_str(&guessed.prefix);
+                    with.push_str(text.get(guessed.at..).unwrap_or_default());
+                    let shift = |i: usize| {
+                        if i >= guessed.at + guessed.prefix.len() {
+                            i - guessed.prefix.len()
+                        } else {
+                            i.min(guessed.at)
+                        }
+                    };
+                    let repaired = urlkit::UriRef::parse_lenient(&with).map_err(|e| {
+                        Failure::Other(e.kind().as_str(), shift(e.index()), e.to_string())
+                    })?;
+                    let mut repairs = vec![(
+                        guessed.at,
+                        "guessed-scheme",
+                        format!(
+                            "no scheme: guessed '{}' from the host (trurl's and libcurl's rule)",
+                            guessed.prefix
+                        ),
+                    )];
+                    repairs.extend(repaired.repairs().iter().map(|r| {
+                        (
+                            shift(r.span().start),
+                            r.kind().as_str(),
+                            r.message().to_string(),
+                        )
+                    }));
+                    repairs.sort_by_key(|r| r.0);
+                    (repaired, repairs)
+                }
+            };
+            let zone = repaired.zone().map(str::to_owned);
             let mut list = String::from("[");
             for (n, (index, kind, message)) in repairs.iter().enumerate() {
                 if n > 0 {
@@ -155,9 +217,75 @@ pub fn read<'a>(reading: Reading, input: &Input<'a>) -> Result<Read<'a>, Failure
                 iri: None,
                 extra: Some(Some(list)),
                 repairs,
+                zone,
             })
         }
     }
+}
+
+/// The scheme `--guess-scheme` gives an input: what goes in front of it
+/// (`http://`, or `http:` before `//`), and where (after leading spaces
+/// and C0 controls, which the repair trims).
+#[derive(Debug, PartialEq, Eq)]
+pub struct Guessed {
+    /// The byte index in the input where the prefix goes.
+    pub at: usize,
+    /// `SCHEME://` or `SCHEME:`.
+    pub prefix: String,
+}
+
+/// The schemes a host's first label names, as libcurl guesses them
+/// (`lib/urlapi.c`, used by trurl): compared ignoring ASCII case.
+const GUESSED: [&str; 6] = ["ftp", "dict", "ldap", "imap", "smtp", "pop3"];
+
+/// Whether `text` names a host but no scheme, and which scheme it then
+/// gets: `None` for an empty input, one starting with `/`, `\`, `.`, `?`
+/// or `#` (a path or a query, not a host), and a URI whose scheme is
+/// followed by anything but a port (`mailto:a@b`). A "scheme" followed by
+/// `:` and digits up to the end, `/`, `?` or `#` is a host and a port
+/// (`localhost:3000/api`).
+pub fn guess_scheme(text: &str, default: &str) -> Option<Guessed> {
+    let at = text.len() - text.trim_start_matches(|c: char| c <= ' ').len();
+    let rest = text.get(at..)?;
+    if rest.is_empty() || rest.starts_with(['/', '\\', '.', '?', '#']) {
+        if let Some(host) = rest.strip_prefix("//") {
+            return Some(Guessed {
+                at,
+                prefix: format!("{}:", scheme_for(host, default)),
+            });
+        }
+        return None;
+    }
+    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let head = rest.get(..end).unwrap_or_default();
+    if let Some((scheme, after)) = head.split_once(':') {
+        let is_scheme = scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+            && scheme
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'));
+        let is_port = !after.is_empty() && after.bytes().all(|b| b.is_ascii_digit());
+        if is_scheme && !is_port {
+            return None;
+        }
+    }
+    Some(Guessed {
+        at,
+        prefix: format!("{}://", scheme_for(rest, default)),
+    })
+}
+
+/// The scheme of the host at the start of `host`: one that its first
+/// label names (`ftp.example` is ftp), else `default`.
+fn scheme_for<'a>(host: &str, default: &'a str) -> &'a str {
+    // The userinfo, if any, is not the host.
+    let end = host.find(['/', '?', '#']).unwrap_or(host.len());
+    let authority = host.get(..end).unwrap_or_default();
+    let host = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
+    let first = host.split_once('.').map(|(label, _)| label);
+    GUESSED
+        .into_iter()
+        .find(|name| first.is_some_and(|l| l.eq_ignore_ascii_case(name)))
+        .unwrap_or(default)
 }
 
 /// Parses a `--base` value, or says why it is unusable (a usage error:
@@ -175,7 +303,27 @@ pub fn base_uri(base: &str) -> io::Result<Uri> {
 
 /// The view of an error for people: the input (a window around the error
 /// when it is long) with a caret under the failing byte, then the message.
+///
+/// An edit's error is about the option's value, where its index is: the
+/// option as written is shown with the caret under that byte, and the
+/// input on a note after the message.
 pub fn human_error(input: &Input, failure: &Failure, paint: Paint) -> String {
+    if let Failure::Edit(option, _) = failure {
+        // The value starts after the first `=` (`--set host=`, `--set
+        // host:=`, `--append path=`); an option without one (`--unset`)
+        // has the caret at its start.
+        let value = option.find('=').map_or(0, |i| i + 1);
+        let at = value.saturating_add(failure.index()).min(option.len());
+        let (shown, at) = excerpt(option, at);
+        let (input, _) = excerpt(&input.display(), 0);
+        return format!(
+            "{}\n{} {}\n{} for the input {input}",
+            caret(&shown, at),
+            paint.paint(Style::Error, "error:"),
+            failure.message(),
+            paint.paint(Style::Gutter, "note:"),
+        );
+    }
     let (shown, at) = excerpt(&input.display(), failure.index());
     format!(
         "{}\n{} {}",

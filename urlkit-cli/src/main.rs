@@ -43,6 +43,7 @@ mod config;
 mod engine;
 
 // 6. What several subcommands share: one result per input, `--format`.
+mod host_form;
 mod result;
 mod template;
 
@@ -58,17 +59,19 @@ use std::process::ExitCode;
 use clap::FromArgMatches;
 
 fn main() -> ExitCode {
-    let matches = cmd::command().get_matches();
-    let cli = match args::Cli::from_arg_matches(&matches) {
+    let cli = match cmd::command()
+        .try_get_matches()
+        .and_then(|matches| args::Cli::from_arg_matches(&matches))
+    {
         Ok(cli) => cli,
-        Err(err) => err.exit(),
+        Err(err) => usage_error(&err),
     };
     // The one configuration of the run, passed down from here.
     let mut cfg = config::Config::new(&cli.global);
     cfg.sites = match config::Sites::new(&cli.global) {
         Ok(sites) => sites,
         Err(message) => {
-            eprintln!("urlkit: {message}");
+            output::eprint_line(&format!("urlkit: {message}"));
             return exit::Status::Error.into();
         }
     };
@@ -79,7 +82,7 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(err) => {
-            eprintln!("urlkit: {err}");
+            output::eprint_line(&format!("urlkit: {err}"));
             exit::Status::Error
         }
     };
@@ -87,6 +90,24 @@ fn main() -> ExitCode {
         return exit::Status::Error.into();
     }
     status.into()
+}
+
+/// Ends the run on a command-line error: `--help` and `--version` as clap
+/// writes them, any other error (which may quote an argument) through
+/// [`output::shown`], so that an argument cannot drive the terminal.
+fn usage_error(err: &clap::Error) -> ! {
+    use clap::error::ErrorKind;
+    if matches!(
+        err.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        err.exit();
+    }
+    let text = err.render().to_string();
+    eprint!("{}", output::shown(&text, output::Paint::plain(), false));
+    std::process::exit(err.exit_code());
 }
 
 #[cfg(test)]

@@ -5,11 +5,146 @@
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
+pub mod terminal;
+
 /// How human output is coloured: part of the run's [`crate::config::Config`].
+///
+/// A colour is not written as its escape sequence at once but as a mark
+/// that holds this run's random `key`: [`shown`], which writes every text
+/// for people, turns the marks into escape sequences and escapes every
+/// control character of the text. Input cannot forge a mark (it would
+/// need the key), so the only escape sequences that reach a terminal are
+/// these colours.
 #[derive(Clone, Copy, Debug)]
 pub struct Paint {
     /// Whether ANSI colours are written.
     pub color: bool,
+    /// The run's key, in every mark.
+    key: u64,
+}
+
+/// The character that starts a colour mark (a private-use character).
+const MARK: char = '\u{e000}';
+
+/// How many hex digits of the key a mark holds.
+const KEY_DIGITS: usize = 16;
+
+impl Paint {
+    /// Colours when `color`, with a key of this run's own.
+    pub fn new(color: bool) -> Paint {
+        use std::hash::{BuildHasher, Hasher};
+        // `RandomState` is seeded from the system's randomness once per
+        // process: input written before the run cannot know it.
+        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+        h.write_u8(0);
+        Paint {
+            color,
+            key: h.finish(),
+        }
+    }
+
+    /// No colours.
+    pub const fn plain() -> Paint {
+        Paint {
+            color: false,
+            key: 0,
+        }
+    }
+
+    /// Appends the mark of `code` (`0` ends a style).
+    fn mark(&self, out: &mut String, code: char) {
+        let _ = write!(out, "{MARK}{:0width$x}{code}", self.key, width = KEY_DIGITS);
+    }
+
+    /// `text` in `style` when colour is on, else `text` as it is.
+    pub fn paint<'t>(&self, style: Style, text: &'t str) -> Cow<'t, str> {
+        if !self.color {
+            return Cow::Borrowed(text);
+        }
+        let mut out = String::with_capacity(text.len() + 2 * (KEY_DIGITS + 4));
+        self.mark(&mut out, style.mark());
+        out.push_str(text);
+        self.mark(&mut out, '0');
+        Cow::Owned(out)
+    }
+
+    /// Appends `text` in `style`, padded with spaces to `width` characters
+    /// inside the colour (what `paint` of the padded text gives), without
+    /// allocating.
+    pub fn push(&self, out: &mut String, style: Style, text: &str, width: usize) {
+        if self.color {
+            self.mark(out, style.mark());
+        }
+        let _ = write!(out, "{text:<width$}");
+        if self.color {
+            self.mark(out, '0');
+        }
+    }
+
+    /// The escape sequence of the mark at the start of `rest` (just after
+    /// a [`MARK`]) and the mark's length after it, if it is one of ours.
+    fn sequence(&self, rest: &str) -> Option<(&'static str, usize)> {
+        if !self.color {
+            return None;
+        }
+        let digits = rest.get(..KEY_DIGITS)?;
+        if u64::from_str_radix(digits, 16).ok()? != self.key || digits.starts_with('+') {
+            return None;
+        }
+        let code = rest.get(KEY_DIGITS..)?.chars().next()?;
+        let seq = if code == '0' {
+            "\x1b[0m"
+        } else {
+            Style::ALL.iter().find(|s| s.mark() == code)?.sequence()
+        };
+        Some((seq, KEY_DIGITS + 1))
+    }
+}
+
+/// Text for people as it is written: each colour mark of `paint` as its
+/// escape sequence and, unless `raw`, each control character that a
+/// terminal would obey written visibly ([`crate::terminal::push_visible`]:
+/// `%XX`). Every writer of text for people, on standard output and
+/// standard error, goes through here.
+pub fn shown<'t>(text: &'t str, paint: Paint, raw: bool) -> Cow<'t, str> {
+    if !paint.color {
+        if raw || terminal::first_unsafe(text).is_none() {
+            return Cow::Borrowed(text);
+        }
+        let mut out = String::with_capacity(text.len() + 16);
+        terminal::push_visible(&mut out, text);
+        return Cow::Owned(out);
+    }
+    let candidate = |b: u8| (!raw && terminal::may_start_unsafe(b)) || (paint.color && b == 0xee);
+    let Some(start) = text.bytes().position(candidate) else {
+        return Cow::Borrowed(text);
+    };
+    let (head, mut rest) = text.split_at(start);
+    let mut out = String::with_capacity(text.len() + 16);
+    out.push_str(head);
+    while let Some(c) = rest.chars().next() {
+        rest = rest.get(c.len_utf8()..).unwrap_or_default();
+        if c == MARK {
+            if let Some((seq, len)) = paint.sequence(rest) {
+                out.push_str(seq);
+                rest = rest.get(len..).unwrap_or_default();
+                continue;
+            }
+        }
+        if !raw && terminal::is_unsafe(c) {
+            terminal::push_escapes(&mut out, c);
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// Writes `message` and a line end to standard error, as [`shown`] makes
+/// it (no colour): the messages that quote a path or an argument. Standard
+/// error is for people even under `--raw`, so it is always escaped.
+pub fn eprint_line(message: &str) {
+    eprintln!("{}", shown(message, Paint::plain(), false));
 }
 
 /// An ANSI style for [`Paint::paint`].
@@ -29,41 +164,38 @@ pub enum Style {
     Bold,
 }
 
-impl Paint {
-    /// `text` in `style` when colour is on, else `text` as it is.
-    pub fn paint<'t>(&self, style: Style, text: &'t str) -> Cow<'t, str> {
-        if !self.color {
-            return Cow::Borrowed(text);
-        }
-        Cow::Owned(format!("\x1b[{}m{text}\x1b[0m", style.code()))
-    }
-}
-
-impl Paint {
-    /// Appends `text` in `style`, padded with spaces to `width` characters
-    /// inside the colour (what `paint` of the padded text gives), without
-    /// allocating.
-    pub fn push(&self, out: &mut String, style: Style, text: &str, width: usize) {
-        if self.color {
-            let _ = write!(out, "\x1b[{}m", style.code());
-        }
-        let _ = write!(out, "{text:<width$}");
-        if self.color {
-            out.push_str("\x1b[0m");
-        }
-    }
-}
-
 impl Style {
-    /// The ANSI code of the style.
-    fn code(self) -> &'static str {
+    /// Every style.
+    const ALL: [Style; 6] = [
+        Style::Error,
+        Style::Warning,
+        Style::Gutter,
+        Style::Label,
+        Style::Good,
+        Style::Bold,
+    ];
+
+    /// The ANSI escape sequence of the style.
+    fn sequence(self) -> &'static str {
         match self {
-            Style::Error => "1;31",
-            Style::Warning => "1;33",
-            Style::Gutter => "1;34",
-            Style::Label => "36",
-            Style::Good => "1;32",
-            Style::Bold => "1",
+            Style::Error => "\x1b[1;31m",
+            Style::Warning => "\x1b[1;33m",
+            Style::Gutter => "\x1b[1;34m",
+            Style::Label => "\x1b[36m",
+            Style::Good => "\x1b[1;32m",
+            Style::Bold => "\x1b[1m",
+        }
+    }
+
+    /// The style's letter in a colour mark.
+    fn mark(self) -> char {
+        match self {
+            Style::Error => 'e',
+            Style::Warning => 'w',
+            Style::Gutter => 'g',
+            Style::Label => 'l',
+            Style::Good => 'o',
+            Style::Bold => 'b',
         }
     }
 }
@@ -142,11 +274,12 @@ impl Obj {
     }
 }
 
-/// Whether a JSON string cannot hold byte `b` as it is: `"`, `\`, the C0
+/// Whether a JSON string may not hold byte `b` as it is: `"`, `\`, the C0
 /// controls (RFC 8259 §7), and DEL, escaped too so that output stays
-/// printable.
+/// printable; and 0xC2 and 0xE2, which start the C1 controls and the bidi
+/// overrides and isolates, escaped too ([`terminal::is_unsafe`]).
 fn needs_escape(b: u8) -> bool {
-    (b < 0x20) | (b == b'"') | (b == b'\\') | (b == 0x7f)
+    (b < 0x20) | (b == b'"') | (b == b'\\') | (b == 0x7f) | (b == 0xc2) | (b == 0xe2)
 }
 
 /// `0x01` in every byte of a word.
@@ -165,6 +298,8 @@ fn word_needs_escape(w: u64) -> bool {
         | has_zero(w ^ (ONES * u64::from(b'"')))
         | has_zero(w ^ (ONES * u64::from(b'\\')))
         | has_zero(w ^ (ONES * 0x7f))
+        | has_zero(w ^ (ONES * 0xc2))
+        | has_zero(w ^ (ONES * 0xe2))
 }
 
 /// The index of the first byte of `bytes` that [`needs_escape`].
@@ -203,20 +338,26 @@ pub fn push_json_str(out: &mut String, s: &str) {
     out.push('"');
     let mut rest = s;
     while let Some(i) = first_escape(rest.as_bytes()) {
-        // Byte `i` is ASCII, so both cuts fall on character boundaries.
+        // Byte `i` is ASCII or starts a character, so both cuts fall on
+        // character boundaries.
         out.push_str(rest.get(..i).unwrap_or_default());
-        let b = rest.as_bytes().get(i).copied().unwrap_or_default();
-        match b {
-            b'"' => out.push_str("\\\""),
-            b'\\' => out.push_str("\\\\"),
-            b'\n' => out.push_str("\\n"),
-            b'\r' => out.push_str("\\r"),
-            b'\t' => out.push_str("\\t"),
+        let Some(c) = rest.get(i..).and_then(|r| r.chars().next()) else {
+            break;
+        };
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            // Another character that starts with 0xC2 or 0xE2 (`€`).
+            _ if !c.is_ascii() && !terminal::is_unsafe(c) => out.push(c),
             _ => {
-                let _ = write!(out, "\\u{b:04x}");
+                // Every escaped character is in the BMP: four digits.
+                let _ = write!(out, "\\u{:04x}", u32::from(c));
             }
         }
-        rest = rest.get(i + 1..).unwrap_or_default();
+        rest = rest.get(i + c.len_utf8()..).unwrap_or_default();
     }
     out.push_str(rest);
     out.push('"');
@@ -241,7 +382,7 @@ pub fn caret(input: &str, index: usize) -> String {
         if i >= index && caret_column.is_none() {
             caret_column = Some(column);
         }
-        let piece: String = if c.is_control() {
+        let piece: String = if c.is_control() || terminal::is_unsafe(c) {
             c.escape_default().collect()
         } else {
             c.to_string()
@@ -317,6 +458,26 @@ mod tests {
         let mut out = String::new();
         push_json_str(&mut out, "a\"b\\c\n\u{1}é\u{7f}\tz");
         assert_eq!(out, r#""a\"b\\c\n\u0001é\u007f\tz""#);
+        let mut out = String::new();
+        push_json_str(&mut out, "\u{85}€\u{202e}\u{2069}¢\u{1b}");
+        assert_eq!(out, r#""\u0085€\u202e\u2069¢\u001b""#);
+    }
+
+    #[test]
+    fn colour_marks_become_sequences_and_forged_ones_do_not() {
+        let paint = Paint::new(true);
+        let painted = paint.paint(Style::Error, "x");
+        assert_eq!(shown(&painted, paint, false), "\x1b[1;31mx\x1b[0m");
+        // The same marks under another key are text, and the ESC of an
+        // input is escaped even with colours on.
+        let other = Paint::new(true);
+        let forged = format!("{}\x1b[8m", other.paint(Style::Error, "x"));
+        let out = shown(&forged, paint, false);
+        assert!(!out.contains('\x1b'), "{out:?}");
+        assert!(out.ends_with("%1B[8m"), "{out:?}");
+        // --raw keeps the input's bytes, still writing the colours.
+        assert_eq!(shown("a\x1bb", paint, true), "a\x1bb");
+        assert_eq!(shown("a\x1bb", Paint::plain(), false), "a%1Bb");
     }
 
     #[test]
@@ -332,7 +493,7 @@ mod tests {
     #[test]
     fn push_pads_and_paints_as_paint_does() {
         for color in [false, true] {
-            let paint = Paint { color };
+            let paint = Paint::new(color);
             let mut out = String::new();
             paint.push(&mut out, Style::Label, "host", 11);
             assert_eq!(out, paint.paint(Style::Label, "host       "));

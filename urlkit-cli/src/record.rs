@@ -21,7 +21,7 @@ use std::io;
 
 use crate::args::FormatArgs;
 use crate::failure::Failure;
-use crate::output::{push_json_str, Paint};
+use crate::output::{push_json_str, terminal, Paint};
 
 /// One value of a record.
 #[derive(Clone, Copy, Debug)]
@@ -329,7 +329,7 @@ impl<'f> Emit<'f> {
                         // Writing to a Vec cannot fail.
                         for &i in pick {
                             let _ = match cells.get(i) {
-                                Some(cell) => cell.with_text(|t| w.write_field(t)),
+                                Some(cell) => cell.with_text(|t| w.write_field(&*escaped(t))),
                                 None => w.write_field(""),
                             };
                         }
@@ -522,19 +522,37 @@ fn tab_row(cells: &[Cell<'_>], pick: &[usize], out: &mut String) {
     }
 }
 
-/// `s` with `\` and control characters escaped, so it stays on one line.
+/// Whether a row's cell writes `c` as an escape: `\`, a control
+/// character, or one a terminal would obey (a bidi override or isolate).
+fn escaped_in_rows(c: char) -> bool {
+    c == '\\' || c.is_control() || terminal::is_unsafe(c)
+}
+
+/// `s` with `\`, control characters and the bidi overrides and isolates
+/// escaped (`\\`, `\t`, `\u{1b}`, `\u{202e}`), so it stays on one line,
+/// drives no terminal, and two different values never print the same.
 pub fn push_escaped(out: &mut String, s: &str) {
-    if !s.chars().any(|c| c == '\\' || c.is_control()) {
+    if !s.chars().any(escaped_in_rows) {
         out.push_str(s);
         return;
     }
     for c in s.chars() {
-        if c == '\\' || c.is_control() {
+        if escaped_in_rows(c) {
             out.extend(c.escape_default());
         } else {
             out.push(c);
         }
     }
+}
+
+/// [`push_escaped`] of `s`, borrowed when nothing is escaped (a CSV cell).
+fn escaped(s: &str) -> Cow<'_, str> {
+    if !s.chars().any(escaped_in_rows) {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    push_escaped(&mut out, s);
+    Cow::Owned(out)
 }
 
 #[cfg(test)]
@@ -586,7 +604,7 @@ pub(crate) mod tests {
     }
 
     fn emit(format: &Format, rec: &Sample) -> String {
-        let paint = Paint { color: false };
+        let paint = Paint::plain();
         let mut e = Emit::new(format, paint, String::new());
         e.record(rec);
         e.finish().0

@@ -22,6 +22,7 @@ use urlkit::UriRefView;
 use crate::component::Name;
 use crate::config::Sites;
 use crate::failure::Failure;
+use crate::output::terminal;
 
 /// A component of a URI, as a placeholder names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,6 +73,12 @@ enum Piece {
     Decoded(Part),
     /// A part of the host's site by the Public Suffix List.
     Site(SitePart),
+    /// `{idn:host}`: the host's A-labels as U-labels, where safe.
+    IdnHost,
+    /// `{puny:host}`: the host's non-ASCII text as A-labels.
+    PunyHost,
+    /// `{zoneid}`: the IPv6 zone identifier `--lenient` took out.
+    ZoneId,
 }
 
 /// The site placeholders: parts of the host by the Public Suffix List, as
@@ -92,6 +99,10 @@ pub struct Template {
     pieces: Vec<Piece>,
     /// The list the site placeholders read.
     sites: Sites,
+    /// Whether decoded values are written visibly (without `--raw`):
+    /// [`terminal::visible_decoded`], and a byte that is not UTF-8 as
+    /// `%XX`.
+    visible: bool,
 }
 
 impl Template {
@@ -150,6 +161,7 @@ impl Template {
         Ok(Template {
             pieces,
             sites: Sites::default(),
+            visible: true,
         })
     }
 
@@ -160,16 +172,45 @@ impl Template {
         Template { sites, ..self }
     }
 
-    /// Fills the template for `r`, appending to `out`.
+    /// The template writing decoded values as they are (`--raw`: control
+    /// characters included, a byte that is not UTF-8 as U+FFFD).
+    #[must_use]
+    pub fn raw(self, raw: bool) -> Template {
+        Template {
+            visible: !raw,
+            ..self
+        }
+    }
+
+    /// Fills the template for `r`, appending to `out`; `zone` is the IPv6
+    /// zone identifier that `--lenient` took out of the input.
     ///
     /// # Errors
     ///
     /// A decoded value that holds a CR or LF (the output is one line per
     /// input): [`Failure::LineBreak`] with the index in the input.
-    pub fn fill(&self, r: UriRefView<'_>, out: &mut String) -> Result<(), Failure> {
+    pub fn fill(
+        &self,
+        r: UriRefView<'_>,
+        zone: Option<&str>,
+        out: &mut String,
+    ) -> Result<(), Failure> {
         for piece in &self.pieces {
             match piece {
                 Piece::Text(t) => out.push_str(t),
+                Piece::ZoneId => out.push_str(zone.unwrap_or_default()),
+                Piece::IdnHost | Piece::PunyHost => {
+                    // Only a reg-name has labels; an IP literal is as written.
+                    if let Some(host) = r.host() {
+                        let reg_name = r.host_kind() == Some(urlkit::HostKind::RegName);
+                        let shown = match piece {
+                            _ if !reg_name => Cow::Borrowed(host),
+                            Piece::IdnHost => crate::host_form::for_people(host).0,
+                            _ => crate::host_form::for_dns(host).0,
+                        };
+                        out.push_str(&shown);
+                    }
+                }
                 Piece::Raw(part) => out.push_str(part.of(r).unwrap_or_default()),
                 Piece::PortOrDefault => match r.port().filter(|p| !p.is_empty()) {
                     Some(p) => out.push_str(p),
@@ -181,7 +222,7 @@ impl Template {
                 },
                 Piece::Query(key) => {
                     if let Some((_, v)) = r.form_pairs().find(|(k, _)| k == key) {
-                        push_decoded(out, &v, r, r.query())?;
+                        self.push_decoded(out, &v, r, r.query())?;
                     }
                 }
                 Piece::QueryAll(key) => {
@@ -191,13 +232,27 @@ impl Template {
                             out.push(' ');
                         }
                         first = false;
-                        push_decoded(out, &v, r, r.query())?;
+                        self.push_decoded(out, &v, r, r.query())?;
                     }
                 }
                 Piece::Decoded(part) => {
                     let raw = part.of(r);
-                    let decoded = pct::decode_utf8_lossy(raw.unwrap_or_default());
-                    push_decoded(out, &decoded, r, raw)?;
+                    match pct::decode(raw.unwrap_or_default()) {
+                        Ok(bytes) if self.visible => {
+                            // Each piece that is not UTF-8 as the escapes
+                            // it was, so that nothing is lost.
+                            for chunk in bytes.utf8_chunks() {
+                                self.push_decoded(out, chunk.valid(), r, raw)?;
+                                for b in chunk.invalid() {
+                                    let _ = write!(out, "%{b:02X}");
+                                }
+                            }
+                        }
+                        _ => {
+                            let decoded = pct::decode_utf8_lossy(raw.unwrap_or_default());
+                            self.push_decoded(out, &decoded, r, raw)?;
+                        }
+                    }
                 }
                 Piece::Site(part) => {
                     // Parts of the host as written: no line break can be
@@ -216,22 +271,30 @@ impl Template {
     }
 }
 
-/// Appends a decoded value, refusing a line break. The error's index is
-/// that of the component (`part`) in the input.
-fn push_decoded(
-    out: &mut String,
-    value: &str,
-    r: UriRefView<'_>,
-    part: Option<&str>,
-) -> Result<(), Failure> {
-    if value.contains(['\r', '\n']) {
-        let index = part.map_or(0, |p| {
-            (p.as_ptr() as usize).saturating_sub(r.as_str().as_ptr() as usize)
-        });
-        return Err(Failure::LineBreak(index));
+impl Template {
+    /// Appends a decoded value, refusing a line break, visibly unless
+    /// `--raw` ([`terminal::push_visible_decoded`]). The error's index is
+    /// that of the component (`part`) in the input.
+    fn push_decoded(
+        &self,
+        out: &mut String,
+        value: &str,
+        r: UriRefView<'_>,
+        part: Option<&str>,
+    ) -> Result<(), Failure> {
+        if value.contains(['\r', '\n']) {
+            let index = part.map_or(0, |p| {
+                (p.as_ptr() as usize).saturating_sub(r.as_str().as_ptr() as usize)
+            });
+            return Err(Failure::LineBreak(index));
+        }
+        if self.visible {
+            terminal::push_visible_decoded(out, value);
+        } else {
+            out.push_str(value);
+        }
+        Ok(())
     }
-    out.push_str(value);
-    Ok(())
 }
 
 /// The placeholder `name` (without braces).
@@ -242,8 +305,12 @@ fn placeholder(name: &str) -> Option<Piece> {
         "subdomain" => return Some(Piece::Site(SitePart::Subdomain)),
         _ => {}
     }
-    if name == "port_or_default" {
-        return Some(Piece::PortOrDefault);
+    match name {
+        "port_or_default" => return Some(Piece::PortOrDefault),
+        "idn:host" => return Some(Piece::IdnHost),
+        "puny:host" => return Some(Piece::PunyHost),
+        "zoneid" => return Some(Piece::ZoneId),
+        _ => {}
     }
     if let Some(key) = name.strip_prefix("query:") {
         return Some(Piece::Query(key.to_owned()));
@@ -271,6 +338,9 @@ pub fn names() -> Vec<Cow<'static, str>> {
             "{domain}",
             "{suffix}",
             "{subdomain}",
+            "{idn:host}",
+            "{puny:host}",
+            "{zoneid}",
             "{query:KEY}",
             "{query_all:KEY}",
             "{decoded:NAME}",
@@ -290,7 +360,7 @@ mod tests {
         let t = Template::parse(fmt)?;
         let r = UriRefView::parse(uri).map_err(|e| e.to_string())?;
         let mut out = String::new();
-        t.fill(r, &mut out).map_err(|f| f.message())?;
+        t.fill(r, None, &mut out).map_err(|f| f.message())?;
         Ok(out)
     }
 

@@ -11,9 +11,9 @@ use serde_json::Value;
 mod common;
 use common::{code, run, stdout_lines, urlkit, PARSE_KEYS};
 
-/// Keys the contract allows to be added (docs/cli.md: "Scheme-specific data
-/// may be added under a `scheme_data` key").
-const OPTIONAL_KEYS: [&str; 1] = ["scheme_data"];
+/// Keys the contract adds when they apply (docs/cli.md: `scheme_data` for
+/// the RFC 1738 schemes, `params` when there is a query).
+const OPTIONAL_KEYS: [&str; 2] = ["scheme_data", "params"];
 
 /// Runs `urlkit parse ARGS...` with `stdin` as standard input.
 fn parse_cmd(args: &[&str], stdin: &[u8]) -> Output {

@@ -369,3 +369,68 @@ fn format_errors_go_to_stderr_one_line_per_input_on_stdout() {
     assert!(err.contains("invalid character in path"), "{err}");
     assert!(err.contains("line break"), "{err}");
 }
+
+#[test]
+fn replace_changes_the_first_pair_in_place_and_drops_the_others() {
+    let url = "http://e.example/?one=1&two=2&three=3&two=4";
+    assert_eq!(
+        one(&["--replace", "two=x", url]),
+        "http://e.example/?one=1&two=x&three=3"
+    );
+    // Keys compare decoded; the new pair is encoded as --append encodes.
+    assert_eq!(
+        one(&["--replace", "a b=c&d", "http://e/?a%20b=1&z"]),
+        "http://e/?a%20b=c%26d&z"
+    );
+    // A key without `=` gives a pair without a value.
+    assert_eq!(one(&["--replace", "k", "http://e/?k=1"]), "http://e/?k");
+}
+
+#[test]
+fn replace_without_the_key_changes_nothing_and_replace_append_appends() {
+    assert_eq!(one(&["--replace", "k=v", "http://e/?a=1"]), "http://e/?a=1");
+    assert_eq!(one(&["--replace", "k=v", "http://e/"]), "http://e/");
+    assert_eq!(
+        one(&["--replace-append", "k=v", "http://e/?a=1"]),
+        "http://e/?a=1&k=v"
+    );
+    assert_eq!(
+        one(&["--replace-append", "k=v", "http://e/"]),
+        "http://e/?k=v"
+    );
+    assert_eq!(
+        one(&["--replace-append", "a=2", "http://e/?a=1&a=3"]),
+        "http://e/?a=2"
+    );
+}
+
+#[test]
+fn an_edit_error_points_into_the_option_value() {
+    let out = run(&["edit", "--set", "host=a/b", "http://h/"], b"");
+    assert_eq!(code(&out), 1);
+    let err = text(&out.stderr);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines[0], "--set host=a/b");
+    // The caret is under the '/' of the value, not under the input.
+    let caret = lines[1].find('^').expect("a caret");
+    assert_eq!(&lines[0][caret..=caret], "/");
+    assert!(lines[2].starts_with("error: --set host=a/b: "), "{err}");
+    assert_eq!(lines[3], "note: for the input http://h/");
+    let out = run(&["edit", "--set", "port:=8x", "http://h/"], b"");
+    let err = text(&out.stderr);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines[0], "--set port:=8x");
+    let caret = lines[1].find('^').expect("a caret");
+    assert_eq!(caret, "--set port:=".len() + text_index(&out.stderr));
+}
+
+/// The index the message of an edit error names.
+fn text_index(stderr: &[u8]) -> usize {
+    let err = text(stderr);
+    let at = err.find("at index ").expect("an index") + "at index ".len();
+    err[at..]
+        .split(|c: char| !c.is_ascii_digit())
+        .next()
+        .and_then(|d| d.parse().ok())
+        .expect("digits")
+}

@@ -22,6 +22,10 @@ const LAYERS: &[(&str, u32)] = &[
     ("exit", 0),
     ("input", 0),
     ("output", 0),
+    // `output`'s own module, std alone (the fuzz crate includes it).
+    ("output::terminal", 0),
+    // A host for people or for DNS (`{idn:host}`, `{puny:host}`).
+    ("host_form", 0),
     // The command line; the error of an input line; the progress bar.
     ("args", 1),
     ("failure", 1),

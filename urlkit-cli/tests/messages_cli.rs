@@ -15,7 +15,7 @@ const BOUND: usize = 400;
 
 /// Keys whose strings are the input, a component of it, or a result made
 /// from it: these may be as long as the input.
-const ECHOED: [&str; 17] = [
+const ECHOED: [&str; 18] = [
     "input",
     "uri",
     "base",
@@ -33,6 +33,8 @@ const ECHOED: [&str; 17] = [
     "path",
     "query",
     "fragment",
+    // The query's pairs, decoded: parts of the input.
+    "params",
 ];
 
 /// RFC 1738 parts (under `scheme_data`) and the tallies of `stats`, whose

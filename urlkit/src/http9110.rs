@@ -470,7 +470,7 @@ impl<'a> HttpUri<'a> {
             _ => return fail(HttpErrorKind::NotHttp, 0),
         };
         let off = uri.parts().off;
-        if uri.host().map_or(true, str::is_empty) {
+        if uri.host().is_none_or(str::is_empty) {
             return fail(HttpErrorKind::EmptyHost, off.host_start as usize);
         }
         let port = match uri.port_u16() {

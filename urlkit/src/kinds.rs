@@ -116,18 +116,14 @@ macro_rules! error_at {
             pub(crate) const fn new(kind: $kind, index: usize) -> $error {
                 $error { kind, index }
             }
+        }
 
+        $crate::kinds::index_and_kind! {
+            impl $error($kind);
             $(#[$index_doc])*
-            #[must_use]
-            pub const fn index(&self) -> usize {
-                self.index
-            }
-
+            fn index;
             $(#[$kind_doc])*
-            #[must_use]
-            pub const fn kind(&self) -> $kind {
-                self.kind
-            }
+            fn kind;
         }
 
         impl core::fmt::Display for $error {
@@ -140,6 +136,36 @@ macro_rules! error_at {
     };
 }
 pub(crate) use error_at;
+
+/// Declares the two accessors of an error struct whose fields include
+/// `kind` (of a kind enum made by [`error_kinds!`]) and `index` (a byte
+/// index): `index` and `kind`, each with the doc comment (and example)
+/// given before it. [`error_at!`] uses it, and so do the errors that hold
+/// more than a kind and an index.
+macro_rules! index_and_kind {
+    (
+        impl $error:ident($kind:ident);
+        $(#[$index_doc:meta])*
+        fn index;
+        $(#[$kind_doc:meta])*
+        fn kind;
+    ) => {
+        impl $error {
+            $(#[$index_doc])*
+            #[must_use]
+            pub const fn index(&self) -> usize {
+                self.index
+            }
+
+            $(#[$kind_doc])*
+            #[must_use]
+            pub const fn kind(&self) -> $kind {
+                self.kind
+            }
+        }
+    };
+}
+pub(crate) use index_and_kind;
 
 /// Writes an error of kind `what` at `index`, as every error with a kind
 /// and an index says it: what went wrong, where, and what was expected.
@@ -226,6 +252,10 @@ mod tests {
             messages!(
                 crate::file_path::FilePathError,
                 crate::file_path::FilePathErrorKind
+            ),
+            messages!(
+                crate::template::MatchRuleError,
+                crate::template::MatchRuleErrorKind
             ),
         ];
         for message in all.iter().flatten() {

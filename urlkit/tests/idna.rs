@@ -249,7 +249,7 @@ const BROWSER_OFF: [&str; 6] = ["V2", "V3", "A4_1", "A4_2", "X4_2", "X3"];
 /// expects success).
 fn meets<T>(got: &Result<T, IdnaErrorKind>, ok: bool, text: Option<&str>, expected: &str) -> bool {
     match (got.is_ok(), ok) {
-        (true, true) => text.map_or(true, |t| t == expected),
+        (true, true) => text.is_none_or(|t| t == expected),
         (false, false) => true,
         _ => false,
     }
@@ -286,7 +286,7 @@ impl Tally {
         self.expected_errors += usize::from(!ok);
         let ours_meets = meets(ours, ok, ours.as_deref().ok(), expected);
         let crate_meets = match (crate_ok, ok) {
-            (true, true) => crate_text.map_or(true, |t| t == expected),
+            (true, true) => crate_text.is_none_or(|t| t == expected),
             (false, false) => true,
             _ => false,
         };

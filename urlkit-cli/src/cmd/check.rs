@@ -203,11 +203,11 @@ mod tests {
     #[test]
     fn summary_groups_thousands() {
         assert_eq!(
-            summary(1_043_220, 12, 0, Paint { color: false }),
+            summary(1_043_220, 12, 0, Paint::plain()),
             "1 043 220 valid, 12 invalid"
         );
         assert_eq!(
-            summary(0, 0, 2_000, Paint { color: false }),
+            summary(0, 0, 2_000, Paint::plain()),
             "0 valid, 0 invalid, 2 000 empty"
         );
     }

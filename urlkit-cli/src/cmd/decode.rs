@@ -13,6 +13,7 @@ use crate::args::DecodeArgs;
 use crate::config::Config;
 use crate::exit::Status;
 use crate::line::{text, Failure};
+use crate::output::terminal;
 use crate::record::Format;
 use crate::result::{lend_bytes, per_input, shape};
 
@@ -26,6 +27,7 @@ pub fn run(cfg: &Config, args: DecodeArgs) -> io::Result<Status> {
     let how = Decoding {
         form: args.form,
         one_line: !args.json,
+        visible: !args.json && !cfg.raw,
     };
     let format = Format::json_or_human(args.json);
     per_input::<DecodeShape>(cfg, args.inputs, &format, |input, out| {
@@ -40,6 +42,9 @@ struct Decoding {
     form: bool,
     /// The output has one line per input (not `--json`).
     one_line: bool,
+    /// Control characters are written visibly (for people, without
+    /// `--raw`): see [`terminal::visible_decoded`].
+    visible: bool,
 }
 
 impl Decoding {
@@ -56,6 +61,9 @@ impl Decoding {
         decoded.map_err(Failure::Decode)?;
         if self.one_line && out.contains(['\r', '\n']) {
             return Err(Failure::LineBreak(line_break_escape(text)));
+        }
+        if self.visible {
+            return Ok(terminal::visible_decoded(out));
         }
         Ok(Cow::Borrowed(out.as_str()))
     }
@@ -82,9 +90,13 @@ mod tests {
     fn line_breaks_are_errors_only_for_one_line_output() {
         let mut out = String::new();
         let mut decode = |text, form, one_line| {
-            Decoding { form, one_line }
-                .decode(text, &mut out)
-                .map(Cow::into_owned)
+            Decoding {
+                form,
+                one_line,
+                visible: one_line,
+            }
+            .decode(text, &mut out)
+            .map(Cow::into_owned)
         };
         assert_eq!(decode("a%0Ab", false, true).unwrap_err().index(), 1);
         assert_eq!(
@@ -98,5 +110,10 @@ mod tests {
             "invalid-utf8"
         );
         assert_eq!(decode("%C3%A9", false, false).unwrap(), "é");
+        // For people, controls come back as the escapes they were, and a
+        // decoded `%XX` is kept apart from them; JSON has the text itself.
+        assert_eq!(decode("%1B]0;x%07", false, true).unwrap(), "%1B]0;x%07");
+        assert_eq!(decode("%251B", false, true).unwrap(), "%251B");
+        assert_eq!(decode("%1B", false, false).unwrap(), "\u{1b}");
     }
 }

@@ -13,6 +13,11 @@
 //! 5. `--remove-query GLOB`, `--keep-query GLOB` (on decoded keys).
 //! 6. `--sort-query`.
 //! 7. `--normalize[=syntax|scheme]`.
+//! 8. `--as-idn` or `--punycode`, on the host of the result.
+//!
+//! `--schemes` is checked on the input, before the edits; each
+//! `--iterate` value is set after the `--set` options, one result per
+//! combination of values.
 //!
 //! Every edit goes through the library's setters (`urlkit::UriRef`), which
 //! keep the reference valid or refuse: a refusal makes the line an error
@@ -26,13 +31,14 @@ use std::net::Ipv6Addr;
 use urlkit::pct::{self, Component};
 use urlkit::{BuildError, Host, NormalizeLevel, Resolver, UriRef};
 
-use crate::args::{shown, AppendArg, EditArgs, SetArg};
+use crate::args::{shown, AppendArg, EditArgs, IterateArg, ReplaceArg, SetArg};
 use crate::component::Name;
 use crate::config::Config;
 use crate::exit::{usage, Status};
+use crate::host_form::{self, Kept};
 use crate::line::{self, Failure};
-use crate::record::{Format, Record};
-use crate::result::{per_input, shape, OneResult};
+use crate::record::{Format, Human, Record, Value};
+use crate::result::{shape, OneResult};
 use crate::template::Template;
 
 type Rec<'a> = OneResult<'a, EditShape>;
@@ -44,11 +50,33 @@ pub struct Plan {
     sets: Vec<SetArg>,
     unsets: Vec<Name>,
     appends: Vec<AppendArg>,
+    replaces: Vec<ReplaceArg>,
     remove: Vec<String>,
     keep: Vec<String>,
     sort: bool,
     normalize: Option<NormalizeLevel>,
+    /// `--ignore-case`: query keys compared ignoring ASCII case.
+    ignore_case: bool,
+    /// `--schemes`: the schemes an input may have (none: any).
+    schemes: Vec<String>,
+    /// `--as-idn` or `--punycode`.
+    host_form: Option<HostForm>,
+    /// `--iterate`, in command-line order.
+    iterate: Vec<IterateArg>,
 }
+
+/// The form `--as-idn` and `--punycode` write the host in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HostForm {
+    /// U-labels, where safe to show.
+    People,
+    /// A-labels.
+    Dns,
+}
+
+/// The most results `--iterate` may give per input: the output of one
+/// input is held in memory until it is written.
+pub const MAX_COMBINATIONS: usize = 100_000;
 
 impl Plan {
     /// Reads the edit options (clap has read `--set`, `--unset` and
@@ -58,6 +86,28 @@ impl Plan {
     ///
     /// A `--redirect` that is not a URI reference, with what was expected.
     pub fn new(args: &EditArgs) -> Result<Plan, String> {
+        let mut combinations: usize = 1;
+        for (n, it) in args.iterate.iter().enumerate() {
+            let name = it.name.name();
+            if args
+                .iterate
+                .get(..n)
+                .is_some_and(|before| before.iter().any(|b| b.name == it.name))
+            {
+                return Err(format!(
+                    "--iterate {name} given twice (expected one --iterate per component)"
+                ));
+            }
+            if args.set.iter().any(|s| s.name == it.name) {
+                return Err(format!("--iterate {name} and --set {name} both given (expected one of them per component)"));
+            }
+            combinations = combinations.saturating_mul(it.values.len());
+        }
+        if combinations > MAX_COMBINATIONS {
+            return Err(format!(
+                "--iterate gives {combinations} results per input (expected at most {MAX_COMBINATIONS})"
+            ));
+        }
         let redirect = match &args.redirect {
             Some(r) => Some(
                 UriRef::parse(r).map_err(|e| format!("invalid --redirect {:?}: {e}", shown(r)))?,
@@ -69,10 +119,26 @@ impl Plan {
             sets: args.set.clone(),
             unsets: args.unset.clone(),
             appends: args.append.clone(),
+            replaces: args
+                .replace
+                .iter()
+                .chain(&args.replace_append)
+                .cloned()
+                .collect(),
             remove: args.remove_query.clone(),
             keep: args.keep_query.clone(),
             sort: args.sort_query,
             normalize: args.normalize.map(NormalizeLevel::from),
+            ignore_case: args.ignore_case,
+            schemes: args.schemes.clone(),
+            host_form: if args.as_idn {
+                Some(HostForm::People)
+            } else if args.punycode {
+                Some(HostForm::Dns)
+            } else {
+                None
+            },
+            iterate: args.iterate.clone(),
         })
     }
 
@@ -82,10 +148,62 @@ impl Plan {
             && self.sets.is_empty()
             && self.unsets.is_empty()
             && self.appends.is_empty()
+            && self.replaces.is_empty()
             && self.remove.is_empty()
             && self.keep.is_empty()
             && !self.sort
             && self.normalize.is_none()
+            && self.schemes.is_empty()
+            && self.host_form.is_none()
+            && self.iterate.is_empty()
+    }
+
+    /// The `--set` of each `--iterate` value, one list per result, in
+    /// trurl's order (the first option's values vary slowest); one empty
+    /// list without `--iterate`.
+    pub fn combinations(&self) -> Vec<Vec<SetArg>> {
+        let mut all = vec![Vec::new()];
+        for it in &self.iterate {
+            all = all
+                .into_iter()
+                .flat_map(|sets: Vec<SetArg>| {
+                    it.values.iter().map(move |v| {
+                        let mut more = sets.clone();
+                        more.push(it.set(v));
+                        more
+                    })
+                })
+                .collect();
+        }
+        all
+    }
+
+    /// Refuses an input whose scheme `--schemes` does not list.
+    fn check_scheme(&self, uri: &UriRef) -> Result<(), Failure> {
+        if self.schemes.is_empty() {
+            return Ok(());
+        }
+        let expected = || self.schemes.join(", ");
+        match uri.scheme() {
+            Some(s) if self.schemes.iter().any(|a| a.eq_ignore_ascii_case(s)) => Ok(()),
+            Some(s) => Err(Failure::Other(
+                "scheme-not-allowed",
+                0,
+                format!(
+                    "scheme '{}' is not allowed at index 0 (expected one of: {})",
+                    shown(s),
+                    expected()
+                ),
+            )),
+            None => Err(Failure::Other(
+                "scheme-not-allowed",
+                0,
+                format!(
+                    "no scheme at index 0: a relative reference (expected one of: {})",
+                    expected()
+                ),
+            )),
+        }
     }
 
     /// Applies the edits, in the contract's order, to the URI reference
@@ -111,9 +229,21 @@ impl Plan {
     ///
     /// An input that is not a URI reference (or, with `--redirect`, not a
     /// URI), or an edit that cannot apply to it.
+    #[cfg(test)]
     pub fn apply_into(&self, text: &str, uri: &mut UriRef) -> Result<(), Failure> {
+        self.apply_with(text, &[], uri)
+    }
+
+    /// [`Plan::apply_into`] with `more` sets (one `--iterate` combination)
+    /// after the `--set` options.
+    ///
+    /// # Errors
+    ///
+    /// As [`Plan::apply_into`].
+    pub fn apply_with(&self, text: &str, more: &[SetArg], uri: &mut UriRef) -> Result<(), Failure> {
         uri.reparse_with_limit(text, crate::input::MAX_LINE)
             .map_err(Failure::Parse)?;
+        self.check_scheme(uri)?;
         if let Some(reference) = &self.redirect {
             crate::engine::with_scratch(|target| {
                 let base =
@@ -126,7 +256,7 @@ impl Plan {
                     .map_err(Failure::Parse)
             })?;
         }
-        for set in &self.sets {
+        for set in self.sets.iter().chain(more) {
             apply_set(uri, set).map_err(|e| edit_error(&set.option, &e))?;
         }
         for name in &self.unsets {
@@ -143,19 +273,31 @@ impl Plan {
                 }
             }
         }
+        for replace in &self.replaces {
+            replace_pair(uri, replace).map_err(|e| edit_error(&replace.option, &e))?;
+        }
         if !self.remove.is_empty() || !self.keep.is_empty() {
-            filter_query(uri, &self.remove, &self.keep)
+            filter_query(uri, &self.remove, &self.keep, self.ignore_case)
                 .map_err(|e| edit_error("--remove-query/--keep-query", &e))?;
         }
-        if self.sort {
+        if self.sort && self.ignore_case {
+            sort_ignoring_case(uri).map_err(|e| edit_error("--sort-query", &e))?;
+        } else if self.sort {
             crate::engine::with_scratch(|sorted| uri.sort_query_pairs_with(sorted));
         }
         Ok(())
     }
 
     /// Writes the edited `uri` into `out` (cleared first), normalized when
-    /// `--normalize` asks (the last edit).
-    pub fn write(&self, uri: &UriRef, out: &mut String) {
+    /// `--normalize` asks, then with the host in the form `--as-idn` or
+    /// `--punycode` asks (the last edits). Gives why the host was kept as
+    /// it was, when it was.
+    pub fn write(&self, uri: &UriRef, out: &mut String) -> Option<Kept> {
+        self.write_as(uri, self.host_form, out)
+    }
+
+    /// [`Plan::write`] with the host in `form`.
+    fn write_as(&self, uri: &UriRef, form: Option<HostForm>, out: &mut String) -> Option<Kept> {
         match self.normalize {
             Some(level) => {
                 uri.as_view().normalize_into(level, out);
@@ -165,7 +307,44 @@ impl Plan {
                 out.push_str(uri.as_str());
             }
         }
+        let form = form?;
+        let view = urlkit::UriRefView::parse(out).ok()?;
+        if view.host_kind() != Some(urlkit::HostKind::RegName) {
+            return None;
+        }
+        let host = view.host()?;
+        let start = (host.as_ptr() as usize).saturating_sub(out.as_ptr() as usize);
+        let (shown, kept) = match form {
+            HostForm::People => host_form::for_people(host),
+            HostForm::Dns => host_form::for_dns(host),
+        };
+        if let Cow::Owned(new) = shown {
+            out.replace_range(start..start + host.len(), &new);
+        }
+        kept
     }
+}
+
+/// Sorts the query's pairs by their decoded keys in ASCII lower case,
+/// stably (`--sort-query --ignore-case`); empty pieces go.
+fn sort_ignoring_case(uri: &mut UriRef) -> Result<(), BuildError> {
+    let Some(query) = uri.query() else {
+        return Ok(());
+    };
+    let mut pieces: Vec<(String, &str)> = query
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let raw_key = p.split_once('=').map_or(p, |(k, _)| k);
+            (pct::decode_utf8_lossy(raw_key).to_ascii_lowercase(), p)
+        })
+        .collect();
+    pieces.sort_by(|a, b| a.0.cmp(&b.0));
+    let sorted = pieces.iter().map(|(_, p)| *p).collect::<Vec<_>>().join("&");
+    if sorted != query {
+        uri.set_query_encoded(Some(&sorted))?;
+    }
+    Ok(())
 }
 
 thread_local! {
@@ -207,7 +386,21 @@ fn encode_user(text: &str) -> String {
         .replace(':', "%3A")
 }
 
+/// Whether `name` is absent from `uri`, for `--set NAME?=VALUE`: a path,
+/// which is never absent, counts as absent when it is empty.
+fn is_absent(uri: &UriRef, name: Name) -> bool {
+    match name {
+        Name::User => uri.userinfo().is_none(),
+        Name::Password => user_password(uri).1.is_none(),
+        Name::Path => uri.path().is_empty(),
+        _ => name.of(uri.as_view()).is_none(),
+    }
+}
+
 fn apply_set(uri: &mut UriRef, set: &SetArg) -> Result<(), BuildError> {
+    if set.if_absent && !is_absent(uri, set.name) {
+        return Ok(());
+    }
     let v = set.value.as_str();
     match (set.name, set.raw) {
         (Name::Scheme, _) => uri.set_scheme(Some(v)),
@@ -244,6 +437,13 @@ fn apply_set(uri: &mut UriRef, set: &SetArg) -> Result<(), BuildError> {
                 uri.set_host(Some(Host::Ipv6(ip)))
             } else if raw || v.starts_with('[') || v.parse::<std::net::Ipv4Addr>().is_ok() {
                 uri.set_host_encoded(Some(v))
+            } else if !v.is_ascii() {
+                // RFC 3986 §3.2.2: producers should write an international
+                // name in the IDNA encoding; other text is percent-encoded.
+                match urlkit::idna::host_to_ascii(v) {
+                    Ok(ascii) => uri.set_reg_name(&ascii),
+                    Err(_) => uri.set_reg_name(v),
+                }
             } else {
                 uri.set_reg_name(v)
             }
@@ -294,10 +494,69 @@ fn append_pair(uri: &mut UriRef, key: &str, value: Option<&str>) -> Result<(), B
     }
 }
 
+/// `--replace` and `--replace-append` (trurl's meaning): the first pair
+/// whose decoded key is the option's key becomes `KEY[=VALUE]` (encoded as
+/// `--append` encodes), in place; the other pairs with that key go. With
+/// no such pair, `--replace` changes nothing and `--replace-append`
+/// appends the pair.
+fn replace_pair(uri: &mut UriRef, replace: &ReplaceArg) -> Result<(), BuildError> {
+    let found = crate::engine::with_scratch(|new| {
+        let Some(query) = uri.query() else {
+            return Ok(false);
+        };
+        let mut found = false;
+        for piece in query.split('&') {
+            let raw_key = piece.split_once('=').map_or(piece, |(k, _)| k);
+            let same = !piece.is_empty() && pct::decode_utf8_lossy(raw_key) == replace.key.as_str();
+            if same && found {
+                continue;
+            }
+            if same {
+                found = true;
+                push_pair(new, &replace.key, replace.value.as_deref());
+            } else {
+                new.push_str(piece);
+            }
+            new.push('&');
+        }
+        new.pop();
+        if found {
+            uri.set_query_encoded(Some(new))?;
+        }
+        Ok(found)
+    })?;
+    if !found && replace.append {
+        append_pair(uri, &replace.key, replace.value.as_deref())?;
+    }
+    Ok(())
+}
+
+/// Appends the pair `key[=value]`, each part encoded so that `&`, `=`,
+/// `+` and `#` stay data.
+fn push_pair(out: &mut String, key: &str, value: Option<&str>) {
+    out.extend(pct::encode(key, Component::QueryValue));
+    if let Some(v) = value {
+        out.push('=');
+        out.extend(pct::encode(v, Component::QueryValue));
+    }
+}
+
 /// Keeps the query's pairs whose decoded key matches no `remove` glob and,
 /// when there are `keep` globs, one of them; empty pieces go too. A query
 /// left with no pair is removed, `?` included.
-fn filter_query(uri: &mut UriRef, remove: &[String], keep: &[String]) -> Result<(), BuildError> {
+fn filter_query(
+    uri: &mut UriRef,
+    remove: &[String],
+    keep: &[String],
+    ignore_case: bool,
+) -> Result<(), BuildError> {
+    let matches = |g: &String, key: &str| {
+        if ignore_case {
+            glob(&g.to_ascii_lowercase(), &key.to_ascii_lowercase())
+        } else {
+            glob(g, key)
+        }
+    };
     // The kept pieces are joined in a reused buffer, not collected.
     crate::engine::with_scratch(|new| {
         let Some(query) = uri.query() else {
@@ -306,8 +565,8 @@ fn filter_query(uri: &mut UriRef, remove: &[String], keep: &[String]) -> Result<
         for piece in query.split('&').filter(|piece| !piece.is_empty()) {
             let raw_key = piece.split_once('=').map_or(piece, |(k, _)| k);
             let key = pct::decode_utf8_lossy(raw_key);
-            let removed = remove.iter().any(|g| glob(g, &key));
-            let kept = keep.is_empty() || keep.iter().any(|g| glob(g, &key));
+            let removed = remove.iter().any(|g| matches(g, &key));
+            let kept = keep.is_empty() || keep.iter().any(|g| matches(g, &key));
             if kept && !removed {
                 if !new.is_empty() {
                     new.push('&');
@@ -364,38 +623,114 @@ shape! {
     EditShape: ["input"] => "result"
 }
 
+/// One result of `urlkit edit`: [`OneResult`]'s keys, and after the
+/// result `"idn_kept"` (JSON only) when `--as-idn` or `--punycode` left
+/// the host as it was.
+struct EditRecord<'a> {
+    result: Rec<'a>,
+    kept: Option<String>,
+}
+
+impl Record for EditRecord<'_> {
+    const COLUMNS: &'static [&'static str] = <EditShape as crate::result::Shape>::COLUMNS;
+
+    fn visit<'s>(&'s self, f: &mut dyn FnMut(&'static str, Value<'s>)) {
+        self.result.visit(f);
+        if let Some(kept) = &self.kept {
+            f("idn_kept", Value::Json(kept));
+        }
+    }
+
+    fn ok(&self) -> bool {
+        self.result.ok()
+    }
+
+    fn human(&self, out: &mut Human<'_>) {
+        self.result.human(out);
+    }
+}
+
+/// `{"kind","message"}` of a host left as it was.
+fn kept_json(kept: &Kept) -> String {
+    let mut out = String::from("{\"kind\":");
+    crate::output::push_json_str(&mut out, kept.kind);
+    out.push_str(",\"message\":");
+    crate::output::push_json_str(&mut out, &kept.message);
+    out.push('}');
+    out
+}
+
 /// Runs `urlkit edit`.
 pub fn run(cfg: &Config, args: EditArgs) -> io::Result<Status> {
     let plan = Plan::new(&args).map_err(usage)?;
     let template = match &args.template {
-        Some(fmt) => Some(Template::parse(fmt).map_err(usage)?.with_sites(cfg.sites)),
+        Some(fmt) => Some(
+            Template::parse(fmt)
+                .map_err(usage)?
+                .with_sites(cfg.sites)
+                .raw(cfg.raw),
+        ),
         None => None,
     };
     let format = Format::new(&args.format, Rec::COLUMNS, false)?;
     let plan = &plan;
     let template = template.as_ref();
-    per_input::<EditShape>(cfg, args.inputs, &format, |input, out| {
-        line::read(cfg.reading, input).and_then(|read| edit(plan, template, &read, out))
-    })
+    let combinations = plan.combinations();
+    let combinations = &combinations;
+    let header = format.header(Rec::COLUMNS);
+    let counts = crate::engine::per_record(cfg, args.inputs, &format, header, |_, input, emit| {
+        // An input that cannot be read, or (with several combinations) is
+        // not a URI reference, gets one error, whatever the number of
+        // combinations.
+        let read = line::read(cfg.reading, &input).and_then(|read| {
+            if combinations.len() > 1 {
+                read.view()?;
+            }
+            Ok(read)
+        });
+        let read = match read {
+            Ok(read) => read,
+            Err(e) => {
+                let head = [input.display(), Cow::Borrowed("")];
+                let result = Rec::new(head, input, Err(e));
+                emit.record(&EditRecord { result, kept: None });
+                return;
+            }
+        };
+        for more in combinations {
+            crate::engine::with_scratch(|out| {
+                let (outcome, kept) = match edit(plan, template, &read, more, out) {
+                    Ok((text, kept)) => (Ok(text), kept.as_ref().map(kept_json)),
+                    Err(e) => (Err(e), None),
+                };
+                let head = [input.display(), Cow::Borrowed("")];
+                let result = Rec::new(head, input, outcome);
+                emit.record(&EditRecord { result, kept });
+            });
+        }
+    })?;
+    Ok(counts.status())
 }
 
-/// One input edited, then written as the template says (into `out`, a
-/// reused buffer) or as a URI.
+/// One input edited (with the sets `more` of one `--iterate`
+/// combination), then written as the template says (into `out`, a
+/// reused buffer) or as a URI; with why the host was kept as written.
 fn edit<'a>(
     plan: &Plan,
     template: Option<&Template>,
-    read: &line::Read<'a>,
+    read: &'a line::Read<'a>,
+    more: &[SetArg],
     out: &'a mut String,
-) -> Result<Cow<'a, str>, Failure> {
+) -> Result<(Cow<'a, str>, Option<Kept>), Failure> {
     if plan.is_empty() {
         // Nothing to change: the input itself, once it is known valid,
         // or the template filled from it (no owned copy of the input).
         let view = read.view()?;
         return match template {
-            None => Ok(read.uri.clone()),
+            None => Ok((Cow::Borrowed(&*read.uri), None)),
             Some(t) => {
-                t.fill(view, out)?;
-                Ok(Cow::Borrowed(out.as_str()))
+                t.fill(view, read.zone.as_deref(), out)?;
+                Ok((Cow::Borrowed(out.as_str()), None))
             }
         };
     }
@@ -404,21 +739,22 @@ fn edit<'a>(
         None => UriRef::parse("").map_err(Failure::Parse)?,
     };
     let written = plan
-        .apply_into(&read.uri, &mut uri)
+        .apply_with(&read.uri, more, &mut uri)
         .and_then(|()| match template {
-            None => {
-                plan.write(&uri, out);
-                Ok(())
-            }
+            None => Ok(plan.write(&uri, out)),
             Some(t) => crate::engine::with_scratch(|text| {
-                plan.write(&uri, text);
+                // The template reads a URI: `--as-idn` shows in
+                // `{idn:host}`, not here.
+                let form = plan.host_form.filter(|f| *f == HostForm::Dns);
+                let kept = plan.write_as(&uri, form, text);
                 let view = urlkit::UriRefView::parse(text).map_err(Failure::Parse)?;
-                t.fill(view, out)
+                t.fill(view, read.zone.as_deref(), out)?;
+                Ok(kept)
             }),
         });
     EDITED.with(|slot| slot.set(Some(uri)));
-    written?;
-    Ok(Cow::Borrowed(out.as_str()))
+    let kept = written?;
+    Ok((Cow::Borrowed(out.as_str()), kept))
 }
 
 #[cfg(test)]
@@ -518,6 +854,7 @@ mod tests {
             name: Name::TABLE[i].1,
             value,
             raw,
+            if_absent: false,
             option: String::from("--set"),
         });
         let unset = prop::sample::select(&Name::UNSET[..]);
@@ -551,10 +888,12 @@ mod tests {
                     sets,
                     unsets,
                     appends,
+                    replaces: Vec::new(),
                     remove,
                     keep,
                     sort,
                     normalize,
+                    ..Plan::default()
                 },
             )
     }
@@ -569,8 +908,8 @@ mod tests {
             let read = line::read(line::Reading::Strict, &Input::new(input.as_bytes()))
                 .map_err(|e| TestCaseError::fail(e.message()))?;
             let mut scratch = String::new();
-            let out = edit(&Plan::default(), None, &read, &mut scratch);
-            let out = out.ok().map(Cow::into_owned);
+            let out = edit(&Plan::default(), None, &read, &[], &mut scratch);
+            let out = out.ok().map(|(text, _)| text.into_owned());
             prop_assert_eq!(out, Some(input.clone()));
             let applied = Plan::default().apply(&input).map(UriRef::into_string);
             prop_assert_eq!(applied.ok(), Some(input.clone()));

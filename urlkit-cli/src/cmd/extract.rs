@@ -18,7 +18,7 @@ use urlkit::extract::{ExtractMode, Extractor, Located};
 use crate::args::ExtractArgs;
 use crate::config::Config;
 use crate::exit::Status;
-use crate::output::{error_obj, Obj};
+use crate::output::{self, error_obj, Obj, Paint};
 
 /// The read buffer of each file.
 const READ_BUFFER: usize = 256 << 10;
@@ -38,7 +38,11 @@ pub fn run(cfg: &Config, args: ExtractArgs) -> io::Result<Status> {
     let mode = match cfg.reading {
         crate::line::Reading::Strict => ExtractMode::Uri,
         crate::line::Reading::Iri => ExtractMode::Iri,
-        crate::line::Reading::Lenient => ExtractMode::Lenient,
+        crate::line::Reading::Lenient | crate::line::Reading::Guess(_) => ExtractMode::Lenient,
+    };
+    let how = How {
+        json: args.json,
+        raw: cfg.raw,
     };
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
@@ -54,13 +58,13 @@ pub fn run(cfg: &Config, args: ExtractArgs) -> io::Result<Status> {
         let name = path.to_string_lossy();
         let label = named.then_some(&*name);
         let result = if path == Path::new("-") {
-            scan(io::stdin().lock(), mode, args.json, label, &mut out)
+            scan(io::stdin().lock(), mode, how, label, &mut out)
         } else {
             match File::open(path) {
                 Ok(file) => scan(
                     BufReader::with_capacity(READ_BUFFER, file),
                     mode,
-                    args.json,
+                    how,
                     label,
                     &mut out,
                 ),
@@ -86,11 +90,20 @@ pub fn run(cfg: &Config, args: ExtractArgs) -> io::Result<Status> {
     Ok(Status::Ok)
 }
 
+/// How found URIs are written.
+#[derive(Clone, Copy, Debug)]
+struct How {
+    /// `--json`.
+    json: bool,
+    /// `--raw`: the line for people as it is (else [`output::shown`]).
+    raw: bool,
+}
+
 /// Extracts from one stream, writing as URIs complete.
 fn scan(
     mut reader: impl BufRead,
     mode: ExtractMode,
-    json: bool,
+    how: How,
     file: Option<&str>,
     out: &mut impl Write,
 ) -> Result<(), Failed> {
@@ -111,25 +124,30 @@ fn scan(
         let n = chunk.len();
         extractor.push(chunk, |l| found.push(l));
         reader.consume(n);
-        write_found(&mut found, json, file, out).map_err(Failed::Write)?;
+        write_found(&mut found, how, file, out).map_err(Failed::Write)?;
         // The whole buffer is used up and the next read may wait (`tail -f
         // log | urlkit extract`): show what was found so far. (Flushing an
         // empty buffer costs nothing.)
         out.flush().map_err(Failed::Write)?;
     }
     extractor.finish(|l| found.push(l));
-    write_found(&mut found, json, file, out).map_err(Failed::Write)
+    write_found(&mut found, how, file, out).map_err(Failed::Write)
 }
 
 /// Writes and forgets the URIs found so far.
 fn write_found(
     found: &mut Vec<Located>,
-    json: bool,
+    how: How,
     file: Option<&str>,
     out: &mut impl Write,
 ) -> io::Result<()> {
     for l in found.drain(..) {
-        writeln!(out, "{}", line(&l, json, file))?;
+        let text = line(&l, how.json, file);
+        if how.json {
+            writeln!(out, "{text}")?;
+        } else {
+            writeln!(out, "{}", output::shown(&text, Paint::plain(), how.raw))?;
+        }
     }
     Ok(())
 }

@@ -63,7 +63,7 @@ pub fn run(cfg: &Config, subcommand: Command) -> io::Result<Status> {
         Command::Resolve(args) => resolve::run(cfg, args),
         Command::Normalize(args) => normalize::run(cfg, args),
         Command::Relative(args) => relative::run(cfg, args),
-        Command::Edit(args) => edit::run(cfg, args),
+        Command::Edit(args) => edit::run(cfg, *args),
         Command::Path(args) => path::run(cfg, args),
         Command::Template(args) => uri_template::run(cfg, args),
         #[cfg(feature = "sql")]

@@ -54,6 +54,31 @@ pub struct ParseRecord<'a> {
     pub parsed: Result<Parts<'a>, Failure>,
     /// The `scheme_data` object, when asked for (JSON only).
     pub scheme_data: Option<&'a str>,
+    /// The `params` list, when asked for and the query is present (JSON
+    /// only).
+    pub params: Option<&'a str>,
+}
+
+/// Appends the query's pairs of `r`, form-decoded, as a JSON list of
+/// `[key, value]` lists; says `false` (and appends nothing) when there is
+/// no query.
+fn write_params(r: UriRefView<'_>, out: &mut String) -> bool {
+    if r.query().is_none() {
+        return false;
+    }
+    out.push('[');
+    for (n, (key, value)) in r.form_pairs().enumerate() {
+        if n > 0 {
+            out.push(',');
+        }
+        out.push('[');
+        crate::output::push_json_str(out, &key);
+        out.push(',');
+        crate::output::push_json_str(out, &value);
+        out.push(']');
+    }
+    out.push(']');
+    true
 }
 
 impl<'a> ParseRecord<'a> {
@@ -65,19 +90,28 @@ impl<'a> ParseRecord<'a> {
         read: Result<&'a Read<'a>, Failure>,
         scheme_data: Option<&'a mut String>,
     ) -> ParseRecord<'a> {
-        let (read, parsed, scheme_data) = match read {
-            Err(e) => (None, Err(e), None),
+        let (read, parsed, scheme_data, params) = match read {
+            Err(e) => (None, Err(e), None, None),
             Ok(read) => {
                 let view = read.view();
-                let scheme_data = match (&view, scheme_data) {
-                    (Ok(r), Some(out)) => scheme_data::write_json(*r, out).then_some(&**out),
-                    _ => None,
+                // One reused buffer holds both JSON values: `params`, then
+                // `scheme_data`.
+                let (scheme_data, params) = match (&view, scheme_data) {
+                    (Ok(r), Some(out)) => {
+                        out.clear();
+                        let has_params = write_params(*r, out);
+                        let split = out.len();
+                        let has_data = scheme_data::write_json(*r, out);
+                        let (p, d) = out.split_at(split);
+                        (has_data.then_some(d), has_params.then_some(p))
+                    }
+                    _ => (None, None),
                 };
                 let parsed = match read.iri {
                     Some(iri) => Ok(Parts::Iri(iri)),
                     None => view.map(Parts::Uri),
                 };
-                (Some(read), parsed, scheme_data)
+                (Some(read), parsed, scheme_data, params)
             }
         };
         ParseRecord {
@@ -85,6 +119,7 @@ impl<'a> ParseRecord<'a> {
             read,
             parsed,
             scheme_data,
+            params,
         }
     }
 }
@@ -117,6 +152,9 @@ impl Record for ParseRecord<'_> {
                 }
                 for (name, part) in COMPONENT_NAMES.into_iter().zip(r.components()) {
                     f(name, Value::opt(part));
+                }
+                if let Some(params) = self.params {
+                    f("params", Value::Json(params));
                 }
                 if let Some(data) = &self.scheme_data {
                     f("scheme_data", Value::Json(data));
@@ -203,13 +241,16 @@ impl Record for Formatted<'_> {
 /// Runs `urlkit parse`.
 pub fn run(cfg: &Config, args: ParseArgs) -> io::Result<Status> {
     if let Some(fmt) = &args.template {
-        let template = Template::parse(fmt).map_err(usage)?.with_sites(cfg.sites);
+        let template = Template::parse(fmt)
+            .map_err(usage)?
+            .with_sites(cfg.sites)
+            .raw(cfg.raw);
         let format = Format::Human { blank_lines: false };
         let counts = engine::per_record(cfg, args.inputs, &format, None, |_, input, emit| {
             // Filled into a reused buffer, not a new string.
             engine::with_scratch(|text| {
                 let outcome = line::read(cfg.reading, &input).and_then(|read| {
-                    template.fill(read.view()?, text)?;
+                    template.fill(read.view()?, read.zone.as_deref(), text)?;
                     Ok(text.as_str())
                 });
                 emit.record(&Formatted { input, outcome });

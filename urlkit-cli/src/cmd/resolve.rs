@@ -11,7 +11,7 @@ use crate::args::ResolveArgs;
 use crate::config::Config;
 use crate::engine;
 use crate::exit::Status;
-use crate::line::{self, base_uri, Failure, Reading};
+use crate::line::{self, base_uri, Failure};
 use crate::record::{Format, Record};
 use crate::result::{shape, OneResult};
 
@@ -31,7 +31,7 @@ pub fn run(cfg: &Config, args: ResolveArgs) -> io::Result<Status> {
         // The target is written into a reused buffer: no allocation per
         // line.
         engine::with_scratch(|out| {
-            let outcome = if cfg.reading == Reading::Lenient {
+            let outcome = if cfg.reading.is_lenient() {
                 line::text(&input).and_then(|href| join_lenient(&base, href))
             } else {
                 line::read(cfg.reading, &input)

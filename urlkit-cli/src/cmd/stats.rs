@@ -246,7 +246,8 @@ pub fn run(cfg: &Config, args: StatsArgs) -> io::Result<Status> {
         human(&total, args.top.unwrap_or(TOP), cfg.paint, by_site)
     };
     let mut out = BufWriter::new(io::stdout().lock());
-    writeln!(out, "{text}")?;
+    // Hosts are labels: text for people goes out as every such text does.
+    writeln!(out, "{}", crate::output::shown(&text, cfg.paint, cfg.raw))?;
     out.flush()?;
     Ok(Status::valid_if(total.invalid() == 0))
 }
@@ -389,7 +390,7 @@ mod tests {
         // In no table: the one valid line is the only one counted there.
         assert_eq!(stats.schemes.counts.values().sum::<u64>(), 1);
         assert_eq!(stats.hosts.counts.values().sum::<u64>(), 1);
-        let shown = human(&stats, TOP, Paint { color: false }, false);
+        let shown = human(&stats, TOP, Paint::plain(), false);
         assert!(shown.contains("\nempty    2   50.0%\n"), "{shown}");
         assert!(json(&stats, None, false).contains(r#""invalid":1,"empty":2,"#));
     }

@@ -16,7 +16,7 @@ use crate::args::{ExpandArgs, MatchArgs, UriTemplateArgs, UriTemplateCommand};
 use crate::config::Config;
 use crate::exit::Status;
 use crate::input::{Item, Reader};
-use crate::output::{error_obj, push_json_str, Obj};
+use crate::output::{self, error_obj, push_json_str, Obj, Paint};
 
 /// Runs `urlkit template`.
 pub fn run(cfg: &Config, args: UriTemplateArgs) -> io::Result<Status> {
@@ -71,7 +71,7 @@ fn expand(cfg: &Config, args: ExpandArgs) -> io::Result<Status> {
                 if args.json {
                     writeln!(out, "{}", Obj::new().str("result", &text).finish())
                 } else {
-                    writeln!(out, "{text}")
+                    writeln!(out, "{}", output::shown(&text, Paint::plain(), cfg.raw))
                 }
             }
             Err(f) => {
@@ -81,7 +81,7 @@ fn expand(cfg: &Config, args: ExpandArgs) -> io::Result<Status> {
                     writeln!(out, "{}", Obj::new().raw("error", &error).finish())
                 } else {
                     out.flush()?;
-                    eprintln!("urlkit: {}", f.message);
+                    output::eprint_line(&format!("urlkit: {}", f.message));
                     Ok(())
                 }
             }

@@ -73,7 +73,7 @@ fn splice(
     let removed = range.end - range.start;
     let added = pieces[0].len().saturating_add(pieces[1].len());
     let new_len = (text.len() - removed).checked_add(added);
-    if new_len.map_or(true, |n| u32::try_from(n).is_err()) {
+    if new_len.is_none_or(|n| u32::try_from(n).is_err()) {
         return Err(BuildError::new(BuildErrorKind::TooLong, 0));
     }
     if range.end == text.len() {

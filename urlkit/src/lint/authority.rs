@@ -265,7 +265,7 @@ fn label_checks(cx: &mut Cx<'_>, label: &str, start: usize, end: usize) {
             Severity::Danger,
             start,
             end,
-            format_args!("host label '{shown}' mixes {a} and {b} letters: a look-alike of another name (RFC 3986 §7.6)"),
+            format_args!("host label {shown} mixes {a} and {b} letters: a look-alike of another name (RFC 3986 §7.6)"),
         );
     }
     if unicode.is_some() {
@@ -275,7 +275,7 @@ fn label_checks(cx: &mut Cx<'_>, label: &str, start: usize, end: usize) {
                 Severity::Danger,
                 start,
                 end,
-                format_args!("host label '{shown}' decodes to U+{:04X}, which Unicode normalization turns into '{d}': a consumer that normalizes reads another host", u32::from(c)),
+                format_args!("host label {shown} decodes to U+{:04X}, which Unicode normalization turns into '{d}': a consumer that normalizes reads another host", u32::from(c)),
             );
         }
     }
@@ -324,8 +324,9 @@ fn encoded(cx: &mut Cx<'_>, raw: &[u8], bytes: &[u8], start: usize, end: usize) 
     );
 }
 
-/// A host label as messages quote it: its excerpt, and that of what it
-/// decodes to for an `xn--` label.
+/// A host label as messages quote it, quotes included: `'label'`, and for
+/// an `xn--` label what it decodes to in parentheses,
+/// `'xn--pple-43d' ('аpple')`.
 struct Shown<'a> {
     label: crate::Excerpt<'a>,
     unicode: Option<crate::Excerpt<'a>>,
@@ -334,8 +335,8 @@ struct Shown<'a> {
 impl core::fmt::Display for Shown<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match &self.unicode {
-            Some(u) => write!(f, "{}' ('{u}", self.label),
-            None => write!(f, "{}", self.label),
+            Some(u) => write!(f, "'{}' ('{u}')", self.label),
+            None => write!(f, "'{}'", self.label),
         }
     }
 }

@@ -54,11 +54,18 @@ pub(crate) struct Trace {
 }
 
 impl Trace {
-    /// Records a `..` at `at` that found the output empty (nothing to
-    /// remove), unless an earlier one was recorded.
-    fn climb(&mut self, output_empty: bool, at: usize) {
-        if output_empty && self.underflow.is_none() {
-            self.underflow = Some(at);
+    /// Passes over the dot segment `seg` at `at`, returning its length: a
+    /// `..` that finds the output empty (nothing to remove) is recorded,
+    /// unless an earlier one was.
+    fn pass(&mut self, seg: DotSegment, output_empty: bool, at: usize) -> usize {
+        match seg {
+            DotSegment::One(n) => n,
+            DotSegment::Two(n) => {
+                if output_empty && self.underflow.is_none() {
+                    self.underflow = Some(at);
+                }
+                n
+            }
         }
     }
 }
@@ -115,13 +122,7 @@ pub(crate) fn append_with(
             // A and D: "./", "../", "." or ".." at the start.
             match dot_segment(rest.as_bytes()) {
                 Some(seg) => {
-                    let n = match seg {
-                        DotSegment::One(n) => n,
-                        DotSegment::Two(n) => {
-                            trace.climb(out.len() == out_start, at);
-                            n
-                        }
-                    };
+                    let n = trace.pass(seg, out.len() == out_start, at);
                     let after = rest.get(n..).unwrap_or_default();
                     rest = after.strip_prefix('/').unwrap_or(after);
                 }
@@ -138,20 +139,16 @@ pub(crate) fn append_with(
         // The input is "/" + rest.
         match dot_segment(rest.as_bytes()) {
             Some(seg) => {
-                let n = match seg {
-                    // B: "/./" or a final "/." becomes "/".
-                    DotSegment::One(n) => n,
-                    // C: the same, and the last output segment goes.
-                    DotSegment::Two(n) => {
-                        trace.climb(out.len() == out_start, at);
-                        let keep = out
-                            .get(out_start..)
-                            .and_then(|o| o.bytes().rposition(|b| b == b'/'))
-                            .map_or(out_start, |p| out_start + p);
-                        out.truncate(keep);
-                        n
-                    }
-                };
+                // B: "/./" or a final "/." becomes "/".
+                let n = trace.pass(seg, out.len() == out_start, at);
+                // C: the same, and the last output segment goes.
+                if let DotSegment::Two(_) = seg {
+                    let keep = out
+                        .get(out_start..)
+                        .and_then(|o| o.bytes().rposition(|b| b == b'/'))
+                        .map_or(out_start, |p| out_start + p);
+                    out.truncate(keep);
+                }
                 rest = rest.get(n..).unwrap_or_default();
                 match rest.strip_prefix('/') {
                     Some(after) => rest = after,

@@ -100,7 +100,7 @@ impl<'a> HttpUrl<'a> {
     /// assert_eq!(HttpUrl::try_from(&uri)?.segments().collect::<Vec<_>>(), ["a/b", "c"]);
     /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
-    pub fn segments(&self) -> impl Iterator<Item = Cow<'a, str>> + 'a {
+    pub fn segments(&self) -> impl Iterator<Item = Cow<'a, str>> + 'a + use<'a> {
         self.uri.path_segments().map(rfc1738::decode_str)
     }
 

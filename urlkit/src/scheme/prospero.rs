@@ -100,7 +100,7 @@ impl<'a> ProsperoUrl<'a> {
     /// assert_eq!(fields, [("a".into(), "1".into()), ("b".into(), "".into()), ("".into(), "c".into())]);
     /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
-    pub fn fields(&self) -> impl Iterator<Item = (Cow<'a, str>, Cow<'a, str>)> + 'a {
+    pub fn fields(&self) -> impl Iterator<Item = (Cow<'a, str>, Cow<'a, str>)> + 'a + use<'a> {
         self.fields.split(';').skip(1).map(|spec| {
             let (name, value) = spec.split_once('=').unwrap_or((spec, ""));
             (rfc1738::decode_str(name), rfc1738::decode_str(value))

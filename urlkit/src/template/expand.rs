@@ -96,38 +96,6 @@ impl ExpandError {
         }
     }
 
-    /// Why it failed.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::template::{ExpandErrorKind, UriTemplate, Vars};
-    /// let err = UriTemplate::parse("a#b#c")?.expand_uri_ref(&Vars::new()).unwrap_err();
-    /// assert_eq!(err.kind(), ExpandErrorKind::NotReference);
-    /// # Ok::<_, urlkit::template::TemplateError>(())
-    /// ```
-    #[must_use]
-    pub const fn kind(&self) -> ExpandErrorKind {
-        self.kind
-    }
-
-    /// Where: the byte index of the variable's name in the template, or,
-    /// for [`ExpandErrorKind::NotReference`], the byte index in the
-    /// expansion where it stopped being a URI reference.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::template::{UriTemplate, Vars};
-    /// let err = UriTemplate::parse("a#b#c")?.expand_uri_ref(&Vars::new()).unwrap_err();
-    /// assert_eq!(err.index(), 3);
-    /// # Ok::<_, urlkit::template::TemplateError>(())
-    /// ```
-    #[must_use]
-    pub const fn index(&self) -> usize {
-        self.index
-    }
-
     /// For [`ExpandErrorKind::NotReference`], the parser's error on the
     /// expansion.
     ///
@@ -144,6 +112,34 @@ impl ExpandError {
     pub const fn parse_error(&self) -> Option<ParseError> {
         self.parse
     }
+}
+
+crate::kinds::index_and_kind! {
+    impl ExpandError(ExpandErrorKind);
+    /// Where: the byte index of the variable's name in the template, or,
+    /// for [`ExpandErrorKind::NotReference`], the byte index in the
+    /// expansion where it stopped being a URI reference.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::template::{UriTemplate, Vars};
+    /// let err = UriTemplate::parse("a#b#c")?.expand_uri_ref(&Vars::new()).unwrap_err();
+    /// assert_eq!(err.index(), 3);
+    /// # Ok::<_, urlkit::template::TemplateError>(())
+    /// ```
+    fn index;
+    /// Why it failed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::template::{ExpandErrorKind, UriTemplate, Vars};
+    /// let err = UriTemplate::parse("a#b#c")?.expand_uri_ref(&Vars::new()).unwrap_err();
+    /// assert_eq!(err.kind(), ExpandErrorKind::NotReference);
+    /// # Ok::<_, urlkit::template::TemplateError>(())
+    /// ```
+    fn kind;
 }
 
 impl fmt::Display for ExpandError {
@@ -196,122 +192,139 @@ where
                 op, first, count, ..
             } => {
                 let specs = vars.get(first..first + count).unwrap_or(&[]);
-                expand_expression(text, op, specs, ctx, out, form)?;
+                Expansion {
+                    text,
+                    ctx,
+                    out: &mut *out,
+                    form,
+                }
+                .expression(op, specs)?;
             }
         }
     }
     Ok(())
 }
 
-/// One expression (appendix A): the defined values of its variables, the
-/// first preceded by the operator's `first`, the others by its `sep`.
-fn expand_expression<C, W>(
-    text: &str,
-    op: Operator,
-    specs: &[VarSpec],
-    ctx: &C,
-    out: &mut W,
+/// What each expression of an expansion reads and writes: the template
+/// text its names are in, the values, the output and its form.
+struct Expansion<'a, C: ?Sized, W: ?Sized> {
+    text: &'a str,
+    ctx: &'a C,
+    out: &'a mut W,
     form: Form,
-) -> Result<(), ExpandError>
+}
+
+impl<C, W> Expansion<'_, C, W>
 where
     C: Context + ?Sized,
     W: fmt::Write + ?Sized,
 {
-    let sep = char::from(op.sep());
-    let allow = if op.allows_reserved() {
-        &ALLOW_UR
-    } else {
-        &ALLOW_U
-    };
-    let enc = Encoder {
-        allow,
-        pct: op.allows_reserved(),
-        form,
-    };
-    let mut first = true;
-    for spec in specs {
-        let name = text.get(spec.name_start..spec.name_end).unwrap_or("");
-        let value = match ctx.get_value(name) {
-            Some(v) if !v.is_undefined() => v,
-            _ => continue,
-        };
-        if first {
-            if let Some(f) = op.first() {
-                out.write_char(char::from(f))?;
-            }
-            first = false;
+    /// One expression (appendix A): the defined values of its variables,
+    /// the first preceded by the operator's `first`, the others by its
+    /// `sep`.
+    fn expression(self, op: Operator, specs: &[VarSpec]) -> Result<(), ExpandError> {
+        let Expansion {
+            text,
+            ctx,
+            out,
+            form,
+        } = self;
+        let sep = char::from(op.sep());
+        let allow = if op.allows_reserved() {
+            &ALLOW_UR
         } else {
-            out.write_char(sep)?;
-        }
-        match (value, spec.modifier) {
-            (Value::String(s), modifier) => {
-                let s = match modifier {
-                    Modifier::Prefix(n) => prefix(s, usize::from(n)),
-                    _ => s,
-                };
-                if op.named() {
-                    write_name_eq(out, name, s.is_empty(), op)?;
+            &ALLOW_U
+        };
+        let enc = Encoder {
+            allow,
+            pct: op.allows_reserved(),
+            form,
+        };
+        let mut first = true;
+        for spec in specs {
+            let name = text.get(spec.name_start..spec.name_end).unwrap_or("");
+            let value = match ctx.get_value(name) {
+                Some(v) if !v.is_undefined() => v,
+                _ => continue,
+            };
+            if first {
+                if let Some(f) = op.first() {
+                    out.write_char(char::from(f))?;
                 }
-                enc.write(out, s)?;
+                first = false;
+            } else {
+                out.write_char(sep)?;
             }
-            (Value::List(_) | Value::Assoc(_), Modifier::Prefix(_)) => {
-                return Err(ExpandError::new(
-                    ExpandErrorKind::PrefixOfComposite,
-                    spec.name_start,
-                ));
-            }
-            (Value::List(items), Modifier::None) => {
-                if op.named() {
-                    out.write_str(name)?;
-                    out.write_char('=')?;
-                }
-                for (i, item) in items.iter().enumerate() {
-                    if i > 0 {
-                        out.write_char(',')?;
-                    }
-                    enc.write(out, item)?;
-                }
-            }
-            (Value::Assoc(pairs), Modifier::None) => {
-                if op.named() {
-                    out.write_str(name)?;
-                    out.write_char('=')?;
-                }
-                for (i, (k, v)) in pairs.iter().enumerate() {
-                    if i > 0 {
-                        out.write_char(',')?;
-                    }
-                    enc.write(out, k)?;
-                    out.write_char(',')?;
-                    enc.write(out, v)?;
-                }
-            }
-            (Value::List(items), Modifier::Explode) => {
-                for (i, item) in items.iter().enumerate() {
-                    if i > 0 {
-                        out.write_char(sep)?;
-                    }
+            match (value, spec.modifier) {
+                (Value::String(s), modifier) => {
+                    let s = match modifier {
+                        Modifier::Prefix(n) => prefix(s, usize::from(n)),
+                        _ => s,
+                    };
                     if op.named() {
-                        write_name_eq(out, name, item.is_empty(), op)?;
+                        write_name_eq(out, name, s.is_empty(), op)?;
                     }
-                    enc.write(out, item)?;
+                    enc.write(out, s)?;
                 }
-            }
-            (Value::Assoc(pairs), Modifier::Explode) => {
-                for (i, (k, v)) in pairs.iter().enumerate() {
-                    if i > 0 {
-                        out.write_char(sep)?;
-                    }
-                    enc.write(out, k)?;
-                    if !op.named() || !v.is_empty() || op.keeps_equals_if_empty() {
+                (Value::List(_) | Value::Assoc(_), Modifier::Prefix(_)) => {
+                    return Err(ExpandError::new(
+                        ExpandErrorKind::PrefixOfComposite,
+                        spec.name_start,
+                    ));
+                }
+                (Value::List(items), Modifier::None) => {
+                    if op.named() {
+                        out.write_str(name)?;
                         out.write_char('=')?;
                     }
-                    enc.write(out, v)?;
+                    for (i, item) in items.iter().enumerate() {
+                        if i > 0 {
+                            out.write_char(',')?;
+                        }
+                        enc.write(out, item)?;
+                    }
+                }
+                (Value::Assoc(pairs), Modifier::None) => {
+                    if op.named() {
+                        out.write_str(name)?;
+                        out.write_char('=')?;
+                    }
+                    for (i, (k, v)) in pairs.iter().enumerate() {
+                        if i > 0 {
+                            out.write_char(',')?;
+                        }
+                        enc.write(out, k)?;
+                        out.write_char(',')?;
+                        enc.write(out, v)?;
+                    }
+                }
+                (Value::List(items), Modifier::Explode) => {
+                    for (i, item) in items.iter().enumerate() {
+                        if i > 0 {
+                            out.write_char(sep)?;
+                        }
+                        if op.named() {
+                            write_name_eq(out, name, item.is_empty(), op)?;
+                        }
+                        enc.write(out, item)?;
+                    }
+                }
+                (Value::Assoc(pairs), Modifier::Explode) => {
+                    for (i, (k, v)) in pairs.iter().enumerate() {
+                        if i > 0 {
+                            out.write_char(sep)?;
+                        }
+                        enc.write(out, k)?;
+                        if !op.named() || !v.is_empty() || op.keeps_equals_if_empty() {
+                            out.write_char('=')?;
+                        }
+                        enc.write(out, v)?;
+                    }
                 }
             }
         }
+        Ok(())
     }
-    Ok(())
 }
 
 /// A named value's `name=`, or for an empty value the name and `ifemp`

@@ -3,7 +3,6 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
-use core::fmt;
 
 use super::syntax::{Modifier, Operator, Part, VarSpec};
 use super::value::{VarValue, Vars};
@@ -61,44 +60,24 @@ crate::kinds::error_kinds! {
     }
 }
 
-/// A template that the matcher refuses: which part of the rule it breaks,
-/// and the byte index in the template where.
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::template::UriTemplate;
-///
-/// let err = UriTemplate::parse("/files{/path*}/raw")?.matcher().unwrap_err();
-/// assert_eq!(err.index(), 14);
-/// assert_eq!(
-///     err.to_string(),
-///     "text after an exploded expression starts with its separator at index 14 (expected a different delimiter after an expression with '*')"
-/// );
-/// # Ok::<_, urlkit::template::TemplateError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct MatchRuleError {
-    kind: MatchRuleErrorKind,
-    index: usize,
-}
-
-impl MatchRuleError {
-    /// Which part of the rule the template breaks.
+crate::kinds::error_at! {
+    /// A template that the matcher refuses: which part of the rule it breaks,
+    /// and the byte index in the template where.
     ///
     /// # Examples
     ///
     /// ```
-    /// use urlkit::template::{MatchRuleErrorKind, UriTemplate};
-    /// let err = UriTemplate::parse("{x:3}")?.matcher().unwrap_err();
-    /// assert_eq!(err.kind(), MatchRuleErrorKind::PrefixModifier);
+    /// use urlkit::template::UriTemplate;
+    ///
+    /// let err = UriTemplate::parse("/files{/path*}/raw")?.matcher().unwrap_err();
+    /// assert_eq!(err.index(), 14);
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "text after an exploded expression starts with its separator at index 14 (expected a different delimiter after an expression with '*')"
+    /// );
     /// # Ok::<_, urlkit::template::TemplateError>(())
     /// ```
-    #[must_use]
-    pub const fn kind(&self) -> MatchRuleErrorKind {
-        self.kind
-    }
-
+    pub struct MatchRuleError(MatchRuleErrorKind);
     /// The byte index in the template: the variable, or the part after the
     /// expression, that breaks the rule.
     ///
@@ -109,19 +88,19 @@ impl MatchRuleError {
     /// assert_eq!(UriTemplate::parse("{x:3}")?.matcher().unwrap_err().index(), 1);
     /// # Ok::<_, urlkit::template::TemplateError>(())
     /// ```
-    #[must_use]
-    pub const fn index(&self) -> usize {
-        self.index
-    }
+    fn index;
+    /// Which part of the rule the template breaks.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urlkit::template::{MatchRuleErrorKind, UriTemplate};
+    /// let err = UriTemplate::parse("{x:3}")?.matcher().unwrap_err();
+    /// assert_eq!(err.kind(), MatchRuleErrorKind::PrefixModifier);
+    /// # Ok::<_, urlkit::template::TemplateError>(())
+    /// ```
+    fn kind;
 }
-
-impl fmt::Display for MatchRuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::kinds::fmt_at(f, self.kind, self.index, self.kind.expected())
-    }
-}
-
-impl core::error::Error for MatchRuleError {}
 
 /// Reads URIs back into the values that expand a template to them.
 ///
@@ -348,10 +327,15 @@ impl<'t> Matcher<'t> {
                         }
                         return Some(out);
                     }
+                    let expr = Expr {
+                        text,
+                        op: *op,
+                        specs,
+                    };
                     pos = if op.named() {
-                        match_named(text, *op, specs, uri, pos, &mut out)?
+                        match_named(expr, uri, pos, &mut out)?
                     } else {
-                        match_unnamed(text, *op, specs, uri, pos, &mut out)?
+                        match_unnamed(expr, uri, pos, &mut out)?
                     };
                 }
             }
@@ -369,7 +353,7 @@ fn check_expression(
     parts: &[Part],
     k: usize,
 ) -> Result<(), MatchRuleError> {
-    let err = |kind, index| Err(MatchRuleError { kind, index });
+    let err = |kind, index| Err(MatchRuleError::new(kind, index));
     let start = match parts.get(k) {
         Some(Part::Expression { start, .. }) => *start,
         _ => 0,
@@ -488,17 +472,27 @@ fn run_end(uri: &[u8], pos: usize, stop: Option<u8>) -> usize {
     i
 }
 
+/// An expression being matched: its operator, its varspecs and the
+/// template text that their names are in.
+#[derive(Clone, Copy)]
+struct Expr<'t> {
+    text: &'t str,
+    op: Operator,
+    specs: &'t [VarSpec],
+}
+
+impl<'t> Expr<'t> {
+    /// The name of `spec`, one of this expression's varspecs.
+    fn name(&self, spec: &VarSpec) -> Option<&'t str> {
+        self.text.get(spec.name_start..spec.name_end)
+    }
+}
+
 /// Matches an expression of `{var}`, `{.var}` or `{/var}` at `pos`:
 /// pieces separated by the operator's separator, one per variable, and any
 /// number for an exploded last variable. Returns where it ends.
-fn match_unnamed(
-    text: &str,
-    op: Operator,
-    specs: &[VarSpec],
-    uri: &str,
-    pos: usize,
-    out: &mut Vars,
-) -> Option<usize> {
+fn match_unnamed(expr: Expr<'_>, uri: &str, pos: usize, out: &mut Vars) -> Option<usize> {
+    let Expr { op, specs, .. } = expr;
     let bytes = uri.as_bytes();
     let mut i = pos;
     if let Some(f) = op.first() {
@@ -529,12 +523,11 @@ fn match_unnamed(
         specs.len()
     };
     for (spec, piece) in specs.iter().take(fixed).zip(pieces.iter()) {
-        let name = text.get(spec.name_start..spec.name_end)?;
+        let name = expr.name(spec)?;
         put(out, name, decode_item_or_list(piece)?)?;
     }
     if exploded {
-        let spec = specs.last()?;
-        let name = text.get(spec.name_start..spec.name_end)?;
+        let name = expr.name(specs.last()?)?;
         let members = pieces.get(fixed..).unwrap_or(&[]);
         if !members.is_empty() {
             let pairs = members.iter().filter(|p| p.contains('=')).count();
@@ -578,18 +571,12 @@ fn named_piece(uri: &str, pos: usize, sep: u8) -> Option<NamedPiece<'_>> {
 /// Matches a `;`, `?` or `&` expression at `pos`: `name=value` pieces,
 /// each given to the next variable of that name, and every other piece to
 /// an exploded last variable. Returns where it ends.
-fn match_named(
-    text: &str,
-    op: Operator,
-    specs: &[VarSpec],
-    uri: &str,
-    pos: usize,
-    out: &mut Vars,
-) -> Option<usize> {
+fn match_named(expr: Expr<'_>, uri: &str, pos: usize, out: &mut Vars) -> Option<usize> {
+    let Expr { op, specs, .. } = expr;
     let bytes = uri.as_bytes();
     let f = op.first()?;
     let sep = op.sep();
-    let name_of = |s: &VarSpec| text.get(s.name_start..s.name_end).unwrap_or("");
+    let name_of = |s: &VarSpec| expr.name(s).unwrap_or("");
     let exploded = specs.last().filter(|s| s.modifier == Modifier::Explode);
     let fixed = if exploded.is_some() {
         specs.len() - 1

@@ -427,7 +427,7 @@ impl<'t> Expression<'t> {
     /// assert_eq!(t.expressions().next().unwrap().variables().count(), 2);
     /// # Ok::<_, urlkit::template::TemplateError>(())
     /// ```
-    pub fn variables(&self) -> impl Iterator<Item = Variable<'t>> + 't {
+    pub fn variables(&self) -> impl Iterator<Item = Variable<'t>> + 't + use<'t> {
         let text = self.text;
         self.specs
             .iter()

@@ -263,7 +263,10 @@ impl TemplateError {
         let found = text.get(index..).and_then(|rest| rest.chars().next());
         TemplateError { kind, index, found }
     }
+}
 
+crate::kinds::index_and_kind! {
+    impl TemplateError(TemplateErrorKind);
     /// The byte index in the template where it stopped matching.
     ///
     /// # Examples
@@ -272,11 +275,7 @@ impl TemplateError {
     /// use urlkit::template::UriTemplate;
     /// assert_eq!(UriTemplate::parse("{/id*").unwrap_err().index(), 5);
     /// ```
-    #[must_use]
-    pub const fn index(&self) -> usize {
-        self.index
-    }
-
+    fn index;
     /// Which rule broke.
     ///
     /// # Examples
@@ -286,10 +285,7 @@ impl TemplateError {
     /// let err = UriTemplate::parse("{!hello}").unwrap_err();
     /// assert_eq!(err.kind(), TemplateErrorKind::ReservedOperator);
     /// ```
-    #[must_use]
-    pub const fn kind(&self) -> TemplateErrorKind {
-        self.kind
-    }
+    fn kind;
 }
 
 impl fmt::Display for TemplateError {

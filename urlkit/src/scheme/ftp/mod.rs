@@ -162,7 +162,7 @@ impl<'a> FtpUrl<'a> {
     /// assert_eq!(FtpUrl::try_from(&uri)?.cwd().collect::<Vec<_>>(), ["", "etc"]);
     /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
-    pub fn cwd(&self) -> impl Iterator<Item = Cow<'a, str>> + 'a {
+    pub fn cwd(&self) -> impl Iterator<Item = Cow<'a, str>> + 'a + use<'a> {
         let dirs = self.fpath.and_then(|p| p.rsplit_once('/')).map(|(d, _)| d);
         dirs.into_iter()
             .flat_map(|d| d.split('/'))
