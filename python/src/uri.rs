@@ -142,7 +142,7 @@ macro_rules! reference_methods {
         impl $ty {
             /// The UTF-8 of the text, borrowed from the Python string.
             pub fn text_str<'a>(&'a self, py: Python<'_>) -> PyResult<&'a str> {
-                self.text.bind(py).to_str()
+                self.text.to_str(py)
             }
 
             /// A part of the host's site (`crate::site`).

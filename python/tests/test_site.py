@@ -27,8 +27,11 @@ def test_column_equals_scalar_on_the_url_lists(all_urls, method, sections) -> No
     column = getattr(ua, method)(pa.array(all_urls), sections).to_pylist()
     expected = [scalar_site(u, method, sections) for u in all_urls]
     assert column == expected
-    # The lists are real URLs: nearly all of them have a site.
-    assert sum(v is not None for v in column) > len(all_urls) // 2
+    # Half the lists are file: and node: URLs, without a host; nearly
+    # every http(s) URL has a site.
+    web = [i for i, u in enumerate(all_urls) if u.lstrip("\ufeff").startswith(("http://", "https://"))]
+    assert len(web) > 40_000
+    assert sum(column[i] is not None for i in web) > len(web) * 99 // 100
 
 
 def test_site_parts_line_up_on_the_url_lists(all_urls) -> None:
@@ -48,7 +51,8 @@ def test_site_parts_line_up_on_the_url_lists(all_urls) -> None:
         assert domain.endswith("." + suffix), (text, domain, suffix)
         assert "." not in domain[: -len(suffix) - 1], (text, domain, suffix)
         checked += 1
-    assert checked > 50_000
+    # The http(s) URLs of the lists (about 47 000) are checked.
+    assert checked > 40_000
 
 
 @pytest.mark.parametrize(
