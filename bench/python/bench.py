@@ -7,7 +7,7 @@ urlkit installed (``pip install ./python``) and the peers it compares with
     pip install yarl rfc3986 can_ada url-py pyarrow pandas polars
     python bench/python/bench.py            # all of it
     python bench/python/bench.py --rows 200000 --passes 3   # quicker
-    python bench/python/bench.py --only url --compare-with old/_urlkit.abi3.so
+    python bench/python/bench.py --only url --compare-with old/urlkit/_urlkit.abi3.so
 
 Per URL: parse and read the host, on each of the three shipped lists
 (data/urls), ns per URL, the median of ``--passes`` passes. Each peer runs
@@ -77,7 +77,7 @@ def load_other_build(path: str):
     return module
 
 
-def per_url_peers(other: Optional[str] = None) -> dict[str, Callable[[list[str]], int]]:
+def per_url_peers(others: list[str]) -> dict[str, Callable[[list[str]], int]]:
     """One loop per library: parse each URL and read its host."""
     peers: dict[str, Callable[[list[str]], int]] = {}
 
@@ -95,10 +95,10 @@ def per_url_peers(other: Optional[str] = None) -> dict[str, Callable[[list[str]]
 
     peers["urlkit.parse(s).host"] = run_urlkit
 
-    if other:
+    for other in others:
         before = load_other_build(other)
 
-        def run_other(urls: list[str]) -> int:
+        def run_other(urls: list[str], before=before) -> int:
             parse, err, ok = before.parse, before.ParseError, 0
             for s in urls:
                 try:
@@ -108,7 +108,10 @@ def per_url_peers(other: Optional[str] = None) -> dict[str, Callable[[list[str]]
                     pass
             return ok
 
-        peers["other build (--compare-with): parse(s).host"] = run_other
+        # Named by the build's directory (the .so's grandparent, as in
+        # target/base/urlkit/_urlkit.abi3.so), or by its path.
+        where = pathlib.Path(other).resolve()
+        peers[f"build {where.parent.parent.name}: parse(s).host"] = run_other
 
     def run_urlsplit(urls: list[str]) -> int:
         ok = 0
@@ -189,8 +192,8 @@ def per_url_peers(other: Optional[str] = None) -> dict[str, Callable[[list[str]]
     return peers
 
 
-def per_url(passes: int, other: Optional[str] = None) -> None:
-    peers = per_url_peers(other)
+def per_url(passes: int, others: list[str]) -> None:
+    peers = per_url_peers(others)
     lists = {name: load(name) for name in LISTS}
     print("## Per URL: parse and read the host (ns per URL, median of %d passes)\n" % passes)
     print("| function | " + " | ".join(f"{n} ({len(u):,})" for n, u in lists.items()) + " |")
@@ -283,7 +286,9 @@ def main() -> None:
     ap.add_argument(
         "--compare-with",
         metavar="SO",
-        help="another build of urlkit/_urlkit.abi3.so, measured per URL as one more peer",
+        action="append",
+        default=[],
+        help="another build of urlkit/_urlkit.abi3.so, measured per URL as one more peer (repeatable)",
     )
     args = ap.parse_args()
     import platform
