@@ -7,10 +7,12 @@ urlkit installed (``pip install ./python``) and the peers it compares with
     pip install yarl rfc3986 can_ada url-py pyarrow pandas polars
     python bench/python/bench.py            # all of it
     python bench/python/bench.py --rows 200000 --passes 3   # quicker
+    python bench/python/bench.py --only url --compare-with old/urlkit/_urlkit.abi3.so
 
 Per URL: parse and read the host, on each of the three shipped lists
 (data/urls), ns per URL, the median of ``--passes`` passes. Each peer runs
-the same loop (a failed parse is caught and skipped).
+the same loop (a failed parse is caught and skipped); the passes of the
+peers are interleaved, so that the machine's load falls on all alike.
 
 Per column: host extraction on a column of ``--rows`` rows (the lists
 repeated): ``urlkit.arrow.host`` on a pyarrow array, on a Polars Series and
@@ -42,19 +44,40 @@ def load(name: str) -> list[str]:
     return [line for line in text.split("\n") if line]
 
 
-def timed(fn: Callable[[], object], passes: int) -> float:
-    """Median seconds of ``passes`` calls of ``fn`` (after one warm-up)."""
-    fn()
-    times = []
-    for _ in range(passes):
-        gc.collect()
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+def interleaved(fns: dict[str, Callable[[], object]], passes: int) -> dict[str, float]:
+    """Median seconds of ``passes`` calls of each function, after one
+    warm-up call of each. The calls are interleaved (pass 1 runs every
+    function once, then pass 2, ..., each pass in a rotated order), so that
+    a change in the machine's load falls on all of them alike: on a shared
+    machine only the ratios within one run mean anything."""
+    labels = list(fns)
+    for label in labels:
+        fns[label]()
+    times: dict[str, list[float]] = {label: [] for label in labels}
+    for p in range(passes):
+        for label in labels[p % len(labels):] + labels[: p % len(labels)]:
+            gc.collect()
+            start = time.perf_counter()
+            fns[label]()
+            times[label].append(time.perf_counter() - start)
+    return {label: statistics.median(t) for label, t in times.items()}
 
 
-def per_url_peers() -> dict[str, Callable[[list[str]], int]]:
+def load_other_build(path: str):
+    """Another build of urlkit's extension module (``_urlkit.abi3.so`` of an
+    earlier wheel, say), loaded beside the installed one: a peer to measure
+    a change against, in the same process."""
+    import importlib.machinery
+    import importlib.util
+
+    loader = importlib.machinery.ExtensionFileLoader("_urlkit", path)
+    spec = importlib.util.spec_from_file_location("_urlkit", path, loader=loader)
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
+
+
+def per_url_peers(others: list[str]) -> dict[str, Callable[[list[str]], int]]:
     """One loop per library: parse each URL and read its host."""
     peers: dict[str, Callable[[list[str]], int]] = {}
 
@@ -71,6 +94,24 @@ def per_url_peers() -> dict[str, Callable[[list[str]], int]]:
         return ok
 
     peers["urlkit.parse(s).host"] = run_urlkit
+
+    for other in others:
+        before = load_other_build(other)
+
+        def run_other(urls: list[str], before=before) -> int:
+            parse, err, ok = before.parse, before.ParseError, 0
+            for s in urls:
+                try:
+                    parse(s).host
+                    ok += 1
+                except err:
+                    pass
+            return ok
+
+        # Named by the build's directory (the .so's grandparent, as in
+        # target/base/urlkit/_urlkit.abi3.so), or by its path.
+        where = pathlib.Path(other).resolve()
+        peers[f"build {where.parent.parent.name}: parse(s).host"] = run_other
 
     def run_urlsplit(urls: list[str]) -> int:
         ok = 0
@@ -151,21 +192,23 @@ def per_url_peers() -> dict[str, Callable[[list[str]], int]]:
     return peers
 
 
-def per_url(passes: int) -> None:
-    peers = per_url_peers()
+def per_url(passes: int, others: list[str]) -> None:
+    peers = per_url_peers(others)
     lists = {name: load(name) for name in LISTS}
     print("## Per URL: parse and read the host (ns per URL, median of %d passes)\n" % passes)
     print("| function | " + " | ".join(f"{n} ({len(u):,})" for n, u in lists.items()) + " |")
     print("|---|" + "---:|" * len(lists))
-    results: dict[str, list[float]] = {}
+    results: dict[str, list[float]] = {label: [] for label in peers}
+    for urls in lists.values():
+        seconds = interleaved(
+            {label: (lambda run=run, urls=urls: run(urls)) for label, run in peers.items()},
+            passes,
+        )
+        for label in peers:
+            results[label].append(seconds[label] / len(urls) * 1e9)
     for label, run in peers.items():
-        row = []
-        for urls in lists.values():
-            seconds = timed(lambda: run(urls), passes)
-            row.append(seconds / len(urls) * 1e9)
-        results[label] = row
         accepted = [run(urls) for urls in lists.values()]
-        cells = " | ".join(f"{ns:,.0f} ({ok:,} ok)" for ns, ok in zip(row, accepted))
+        cells = " | ".join(f"{ns:,.0f} ({ok:,} ok)" for ns, ok in zip(results[label], accepted))
         print(f"| `{label}` | {cells} |")
         sys.stdout.flush()
     base = results["urlkit.parse(s).host"]
@@ -191,10 +234,10 @@ def per_column(rows: int, passes: int) -> None:
     print(f"## Per column: the host of {rows:,} rows (ms, median of {passes} passes)\n")
     print("| function | ms | ns per row | urlkit.arrow.host (pyarrow) is faster by |")
     print("|---|---:|---:|---:|")
-    results: list[tuple[str, float]] = []
+    fns: dict[str, Callable[[], object]] = {}
 
     def add(label: str, fn: Callable[[], object]) -> None:
-        results.append((label, timed(fn, passes)))
+        fns[label] = fn
 
     add("urlkit.arrow.host(pyarrow.Array)", lambda: urlkit.arrow.host(column))
     add("urlsplit(s).hostname loop", lambda: _urlsplit_loop(urls))
@@ -218,8 +261,9 @@ def per_column(rows: int, passes: int) -> None:
         add("polars pl.col(u).str.extract(regex, 1)", lambda: df.select(pl.col("u").str.extract(HOST_RE, 1)))
     except ImportError:
         pass
-    fastest = results[0][1]
-    for label, seconds in results:
+    results = interleaved(fns, passes)
+    fastest = results["urlkit.arrow.host(pyarrow.Array)"]
+    for label, seconds in results.items():
         print(f"| `{label}` | {seconds * 1e3:,.1f} | {seconds / rows * 1e9:,.0f} | {seconds / fastest:.1f}x |")
     print()
 
@@ -239,6 +283,13 @@ def main() -> None:
     ap.add_argument("--passes", type=int, default=5)
     ap.add_argument("--rows", type=int, default=1_000_000)
     ap.add_argument("--only", choices=["url", "column"])
+    ap.add_argument(
+        "--compare-with",
+        metavar="SO",
+        action="append",
+        default=[],
+        help="another build of urlkit/_urlkit.abi3.so, measured per URL as one more peer (repeatable)",
+    )
     args = ap.parse_args()
     import platform
 
@@ -246,7 +297,7 @@ def main() -> None:
 
     print(f"Python {platform.python_version()} on {platform.machine()}, urlkit {urlkit.__version__}\n")
     if args.only != "column":
-        per_url(args.passes)
+        per_url(args.passes, args.compare_with)
     if args.only != "url":
         per_column(args.rows, args.passes)
 

@@ -258,6 +258,23 @@ impl Kernel for LintCodes {
     }
 }
 
+/// A part of the site of each row's host (`crate::site`), in A-labels.
+struct Site(crate::site::Part, urlkit::site::Sections);
+
+impl Kernel for Site {
+    fn run(&self, input: &dyn Array) -> Result<ArrayRef> {
+        let mut out = StrOut::for_input(input.data_type(), input.len());
+        for_each_str(input, |row| {
+            let part = row
+                .and_then(|s| UriRefView::parse(s).ok())
+                .and_then(|u| u.host())
+                .and_then(|h| crate::site::site_part(h, self.0, self.1));
+            out.push(part.as_deref())
+        })?;
+        Ok(out.finish())
+    }
+}
+
 /// Runs a kernel over a column, the GIL released, and gives back an object
 /// with the same PyCapsule method as the input (`__arrow_c_array__` for an
 /// array, `__arrow_c_stream__` for a stream). The field keeps the input's
@@ -457,4 +474,28 @@ pub fn col_resolve(
 #[pyfunction]
 pub fn col_lint_codes(py: Python<'_>, values: AnyArray) -> PyResult<Py<PyAny>> {
     apply(py, values, &LintCodes)
+}
+
+/// The registrable domain of each row's host, in A-labels.
+#[pyfunction]
+#[pyo3(signature = (values, sections = "all"))]
+pub fn col_registrable_domain(
+    py: Python<'_>,
+    values: AnyArray,
+    sections: &str,
+) -> PyResult<Py<PyAny>> {
+    let sections = crate::site::sections(py, sections)?;
+    apply(
+        py,
+        values,
+        &Site(crate::site::Part::RegistrableDomain, sections),
+    )
+}
+
+/// The public suffix of each row's host, in A-labels.
+#[pyfunction]
+#[pyo3(signature = (values, sections = "all"))]
+pub fn col_public_suffix(py: Python<'_>, values: AnyArray, sections: &str) -> PyResult<Py<PyAny>> {
+    let sections = crate::site::sections(py, sections)?;
+    apply(py, values, &Site(crate::site::Part::PublicSuffix, sections))
 }

@@ -51,7 +51,7 @@ impl PyRepair {
 ///
 /// >>> u, repairs = urlkit.parse_lenient("  http://example.com/a b ")
 /// >>> str(u), [r.kind for r in repairs]
-/// ('http://example.com/a%20b', ['trimmed', 'percent-encoded'])
+/// ('http://example.com/a%20b', ['trimmed', 'percent-encoded', 'trimmed'])
 #[pyfunction]
 pub fn parse_lenient(
     py: Python<'_>,
@@ -106,7 +106,7 @@ pub fn lint_of(uri: &UriRef) -> Vec<PyWarning> {
 /// ParseError when a str is not a URI reference.
 ///
 /// >>> [w.code for w in urlkit.lint("http://0x7f.1/%2e%2e/admin")]
-/// ['rare-ipv4-form', 'encoded-dot-segment']
+/// ['rare-ipv4-form', 'special-address', 'encoded-dot-segment']
 #[pyfunction]
 pub fn lint(py: Python<'_>, uri: &Bound<'_, PyAny>) -> PyResult<Vec<PyWarning>> {
     let u = uri_ref_arg(py, uri)?;
@@ -138,7 +138,7 @@ impl PyFound {
 impl PyUriRef {
     /// `repr()` of the text, for other classes' `__repr__`.
     fn repr_text(&self, _py: Python<'_>) -> String {
-        format!("URIRef({:?})", self.inner.as_str())
+        format!("URIRef({:?})", self.text_str(_py).unwrap_or_default())
     }
 }
 

@@ -1,18 +1,15 @@
 //! The Python extension module `urlkit._urlkit`, wrapped by the `urlkit`
 //! package (python/urlkit/): URI and IRI references as immutable Python
 //! objects (`uri`), the functions around them (`extras`), the exceptions
-//! (`errors`) and the column functions over Arrow (`columns`).
-//!
-//! Not here yet, on purpose: the registrable domain (public suffix list)
-//! and the safe display form of a host. They are being added to the Rust
-//! library; their bindings belong in a module `site.rs` beside these, and
-//! their column functions in `columns.rs`, once the library has them.
+//! (`errors`), the site of a host by the Public Suffix List (`site`) and
+//! the column functions over Arrow (`columns`).
 
 use pyo3::prelude::*;
 
 mod columns;
 mod errors;
 mod extras;
+mod site;
 mod uri;
 
 /// Parses ``text`` as a URI reference (RFC 3986 §4.1), exactly: no
@@ -77,6 +74,8 @@ fn _urlkit(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(columns::col_normalize, m)?,
         wrap_pyfunction!(columns::col_resolve, m)?,
         wrap_pyfunction!(columns::col_lint_codes, m)?,
+        wrap_pyfunction!(columns::col_registrable_domain, m)?,
+        wrap_pyfunction!(columns::col_public_suffix, m)?,
     ] {
         m.add_function(f)?;
     }

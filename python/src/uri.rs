@@ -12,32 +12,31 @@ use std::borrow::Cow;
 use pyo3::basic::CompareOp;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyTuple};
-use urlkit::{IriRef, NormalizeLevel, Resolver, Uri, UriRef};
+use urlkit::{IriRef, IriRefView, NormalizeLevel, Resolver, Uri, UriRef, UriRefView};
 
 use crate::errors;
 
-/// The UTF-8 text of a Python string: borrowed where the interpreter
-/// lends it (CPython 3.10+ builds), else a copy.
+/// The UTF-8 text of a Python string, borrowed from the interpreter
+/// (`PyUnicode_AsUTF8AndSize`, in the limited API since CPython 3.10: the
+/// reason the wheel is abi3 for 3.10 and later).
 pub fn utf8<'a>(s: &'a Bound<'_, PyString>) -> PyResult<Cow<'a, str>> {
-    s.to_cow()
+    s.to_str().map(Cow::Borrowed)
 }
 
-/// Parses a Python string as a URI reference, without a second copy.
+/// Parses a Python string as a URI reference (an owned copy).
 fn parse_uri_ref(py: Python<'_>, text: &Bound<'_, PyString>) -> PyResult<UriRef> {
-    let parsed = match utf8(text)? {
-        Cow::Borrowed(s) => UriRef::parse(s),
-        Cow::Owned(s) => UriRef::try_from(s),
-    };
-    parsed.map_err(|e| errors::parse_error(py, &e))
+    UriRef::parse(text.to_str()?).map_err(|e| errors::parse_error(py, &e))
 }
 
-/// Parses a Python string as an IRI reference, without a second copy.
+/// Parses a Python string as an IRI reference (an owned copy).
 fn parse_iri_ref(py: Python<'_>, text: &Bound<'_, PyString>) -> PyResult<IriRef> {
-    let parsed = match utf8(text)? {
-        Cow::Borrowed(s) => IriRef::parse(s),
-        Cow::Owned(s) => IriRef::try_from(s),
-    };
-    parsed.map_err(|e| errors::parse_error(py, &e))
+    IriRef::parse(text.to_str()?).map_err(|e| errors::parse_error(py, &e))
+}
+
+/// The error for a reference's own text failing to parse again, which
+/// cannot happen (the object was made from a successful parse).
+fn reparse_error(py: Python<'_>, e: &urlkit::ParseError) -> PyErr {
+    errors::parse_error(py, e)
 }
 
 /// The normalization level named in Python: `"scheme"` (the default, RFC
@@ -83,76 +82,202 @@ fn host_kind_name(kind: urlkit::HostKind) -> &'static str {
     }
 }
 
+/// Where each component lies in the text: byte ranges into its UTF-8,
+/// found once by the parse. The accessors slice the Python string's own
+/// UTF-8 with them, so that a parse allocates nothing in Rust and an
+/// accessor only makes the `str` it returns.
+#[derive(Clone, Copy, Default)]
+struct Parts {
+    scheme: Option<(usize, usize)>,
+    authority: Option<(usize, usize)>,
+    userinfo: Option<(usize, usize)>,
+    host: Option<(usize, usize)>,
+    port: Option<(usize, usize)>,
+    path: (usize, usize),
+    query: Option<(usize, usize)>,
+    fragment: Option<(usize, usize)>,
+    host_kind: Option<urlkit::HostKind>,
+}
+
+/// The byte range of `part`, a slice of `text`, in `text`.
+fn span(text: &str, part: &str) -> (usize, usize) {
+    // The views' accessors return slices of the text they parsed; the
+    // difference of the two addresses is the offset. (Were it not a
+    // slice, the range would not fit `text` and `slice` would give "".)
+    let start = (part.as_ptr() as usize).wrapping_sub(text.as_ptr() as usize);
+    (start, start.saturating_add(part.len()))
+}
+
+/// The component at `range` of `text` ("" for a range that does not fit,
+/// which the parse never gives).
+fn slice(text: &str, range: (usize, usize)) -> &str {
+    text.get(range.0..range.1).unwrap_or_default()
+}
+
+/// The `Parts` of a parsed view (a `UriRefView` or an `IriRefView`, which
+/// have the same accessors) of `text`.
+macro_rules! parts_of {
+    ($view:expr, $text:expr) => {{
+        let (v, t) = ($view, $text);
+        Parts {
+            scheme: v.scheme().map(|p| span(t, p)),
+            authority: v.authority().map(|p| span(t, p)),
+            userinfo: v.userinfo().map(|p| span(t, p)),
+            host: v.host().map(|p| span(t, p)),
+            port: v.port().map(|p| span(t, p)),
+            path: span(t, v.path()),
+            query: v.query().map(|p| span(t, p)),
+            fragment: v.fragment().map(|p| span(t, p)),
+            host_kind: v.host_kind(),
+        }
+    }};
+}
+
 /// The `#[pymethods]` block of URIRef or IRIRef: the accessors they share
 /// (the library gives both types the same ones), then the class's own
 /// methods (one block per class: PyO3 takes one without its
 /// `multiple-pymethods` feature).
 macro_rules! reference_methods {
     ($ty:ident, $name:literal, { $($extra:tt)* }) => {
+        impl $ty {
+            /// The UTF-8 of the text, borrowed from the Python string.
+            pub fn text_str<'a>(&'a self, py: Python<'_>) -> PyResult<&'a str> {
+                self.text.to_str(py)
+            }
+
+            /// A part of the host's site (`crate::site`).
+            fn site(
+                &self,
+                py: Python<'_>,
+                part: crate::site::Part,
+                sections: &str,
+            ) -> PyResult<Option<String>> {
+                let sections = crate::site::sections(py, sections)?;
+                Ok(self
+                    .part(py, self.parts.host)?
+                    .and_then(|h| crate::site::site_part(h, part, sections)))
+            }
+
+            /// The component at `range`, or None.
+            fn part<'a>(
+                &'a self,
+                py: Python<'_>,
+                range: Option<(usize, usize)>,
+            ) -> PyResult<Option<&'a str>> {
+                match range {
+                    Some(r) => Ok(Some(slice(self.text_str(py)?, r))),
+                    None => Ok(None),
+                }
+            }
+        }
+
         #[pymethods]
         impl $ty {
             $($extra)*
 
             /// The scheme, or None for a relative reference.
             #[getter]
-            fn scheme(&self) -> Option<&str> {
-                self.inner.scheme()
+            fn scheme<'a>(&'a self, py: Python<'_>) -> PyResult<Option<&'a str>> {
+                self.part(py, self.parts.scheme)
             }
             /// The authority (``userinfo@host:port``), or None.
             #[getter]
-            fn authority(&self) -> Option<&str> {
-                self.inner.authority()
+            fn authority<'a>(&'a self, py: Python<'_>) -> PyResult<Option<&'a str>> {
+                self.part(py, self.parts.authority)
             }
             /// The userinfo (raw, percent-encoded), or None.
             #[getter]
-            fn userinfo(&self) -> Option<&str> {
-                self.inner.userinfo()
+            fn userinfo<'a>(&'a self, py: Python<'_>) -> PyResult<Option<&'a str>> {
+                self.part(py, self.parts.userinfo)
             }
             /// The host as written (``[::1]`` keeps its brackets), or None.
+            ///
+            /// >>> urlkit.parse("http://[::1]:8080/").host
+            /// '[::1]'
             #[getter]
-            fn host(&self) -> Option<&str> {
-                self.inner.host()
+            fn host<'a>(&'a self, py: Python<'_>) -> PyResult<Option<&'a str>> {
+                self.part(py, self.parts.host)
             }
             /// What the host is: ``"reg-name"``, ``"ipv4"``, ``"ipv6"``,
             /// ``"ipvfuture"``, or None without a host.
             #[getter]
             fn host_kind(&self) -> Option<&'static str> {
-                self.inner.host_kind().map(host_kind_name)
+                self.parts.host_kind.map(host_kind_name)
             }
             /// The port as an int; None when absent or empty (``http://h:/``).
             #[getter]
             fn port<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
-                port_int(py, self.inner.port())
+                port_int(py, self.part(py, self.parts.port)?)
             }
             /// The port's digits as written (``""`` when empty), or None.
             #[getter]
-            fn port_text(&self) -> Option<&str> {
-                self.inner.port()
+            fn port_text<'a>(&'a self, py: Python<'_>) -> PyResult<Option<&'a str>> {
+                self.part(py, self.parts.port)
             }
             /// The path (raw; ``""`` when empty, never None).
             #[getter]
-            fn path(&self) -> &str {
-                self.inner.path()
+            fn path<'a>(&'a self, py: Python<'_>) -> PyResult<&'a str> {
+                Ok(slice(self.text_str(py)?, self.parts.path))
             }
             /// The query without ``?`` (raw), ``""`` when empty, None when absent.
             #[getter]
-            fn query(&self) -> Option<&str> {
-                self.inner.query()
+            fn query<'a>(&'a self, py: Python<'_>) -> PyResult<Option<&'a str>> {
+                self.part(py, self.parts.query)
             }
             /// The fragment without ``#`` (raw), ``""`` when empty, None when absent.
             #[getter]
-            fn fragment(&self) -> Option<&str> {
-                self.inner.fragment()
+            fn fragment<'a>(&'a self, py: Python<'_>) -> PyResult<Option<&'a str>> {
+                self.part(py, self.parts.fragment)
             }
             /// True when the reference has a scheme (it is a URI, RFC 3986 §3).
             #[getter]
             fn is_absolute(&self) -> bool {
-                self.inner.has_scheme()
+                self.parts.scheme.is_some()
             }
             /// The path's segments, raw (``"/a/b"`` gives ``["a", "b"]``).
+            ///
+            /// >>> urlkit.parse("http://h/a/b%2Fc/").segments
+            /// ['a', 'b%2Fc', '']
             #[getter]
-            fn segments(&self) -> Vec<&str> {
-                self.inner.path_segments().collect()
+            fn segments(&self, py: Python<'_>) -> PyResult<Vec<String>> {
+                Ok(self.owned(py)?.path_segments().map(str::to_owned).collect())
+            }
+            /// The registrable domain of the host (its public suffix and
+            /// the label before it, by the Public Suffix List built in), in
+            /// A-labels, lowercase. None without a host, for an IP address,
+            /// and for a host that is a public suffix itself.
+            /// ``sections="icann"`` leaves out the list's private section.
+            ///
+            /// >>> urlkit.parse("https://News.BBC.co.uk/").registrable_domain()
+            /// 'bbc.co.uk'
+            /// >>> urlkit.parse("https://a.github.io/").registrable_domain(sections="icann")
+            /// 'github.io'
+            /// >>> urlkit.parse("http://192.0.2.1/").registrable_domain() is None
+            /// True
+            #[pyo3(signature = (sections = "all"))]
+            fn registrable_domain(
+                &self,
+                py: Python<'_>,
+                sections: &str,
+            ) -> PyResult<Option<String>> {
+                self.site(py, crate::site::Part::RegistrableDomain, sections)
+            }
+            /// The public suffix of the host (``co.uk``), by the Public
+            /// Suffix List built in, in A-labels, lowercase. None without a
+            /// host and for an IP address; a top-level domain the list does
+            /// not name is its own suffix.
+            ///
+            /// >>> urlkit.parse("https://www.example.CO.UK/").public_suffix()
+            /// 'co.uk'
+            /// >>> urlkit.parse("http://[::1]/").public_suffix() is None
+            /// True
+            #[pyo3(signature = (sections = "all"))]
+            fn public_suffix(
+                &self,
+                py: Python<'_>,
+                sections: &str,
+            ) -> PyResult<Option<String>> {
+                self.site(py, crate::site::Part::PublicSuffix, sections)
             }
             fn __str__(&self, py: Python<'_>) -> Py<PyString> {
                 self.text.clone_ref(py)
@@ -164,8 +289,9 @@ macro_rules! reference_methods {
             fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {
                 self.text.bind(py).hash()
             }
-            fn __len__(&self) -> usize {
-                self.inner.as_str().chars().count()
+            fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
+                // The length in code points, as the str's.
+                self.text.bind(py).len()
             }
             fn __richcmp__(
                 &self,
@@ -176,7 +302,8 @@ macro_rules! reference_methods {
                 let Ok(other) = other.cast::<$ty>() else {
                     return Ok(py.NotImplemented());
                 };
-                let (a, b) = (self.inner.as_str(), other.get().inner.as_str());
+                // Code point order, which is the UTF-8 byte order.
+                let (a, b) = (self.text_str(py)?, other.get().text_str(py)?);
                 let result = match op {
                     CompareOp::Eq => a == b,
                     CompareOp::Ne => a != b,
@@ -220,36 +347,50 @@ macro_rules! reference_methods {
 /// ('http', 'user', 'example.com', 8042, '/over/there', 'name=ferret', 'nose')
 #[pyclass(module = "urlkit", name = "URIRef", frozen)]
 pub struct PyUriRef {
-    pub inner: UriRef,
     text: Py<PyString>,
+    parts: Parts,
 }
 
 impl PyUriRef {
     /// Wraps a reference the library built; its Python text is made here.
     pub fn from_rust(py: Python<'_>, inner: UriRef) -> PyUriRef {
         let text = PyString::new(py, inner.as_str()).unbind();
-        PyUriRef { inner, text }
+        let parts = parts_of!(inner.as_view(), inner.as_str());
+        PyUriRef { text, parts }
     }
 
-    /// Parses a Python string.
+    /// Parses a Python string: checks it and notes where its components
+    /// are; nothing is copied.
     pub fn from_py(py: Python<'_>, text: &Bound<'_, PyString>) -> PyResult<PyUriRef> {
-        let inner = parse_uri_ref(py, text)?;
+        let s = text.to_str()?;
+        let view = UriRefView::parse(s).map_err(|e| errors::parse_error(py, &e))?;
         Ok(PyUriRef {
-            inner,
+            parts: parts_of!(view, s),
             text: text.clone().unbind(),
         })
     }
 
+    /// The reference as the library's owned type (parsed again: the
+    /// methods that build something new need it, the accessors do not).
+    pub fn owned(&self, py: Python<'_>) -> PyResult<UriRef> {
+        UriRef::parse(self.text_str(py)?).map_err(|e| reparse_error(py, &e))
+    }
+
+    /// The reference as the library's view, borrowing the text.
+    fn view<'a>(&'a self, py: Python<'_>) -> PyResult<UriRefView<'a>> {
+        UriRefView::parse(self.text_str(py)?).map_err(|e| reparse_error(py, &e))
+    }
+
     /// This reference as a URI (it must have a scheme), for a base.
     fn as_base(&self, py: Python<'_>) -> PyResult<Uri> {
-        Uri::try_from(self.inner.clone()).map_err(|_| {
+        Uri::try_from(self.owned(py)?).map_err(|_| {
             errors::error(
                 py,
                 "relative-base",
                 None,
                 format!(
                     "a base must be a URI with a scheme (RFC 3986 §5.1), not the relative reference {:?}",
-                    self.inner.as_str()
+                    self.text_str(py).unwrap_or_default()
                 ),
             )
         })
@@ -261,16 +402,16 @@ impl PyUriRef {
         py: Python<'_>,
         edit: impl FnOnce(&mut UriRef) -> Result<(), urlkit::BuildError>,
     ) -> PyResult<PyUriRef> {
-        let mut copy = self.inner.clone();
+        let mut copy = self.owned(py)?;
         edit(&mut copy).map_err(|e| errors::build_error(py, &e))?;
         Ok(PyUriRef::from_rust(py, copy))
     }
 }
 
-/// A URI reference from a str or a URIRef (borrowed when it is one).
-pub fn uri_ref_arg<'a>(py: Python<'_>, obj: &'a Bound<'_, PyAny>) -> PyResult<Cow<'a, UriRef>> {
+/// A URI reference from a str or a URIRef.
+pub fn uri_ref_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<UriRef> {
     if let Ok(u) = obj.cast::<PyUriRef>() {
-        return Ok(Cow::Borrowed(&u.get().inner));
+        return u.get().owned(py);
     }
     let s = obj.cast::<PyString>().map_err(|_| {
         pyo3::exceptions::PyTypeError::new_err(format!(
@@ -281,7 +422,7 @@ pub fn uri_ref_arg<'a>(py: Python<'_>, obj: &'a Bound<'_, PyAny>) -> PyResult<Co
                 .unwrap_or_default()
         ))
     })?;
-    Ok(Cow::Owned(parse_uri_ref(py, s)?))
+    parse_uri_ref(py, s)
 }
 
 /// The value of a `replace` argument: str (set) or None (remove).
@@ -331,7 +472,7 @@ reference_methods!(PyUriRef, "URIRef", {
     #[pyo3(signature = (level = "scheme"))]
     fn normalize(&self, py: Python<'_>, level: &str) -> PyResult<PyUriRef> {
         let lvl = self::level(py, level)?;
-        Ok(PyUriRef::from_rust(py, self.inner.normalize_with(lvl)))
+        Ok(PyUriRef::from_rust(py, self.owned(py)?.normalize_with(lvl)))
     }
 
     /// True when both have the same normal form (RFC 3986 §6.2.2, §6.2.3).
@@ -340,7 +481,7 @@ reference_methods!(PyUriRef, "URIRef", {
     /// True
     fn equivalent(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
         let other = uri_ref_arg(py, other)?;
-        Ok(self.inner.normalized_eq(&other))
+        Ok(self.owned(py)?.normalized_eq(&other))
     }
 
     /// The shortest reference that resolves against this URI to
@@ -355,7 +496,7 @@ reference_methods!(PyUriRef, "URIRef", {
     ) -> PyResult<Option<PyUriRef>> {
         let base = self.as_base(py)?;
         let target = uri_ref_arg(py, target)?;
-        let target = Uri::try_from(target.into_owned()).map_err(|_| {
+        let target = Uri::try_from(target).map_err(|_| {
             errors::error(
                 py,
                 "relative-target",
@@ -386,7 +527,7 @@ reference_methods!(PyUriRef, "URIRef", {
         encoded: bool,
         parts: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyUriRef> {
-        let mut copy = self.inner.clone();
+        let mut copy = self.owned(py)?;
         let build = |e: urlkit::BuildError| errors::build_error(py, &e);
         if let Some(parts) = parts {
             // The RFC order, so that a scheme and an authority set together
@@ -462,15 +603,16 @@ reference_methods!(PyUriRef, "URIRef", {
     /// >>> urlkit.parse("/s?q=caf%C3%A9&lang=fr").query_pairs()
     /// [('q', 'café'), ('lang', 'fr')]
     #[pyo3(signature = (*, form = false))]
-    fn query_pairs(&self, form: bool) -> Vec<(String, String)> {
+    fn query_pairs(&self, py: Python<'_>, form: bool) -> PyResult<Vec<(String, String)>> {
+        let view = self.view(py)?;
         let pairs = if form {
-            self.inner.form_pairs()
+            view.form_pairs()
         } else {
-            self.inner.query_pairs()
+            view.query_pairs()
         };
-        pairs
+        Ok(pairs
             .map(|(k, v)| (k.into_owned(), v.into_owned()))
-            .collect()
+            .collect())
     }
 
     /// The decoded value of the first pair named ``key``, or None.
@@ -478,13 +620,14 @@ reference_methods!(PyUriRef, "URIRef", {
     /// >>> urlkit.parse("/s?a=1&b=%7E&b=2").query_value("b")
     /// '~'
     #[pyo3(signature = (key, *, form = false))]
-    fn query_value(&self, key: &str, form: bool) -> Option<String> {
+    fn query_value(&self, py: Python<'_>, key: &str, form: bool) -> PyResult<Option<String>> {
+        let view = self.view(py)?;
         let mut pairs = if form {
-            self.inner.form_pairs()
+            view.form_pairs()
         } else {
-            self.inner.query_pairs()
+            view.query_pairs()
         };
-        pairs.find(|(k, _)| k == key).map(|(_, v)| v.into_owned())
+        Ok(pairs.find(|(k, _)| k == key).map(|(_, v)| v.into_owned()))
     }
 
     /// A copy where the pairs named ``key`` are replaced by one
@@ -509,10 +652,10 @@ reference_methods!(PyUriRef, "URIRef", {
     ///
     /// >>> urlkit.parse("/s?utm_source=x&id=7").remove_query_pair("utm_source")
     /// URIRef('/s?id=7')
-    fn remove_query_pair(&self, py: Python<'_>, key: &str) -> PyUriRef {
-        let mut copy = self.inner.clone();
+    fn remove_query_pair(&self, py: Python<'_>, key: &str) -> PyResult<PyUriRef> {
+        let mut copy = self.owned(py)?;
         copy.remove_query_pair(key);
-        PyUriRef::from_rust(py, copy)
+        Ok(PyUriRef::from_rust(py, copy))
     }
 
     /// A copy keeping only the pairs for which ``keep(key, value)`` (both
@@ -521,7 +664,7 @@ reference_methods!(PyUriRef, "URIRef", {
     /// >>> urlkit.parse("/s?utm_a=1&id=7&utm_b=2").filter_query(lambda k, v: not k.startswith("utm_"))
     /// URIRef('/s?id=7')
     fn filter_query(&self, py: Python<'_>, keep: &Bound<'_, PyAny>) -> PyResult<PyUriRef> {
-        let mut copy = self.inner.clone();
+        let mut copy = self.owned(py)?;
         let mut failure: Option<PyErr> = None;
         copy.retain_query_pairs(|k, v| {
             if failure.is_some() {
@@ -542,8 +685,9 @@ reference_methods!(PyUriRef, "URIRef", {
     }
 
     /// A copy without the fragment (``#...``).
-    fn without_fragment(&self, py: Python<'_>) -> PyUriRef {
-        PyUriRef::from_rust(py, self.inner.without_fragment().to_owned())
+    fn without_fragment(&self, py: Python<'_>) -> PyResult<PyUriRef> {
+        let owned = self.owned(py)?;
+        Ok(PyUriRef::from_rust(py, owned.without_fragment().to_owned()))
     }
 
     /// The display form as an IRI (RFC 3987 §3.2): percent-encoded UTF-8
@@ -551,13 +695,13 @@ reference_methods!(PyUriRef, "URIRef", {
     ///
     /// >>> urlkit.parse("http://h/stra%C3%9Fe").to_iri()
     /// IRIRef('http://h/straße')
-    fn to_iri(&self, py: Python<'_>) -> PyIriRef {
-        PyIriRef::from_rust(py, self.inner.to_iri())
+    fn to_iri(&self, py: Python<'_>) -> PyResult<PyIriRef> {
+        Ok(PyIriRef::from_rust(py, self.owned(py)?.to_iri()))
     }
 
     /// The warnings of ``urlkit.lint`` for this reference.
-    fn lint(&self) -> Vec<crate::extras::PyWarning> {
-        crate::extras::lint_of(&self.inner)
+    fn lint(&self, py: Python<'_>) -> PyResult<Vec<crate::extras::PyWarning>> {
+        Ok(crate::extras::lint_of(&self.owned(py)?))
     }
 });
 
@@ -570,23 +714,31 @@ reference_methods!(PyUriRef, "URIRef", {
 /// URIRef('http://xn--bcher-kva.example/stra%C3%9Fe?q=%C3%BC')
 #[pyclass(module = "urlkit", name = "IRIRef", frozen)]
 pub struct PyIriRef {
-    inner: IriRef,
     text: Py<PyString>,
+    parts: Parts,
 }
 
 impl PyIriRef {
     fn from_rust(py: Python<'_>, inner: IriRef) -> PyIriRef {
         let text = PyString::new(py, inner.as_str()).unbind();
-        PyIriRef { inner, text }
+        let parts = parts_of!(inner.as_view(), inner.as_str());
+        PyIriRef { text, parts }
     }
 
-    /// Parses a Python string.
+    /// Parses a Python string: checks it and notes where its components
+    /// are; nothing is copied.
     pub fn from_py(py: Python<'_>, text: &Bound<'_, PyString>) -> PyResult<PyIriRef> {
-        let inner = parse_iri_ref(py, text)?;
+        let s = text.to_str()?;
+        let view = IriRefView::parse(s).map_err(|e| errors::parse_error(py, &e))?;
         Ok(PyIriRef {
-            inner,
+            parts: parts_of!(view, s),
             text: text.clone().unbind(),
         })
+    }
+
+    /// The reference as the library's owned type (parsed again).
+    fn owned(&self, py: Python<'_>) -> PyResult<IriRef> {
+        IriRef::parse(self.text_str(py)?).map_err(|e| reparse_error(py, &e))
     }
 }
 
@@ -598,21 +750,21 @@ reference_methods!(PyIriRef, "IRIRef", {
 
     /// The URI of this IRI (RFC 3987 §3.1): non-ASCII percent-encoded as
     /// UTF-8, hosts as IDNA A-labels.
-    fn to_uri(&self, py: Python<'_>) -> PyUriRef {
-        PyUriRef::from_rust(py, self.inner.to_uri())
+    fn to_uri(&self, py: Python<'_>) -> PyResult<PyUriRef> {
+        Ok(PyUriRef::from_rust(py, self.owned(py)?.to_uri()))
     }
 
     /// The normal form (as URIRef.normalize), characters kept as characters.
     #[pyo3(signature = (level = "scheme"))]
     fn normalize(&self, py: Python<'_>, level: &str) -> PyResult<PyIriRef> {
         let lvl = self::level(py, level)?;
-        Ok(PyIriRef::from_rust(py, self.inner.normalize_with(lvl)))
+        Ok(PyIriRef::from_rust(py, self.owned(py)?.normalize_with(lvl)))
     }
 
     /// Resolves ``reference`` (a str or IRIRef) against this IRI (RFC 3986
     /// §5.2, as RFC 3987 §6.5 says).
     fn join(&self, py: Python<'_>, reference: &Bound<'_, PyAny>) -> PyResult<PyIriRef> {
-        let base = urlkit::Iri::try_from(self.inner.clone()).map_err(|_| {
+        let base = urlkit::Iri::try_from(self.owned(py)?).map_err(|_| {
             errors::error(
                 py,
                 "relative-base",
@@ -621,7 +773,7 @@ reference_methods!(PyIriRef, "IRIRef", {
             )
         })?;
         let r = if let Ok(i) = reference.cast::<PyIriRef>() {
-            i.get().inner.clone()
+            i.get().owned(py)?
         } else {
             let s = reference.cast::<PyString>().map_err(|_| {
                 pyo3::exceptions::PyTypeError::new_err("expected a str or a urlkit.IRIRef")

@@ -3,7 +3,9 @@
 ``urlkit.parse(text)`` reads exactly the grammar of RFC 3986 appendix A and
 never rewrites its input: ``str(urlkit.parse(s)) == s``. The objects are
 immutable and hashable; their components are raw (still percent-encoded),
-``None`` when absent and ``""`` when empty.
+``None`` when absent and ``""`` when empty. The site of a host, by the
+Public Suffix List built in, is ``registrable_domain()`` and
+``public_suffix()``.
 
 >>> import urlkit
 >>> u = urlkit.parse("http://user@example.com:8042/over/there?name=ferret#nose")
@@ -11,6 +13,8 @@ immutable and hashable; their components are raw (still percent-encoded),
 ('example.com', 8042, 'name=ferret')
 >>> u.join("../here").normalize()
 URIRef('http://user@example.com:8042/here')
+>>> urlkit.parse("https://news.bbc.co.uk/").registrable_domain()
+'bbc.co.uk'
 
 Column functions over Arrow (pyarrow, pandas, Polars, DuckDB, PySpark) are
 in ``urlkit.arrow``; the Polars expression namespace ``.urlkit`` is
@@ -38,10 +42,6 @@ from ._urlkit import (
     to_ascii,
     to_unicode,
 )
-
-# The registrable domain (public suffix list) and the safe display form of
-# a host are not bound yet: they are being added to the Rust library, and
-# will be exported here (and in urlkit.arrow) once it has them.
 
 __version__ = "0.1.0"
 

@@ -40,8 +40,10 @@ __all__ = [
     "normalize",
     "path",
     "port",
+    "public_suffix",
     "query",
     "query_value",
+    "registrable_domain",
     "resolve",
     "scheme",
     "userinfo",
@@ -166,6 +168,30 @@ def resolve(values: Any, base: Any, *, strict: bool = True) -> Any:
 
         base = pa.array(base, from_pandas=True)
     return _call(values, _urlkit.col_resolve, base, strict)
+
+
+def registrable_domain(values: Any, sections: str = "all") -> Any:
+    """The registrable domain of each row's host (by the Public Suffix List
+    built in), in A-labels, lowercase, as ``URIRef.registrable_domain``:
+    NULL without a host, for an IP address, and for a host that is a public
+    suffix itself. ``sections="icann"`` leaves out the private section.
+
+    >>> import pyarrow as pa, urlkit.arrow
+    >>> urlkit.arrow.registrable_domain(pa.array(["https://News.BBC.co.uk/", "http://[::1]/", "http://co.uk/"])).to_pylist()
+    ['bbc.co.uk', None, None]
+    """
+    return _call(values, _urlkit.col_registrable_domain, sections)
+
+
+def public_suffix(values: Any, sections: str = "all") -> Any:
+    """The public suffix of each row's host, in A-labels, lowercase, as
+    ``URIRef.public_suffix``; NULL without a host and for an IP address.
+
+    >>> import pyarrow as pa, urlkit.arrow
+    >>> urlkit.arrow.public_suffix(pa.array(["https://a.github.io/", "http://192.0.2.1/"])).to_pylist()
+    ['github.io', None]
+    """
+    return _call(values, _urlkit.col_public_suffix, sections)
 
 
 def lint_codes(values: Any) -> Any:

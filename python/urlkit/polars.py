@@ -83,6 +83,12 @@ class UrlkitExpr:
     def lint_codes(self) -> pl.Expr:
         return _map(self._expr, _arrow.lint_codes, pl.List(pl.String))
 
+    def registrable_domain(self, sections: str = "all") -> pl.Expr:
+        return _map(self._expr, lambda s: _arrow.registrable_domain(s, sections), pl.String)
+
+    def public_suffix(self, sections: str = "all") -> pl.Expr:
+        return _map(self._expr, lambda s: _arrow.public_suffix(s, sections), pl.String)
+
 
 @pl.api.register_series_namespace("urlkit")
 class UrlkitSeries:
