@@ -237,9 +237,121 @@ impl List {
     /// ```
     #[must_use]
     pub fn site_with<'h>(&self, host: &'h str, sections: Sections) -> Option<Site<'h>> {
+        // Nearly every host is lowercase A-labels already: one walk from
+        // the right both checks its bytes and gives the trie its labels.
+        let name = host.strip_suffix('.').unwrap_or(host);
+        let mut labels = PlainLabels::new(name.as_bytes());
+        let info = self.find(labels.by_ref(), sections);
+        // The labels the trie did not ask for are checked all the same.
+        labels.by_ref().for_each(drop);
+        if labels.plain() {
+            return Site::new(host, Cow::Borrowed(name), info);
+        }
+        self.site_mapped(host, sections)
+    }
+
+    /// The site of a host that [`PlainLabels`] does not take: any host,
+    /// in A-labels by [`ascii_host`] first.
+    fn site_mapped<'h>(&self, host: &'h str, sections: Sections) -> Option<Site<'h>> {
         let ascii = ascii_host(host)?;
         // From the right, split at each dot, as the crate's own `domain`.
         let info = self.find(ascii.as_bytes().rsplit(|&b| b == b'.'), sections);
+        Site::new(host, ascii, info)
+    }
+
+    /// The trie's answer for a host's labels, from the right.
+    fn find<'a>(
+        &self,
+        labels: impl Iterator<Item = &'a [u8]>,
+        sections: Sections,
+    ) -> publicsuffix::Info {
+        match sections {
+            Sections::All => self.all.find(labels),
+            Sections::Icann => self.icann.find(labels),
+        }
+    }
+}
+
+/// A host's labels from the right, for the trie, each byte checked on the
+/// way: this walk takes only a host that is lowercase A-labels already
+/// (what [`plain_host`] calls [`Plain::Name`]), and stops at anything
+/// else (a byte UTS 46 or decoding may change, an empty label, an `xn--`
+/// label, a last label that is a number), which
+/// [`List::site_mapped`] then reads. The crate's own `domain` splits the
+/// same way, so the walk costs the lookup little more than the split.
+struct PlainLabels<'h> {
+    /// The labels not given out yet, with the dots between them.
+    rest: &'h [u8],
+    /// Every label is given out: `rest` is spent.
+    done: bool,
+    /// The walk stopped at something this form does not hold.
+    refused: bool,
+    /// The first label is to be given out (the last of the host).
+    first: bool,
+}
+
+impl<'h> PlainLabels<'h> {
+    fn new(name: &'h [u8]) -> PlainLabels<'h> {
+        PlainLabels {
+            rest: name,
+            done: false,
+            refused: false,
+            first: true,
+        }
+    }
+
+    /// Whether the walk took the whole host; call it once the labels are
+    /// spent.
+    fn plain(&self) -> bool {
+        self.done && !self.refused
+    }
+
+    fn refuse(&mut self) -> Option<&'h [u8]> {
+        self.refused = true;
+        self.done = false;
+        None
+    }
+}
+
+/// The bytes of a label that [`PlainLabels`] takes: those of
+/// [`LOWERCASE_REG_NAME`] but the dot.
+const LABEL_BYTE: Table = LOWERCASE_REG_NAME.without(b".");
+
+impl<'h> Iterator for PlainLabels<'h> {
+    type Item = &'h [u8];
+
+    #[inline]
+    fn next(&mut self) -> Option<&'h [u8]> {
+        if self.done || self.refused {
+            return None;
+        }
+        let bytes = self.rest;
+        // One table look-up a byte: the first byte from the right that is
+        // no label byte must be the dot before the label.
+        let stop = bytes.iter().rposition(|&b| !LABEL_BYTE.allows(b));
+        let start = match stop {
+            Some(dot) if bytes.get(dot) == Some(&b'.') => dot + 1,
+            Some(_) => return self.refuse(),
+            None => 0,
+        };
+        let label = bytes.get(start..).unwrap_or_default();
+        let last = core::mem::replace(&mut self.first, false);
+        if label.is_empty() || label.starts_with(b"xn--") || (last && ends_in_a_number(label)) {
+            return self.refuse();
+        }
+        match stop {
+            Some(dot) => self.rest = bytes.get(..dot).unwrap_or_default(),
+            None => self.done = true,
+        }
+        Some(label)
+    }
+}
+
+impl<'h> Site<'h> {
+    /// The site of `host`, whose A-label form is `ascii`, from the trie's
+    /// answer for `ascii`; `None` when that answer does not end on a
+    /// label boundary.
+    fn new(host: &'h str, ascii: Cow<'h, str>, info: publicsuffix::Info) -> Option<Site<'h>> {
         let plain = matches!(ascii, Cow::Borrowed(_));
         let bytes = ascii.as_bytes();
         // The trie counts the bytes of whole labels, at most the host.
@@ -272,18 +384,6 @@ impl List {
             section,
         })
     }
-
-    /// The trie's answer for a host's labels, from the right.
-    fn find<'a>(
-        &self,
-        labels: impl Iterator<Item = &'a [u8]>,
-        sections: Sections,
-    ) -> publicsuffix::Info {
-        match sections {
-            Sections::All => self.all.find(labels),
-            Sections::Icann => self.icann.find(labels),
-        }
-    }
 }
 
 impl ListError {
@@ -300,7 +400,9 @@ impl ListError {
 /// A host already in that form is read in one pass over its bytes
 /// ([`plain_host`]) and borrowed; any other goes through
 /// [`mapped_host`], which gives the same answer for every host: the twins
-/// test compares them.
+/// test compares them. ([`List::site_with`] reads most hosts with
+/// [`PlainLabels`] instead, as the trie asks for their labels, and comes
+/// here for the others.)
 pub(crate) fn ascii_host(host: &str) -> Option<Cow<'_, str>> {
     match plain_host(host) {
         Plain::Name(name) => Some(Cow::Borrowed(name)),
@@ -331,9 +433,9 @@ const LOWERCASE_REG_NAME: Table = REG_NAME.without(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ%
 
 /// Reads a host that needs no decoding or mapping: which bytes it has,
 /// its empty labels, its `xn--` labels and its last label. This is the
-/// path of nearly every host of real URLs, so it reads eight bytes at a
-/// time ([`Chunk`]) while they are lowercase letters, digits, `-` and
-/// `.`, and gives any other host to [`plain_host_bytewise`], its plain
+/// path of nearly every host that reaches [`ascii_host`], so it reads
+/// eight bytes at a time ([`Chunk`]) while they are lowercase letters,
+/// digits, `-` and `.`, and gives any other host to [`plain_host_bytewise`], its plain
 /// twin (the test `swar_scan_agrees_with_its_twin` compares them).
 fn plain_host(host: &str) -> Plain<'_> {
     let name = host.strip_suffix('.').unwrap_or(host);
@@ -793,6 +895,65 @@ mod tests {
         ) {
             prop_assert_eq!(plain_host(&host), plain_host_bytewise(&host));
         }
+    }
+
+    proptest! {
+        /// The walk that reads a plain host while the trie asks for its
+        /// labels, or the long way through `ascii_host`: the same site.
+        #[test]
+        fn plain_walk_agrees_with_the_mapped_path(
+            host in "([a-z0-9.-]|xn--|co|uk|ck|www|[A-Z_~%/:@]|\\PC){0,40}",
+        ) {
+            let list = super::List::parse("com\nuk\nco.uk\n*.ck\n!www.ck\n// ===BEGIN PRIVATE DOMAINS===\nb.co.uk\n")
+                .unwrap();
+            for sections in [super::Sections::All, super::Sections::Icann] {
+                prop_assert_eq!(
+                    list.site_with(&host, sections),
+                    list.site_mapped(&host, sections)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn plain_walk_agrees_with_the_mapped_path_on_known_cases() {
+        let list = super::List::builtin();
+        for host in [
+            "",
+            ".",
+            "..",
+            "a",
+            "a.",
+            "a..",
+            ".a",
+            "com",
+            "www.example.com",
+            "www.example.com.",
+            "a..example.com",
+            "xn--abc.com",
+            "a.xn--abc",
+            "a.b.ck",
+            "www.ck",
+            "a.0x7f",
+            "a.7",
+            "127.0.0.1",
+            "a_b.example.co.uk",
+            "A.example.com",
+            "a%2eexample.com",
+            "é.com",
+            "a.github.io",
+            "github.io",
+        ] {
+            for sections in [super::Sections::All, super::Sections::Icann] {
+                assert_eq!(
+                    list.site_with(host, sections),
+                    list.site_mapped(host, sections),
+                    "{host:?}"
+                );
+            }
+        }
+        assert!(list.site("a..example.com").is_none());
+        assert!(list.site("a.0x7f").is_none());
     }
 
     #[test]
