@@ -64,6 +64,43 @@ pub fn parse_lenient(
     Ok((uri, repairs))
 }
 
+/// Follows the link ``href`` found on the page ``base`` as a browser
+/// would (the lenient join): the href is repaired knowing the base (a
+/// backslash is a slash under http, https, ws, wss, ftp and file; spaces,
+/// tabs and stray characters as ``parse_lenient`` repairs them), then
+/// resolved by RFC 3986 §5.2. Returns ``(uri, repairs)``; wherever
+/// ``base.join(href)`` succeeds the result is the same, with no repairs.
+/// ``base`` is a str or URIRef with a scheme (else urlkit.Error); an href
+/// that cannot be repaired raises ParseError.
+///
+/// >>> u, repairs = urlkit.join_lenient("http://example.com/blog/2024/post.html", "\\images\\logo.png")
+/// >>> str(u), len(repairs) > 0
+/// ('http://example.com/images/logo.png', True)
+/// >>> urlkit.join_lenient("http://a/b/c/d;p?q", "../g")
+/// (URIRef('http://a/b/g'), [])
+#[pyfunction]
+pub fn join_lenient(
+    py: Python<'_>,
+    base: &Bound<'_, PyAny>,
+    href: &Bound<'_, PyString>,
+) -> PyResult<(PyUriRef, Vec<PyRepair>)> {
+    let base = urlkit::Uri::try_from(uri_ref_arg(py, base)?).map_err(|_| {
+        errors::error(
+            py,
+            "relative-base",
+            None,
+            String::from("a base must be a URI with a scheme (RFC 3986 §5.1)"),
+        )
+    })?;
+    let href = utf8(href)?;
+    let joined = base
+        .join_lenient(&href)
+        .map_err(|e| errors::parse_error(py, &e))?;
+    let repairs = joined.repairs().iter().map(PyRepair::from_rust).collect();
+    let uri = PyUriRef::from_rust(py, joined.into_uri().into_uri_ref());
+    Ok((uri, repairs))
+}
+
 /// A lint warning: ``code`` (e.g. ``"password-in-userinfo"``),
 /// ``severity`` (``"info"``, ``"warning"`` or ``"danger"``), ``span``
 /// (byte offsets into the URI) and ``message``.

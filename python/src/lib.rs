@@ -51,6 +51,7 @@ fn _urlkit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(parse_iri, m)?)?;
     m.add_function(wrap_pyfunction!(is_valid, m)?)?;
     m.add_function(wrap_pyfunction!(extras::parse_lenient, m)?)?;
+    m.add_function(wrap_pyfunction!(extras::join_lenient, m)?)?;
     m.add_function(wrap_pyfunction!(extras::lint, m)?)?;
     m.add_function(wrap_pyfunction!(extras::extract, m)?)?;
     m.add_function(wrap_pyfunction!(extras::percent_encode, m)?)?;
