@@ -103,7 +103,7 @@ impl Paint {
 
 /// Text for people as it is written: each colour mark of `paint` as its
 /// escape sequence and, unless `raw`, each control character that a
-/// terminal would obey written visibly ([`crate::terminal::push_visible`]:
+/// terminal would obey written visibly ([`terminal::push_visible`]:
 /// `%XX`). Every writer of text for people, on standard output and
 /// standard error, goes through here.
 pub fn shown<'t>(text: &'t str, paint: Paint, raw: bool) -> Cow<'t, str> {

@@ -235,12 +235,15 @@ impl Plan {
         self.apply_with(text, &[], uri)
     }
 
-    /// [`Plan::apply_into`] with `more` sets (one `--iterate` combination)
-    /// after the `--set` options.
+    /// Parses the URI reference `text` into `uri` (a value reused from
+    /// line to line, whose buffer the setters then change in place) and
+    /// applies the edits before `--normalize`, in the contract's order, with
+    /// `more` sets (one `--iterate` combination) after the `--set` options.
     ///
     /// # Errors
     ///
-    /// As [`Plan::apply_into`].
+    /// An input that is not a URI reference (or, with `--redirect`, not a
+    /// URI), or an edit that cannot apply to it.
     pub fn apply_with(&self, text: &str, more: &[SetArg], uri: &mut UriRef) -> Result<(), Failure> {
         uri.reparse_with_limit(text, crate::input::MAX_LINE)
             .map_err(Failure::Parse)?;
