@@ -7,6 +7,7 @@ the Python objects hold, and that the text shown maps back to the URI.
 
 from __future__ import annotations
 
+import ast
 import doctest
 
 import pytest
@@ -29,6 +30,18 @@ CODES = {
     "digit-lookalikes",
     "dangerous-pattern",
 }
+
+
+def test_the_stubs_name_the_codes() -> None:
+    # KeptLabel.code is typed as a Literal of the codes in the stubs.
+    stubs = ast.parse((REPO / "python" / "urlkit" / "__init__.pyi").read_text(encoding="utf-8"))
+    [literal] = [
+        node.value
+        for node in stubs.body
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "_SpoofCode" for t in node.targets)
+    ]
+    assert isinstance(literal, ast.Subscript)
+    assert {ast.literal_eval(e) for e in literal.slice.elts} == CODES  # type: ignore[attr-defined]
 
 
 def test_whole_script_confusable_is_kept() -> None:

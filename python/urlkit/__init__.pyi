@@ -9,6 +9,21 @@ _Sections = Literal["all", "icann"]
 _Component = Literal[
     "userinfo", "reg-name", "segment", "path", "query", "query-value", "fragment", "form"
 ]
+# The rules of the IDN display policy (KeptLabel.code).
+_SpoofCode = Literal[
+    "not-idna",
+    "deviation-character",
+    "not-allowed-in-identifiers",
+    "disallowed-character",
+    "script-mixing",
+    "mixed-numbers",
+    "invisible-characters",
+    "unusual-character",
+    "mixed-script-confusable",
+    "whole-script-confusable",
+    "digit-lookalikes",
+    "dangerous-pattern",
+]
 
 class Error(ValueError):
     """An error from urlkit: kind, byte index (or None), message."""
@@ -102,7 +117,7 @@ class KeptLabel:
 
     label: str
     unicode: Optional[str]
-    code: str
+    code: _SpoofCode
     reason: str
     message: str
     def __str__(self) -> str: ...
