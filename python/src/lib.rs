@@ -1,12 +1,14 @@
 //! The Python extension module `urlkit._urlkit`, wrapped by the `urlkit`
 //! package (python/urlkit/): URI and IRI references as immutable Python
-//! objects (`uri`), the functions around them (`extras`), the exceptions
-//! (`errors`), the site of a host by the Public Suffix List (`site`) and
-//! the column functions over Arrow (`columns`).
+//! objects (`uri`), the safe display form of a URI (`display`), the
+//! functions around them (`extras`), the exceptions (`errors`), the site
+//! of a host by the Public Suffix List (`site`) and the column functions
+//! over Arrow (`columns`).
 
 use pyo3::prelude::*;
 
 mod columns;
+mod display;
 mod errors;
 mod extras;
 mod site;
@@ -44,6 +46,8 @@ fn _urlkit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("ParseError", py.get_type::<errors::ParseError>())?;
     m.add_class::<uri::PyUriRef>()?;
     m.add_class::<uri::PyIriRef>()?;
+    m.add_class::<display::PyDisplayIri>()?;
+    m.add_class::<display::PyKeptLabel>()?;
     m.add_class::<extras::PyRepair>()?;
     m.add_class::<extras::PyWarning>()?;
     m.add_class::<extras::PyFound>()?;

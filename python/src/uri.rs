@@ -699,6 +699,22 @@ reference_methods!(PyUriRef, "URIRef", {
         Ok(PyIriRef::from_rust(py, self.owned(py)?.to_iri()))
     }
 
+    /// The safe display form: as ``to_iri()``, but each ``xn--`` label of
+    /// the host is shown in Unicode only where it passes the spoof checks
+    /// of Chromium's IDN display policy; a label that fails stays in
+    /// A-labels and is listed in ``kept`` with its reason. Returns a
+    /// DisplayIRI (``text``, ``iri``, ``kept``).
+    ///
+    /// >>> shown = urlkit.parse("http://xn--80ak6aa92e.com/").to_display()
+    /// >>> shown.text, [k.code for k in shown.kept]
+    /// ('http://xn--80ak6aa92e.com/', ['whole-script-confusable'])
+    /// >>> str(urlkit.parse("http://xn--bcher-kva.example/").to_display())
+    /// 'http://bücher.example/'
+    fn to_display(&self, py: Python<'_>) -> PyResult<crate::display::PyDisplayIri> {
+        let shown = self.view(py)?.to_display();
+        crate::display::PyDisplayIri::from_rust(py, shown)
+    }
+
     /// The warnings of ``urlkit.lint`` for this reference.
     fn lint(&self, py: Python<'_>) -> PyResult<Vec<crate::extras::PyWarning>> {
         Ok(crate::extras::lint_of(&self.owned(py)?))
@@ -719,10 +735,16 @@ pub struct PyIriRef {
 }
 
 impl PyIriRef {
-    fn from_rust(py: Python<'_>, inner: IriRef) -> PyIriRef {
+    /// Wraps a reference the library built; its Python text is made here.
+    pub fn from_rust(py: Python<'_>, inner: IriRef) -> PyIriRef {
         let text = PyString::new(py, inner.as_str()).unbind();
         let parts = parts_of!(inner.as_view(), inner.as_str());
         PyIriRef { text, parts }
+    }
+
+    /// The Python string of the text (the object `str()` returns).
+    pub fn text_object(&self, py: Python<'_>) -> Py<PyString> {
+        self.text.clone_ref(py)
     }
 
     /// Parses a Python string: checks it and notes where its components

@@ -22,9 +22,11 @@ registered by ``import urlkit.polars``.
 """
 
 from ._urlkit import (
+    DisplayIRI,
     Error,
     Found,
     IRIRef,
+    KeptLabel,
     ParseError,
     Repair,
     URIRef,
@@ -47,9 +49,11 @@ from ._urlkit import (
 __version__ = "0.1.0"
 
 __all__ = [
+    "DisplayIRI",
     "Error",
     "Found",
     "IRIRef",
+    "KeptLabel",
     "ParseError",
     "Repair",
     "URIRef",

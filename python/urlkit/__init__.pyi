@@ -9,6 +9,21 @@ _Sections = Literal["all", "icann"]
 _Component = Literal[
     "userinfo", "reg-name", "segment", "path", "query", "query-value", "fragment", "form"
 ]
+# The rules of the IDN display policy (KeptLabel.code).
+_SpoofCode = Literal[
+    "not-idna",
+    "deviation-character",
+    "not-allowed-in-identifiers",
+    "disallowed-character",
+    "script-mixing",
+    "mixed-numbers",
+    "invisible-characters",
+    "unusual-character",
+    "mixed-script-confusable",
+    "whole-script-confusable",
+    "digit-lookalikes",
+    "dangerous-pattern",
+]
 
 class Error(ValueError):
     """An error from urlkit: kind, byte index (or None), message."""
@@ -86,6 +101,7 @@ class URIRef(_Reference):
     def filter_query(self, keep: Callable[[str, str], object]) -> URIRef: ...
     def without_fragment(self) -> URIRef: ...
     def to_iri(self) -> IRIRef: ...
+    def to_display(self) -> DisplayIRI: ...
     def lint(self) -> list[Warning]: ...
 
 class IRIRef(_Reference):
@@ -95,6 +111,24 @@ class IRIRef(_Reference):
     def to_uri(self) -> URIRef: ...
     def normalize(self, level: _Level = "scheme") -> IRIRef: ...
     def join(self, reference: Union[str, IRIRef]) -> IRIRef: ...
+
+class KeptLabel:
+    """A host label that to_display leaves in A-labels, and why."""
+
+    label: str
+    unicode: Optional[str]
+    code: _SpoofCode
+    reason: str
+    message: str
+    def __str__(self) -> str: ...
+
+class DisplayIRI:
+    """A URI as a person should see it (URIRef.to_display)."""
+
+    text: str
+    iri: IRIRef
+    kept: list[KeptLabel]
+    def __str__(self) -> str: ...
 
 class Repair:
     """One repair of parse_lenient (or extract)."""
