@@ -1870,10 +1870,13 @@ pub fn idna(data: &[u8]) {
                 // three octets each), or an A-label of the result longer.
                 IdnaErrorKind::LabelTooLong => assert!(
                     theirs.split('.').any(|label| label.len() > 128)
-                        || s.split(['.', '\u{3002}', '\u{FF0E}', '\u{FF61}']).any(|label| {
-                            label.len() > 128
-                                && label.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
-                        }),
+                        || s.split(['.', '\u{3002}', '\u{FF0E}', '\u{FF61}'])
+                            .any(|label| {
+                                label.len() > 128
+                                    && label
+                                        .get(..4)
+                                        .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
+                            }),
                     "refused as too long: {theirs:?}"
                 ),
                 _ => assert!(

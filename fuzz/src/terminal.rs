@@ -17,7 +17,13 @@ pub fn check(data: &[u8]) {
     assert!(!shown.chars().any(rule::is_unsafe), "{shown:?}");
     let decoded = rule::visible_decoded(&text);
     assert!(!decoded.chars().any(rule::is_unsafe), "{decoded:?}");
-    assert_eq!(rule::undo_visible_decoded(&decoded).as_deref(), Some(&*text));
-    let want = text.char_indices().find(|&(_, c)| rule::is_unsafe(c)).map(|(i, _)| i);
+    assert_eq!(
+        rule::undo_visible_decoded(&decoded).as_deref(),
+        Some(&*text)
+    );
+    let want = text
+        .char_indices()
+        .find(|&(_, c)| rule::is_unsafe(c))
+        .map(|(i, _)| i);
     assert_eq!(rule::first_unsafe(&text), want);
 }

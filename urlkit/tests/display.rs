@@ -296,3 +296,25 @@ proptest! {
         prop_assert_eq!(d.iri().path(), shown_iri.path());
     }
 }
+
+/// A host that would not map back keeps all its `xn--` labels; a label
+/// that ToUnicode refuses has no U-label to give, the others theirs.
+#[test]
+fn a_host_kept_whole_gives_u_labels_only_where_tounicode_succeeds() {
+    let d = UriRef::parse("http://xn--bcher-kva.xn--a.com/")
+        .unwrap()
+        .to_display();
+    assert_eq!(d.as_str(), "http://xn--bcher-kva.xn--a.com/");
+    let labels: Vec<(&str, Option<&str>, &SpoofReason)> = d
+        .kept()
+        .iter()
+        .map(|k| (k.label(), k.unicode(), k.reason()))
+        .collect();
+    assert_eq!(
+        labels,
+        [
+            ("xn--bcher-kva", Some("bücher"), &SpoofReason::NotIdna),
+            ("xn--a", None, &SpoofReason::NotIdna),
+        ]
+    );
+}

@@ -295,10 +295,11 @@ fn display_host(host: &str, out: &mut String, kept: &mut alloc::vec::Vec<super::
         out.push_str(host);
         kept.truncate(kept_before);
         for label in host.split('.').filter(|l| crate::idna::has_a_label(l)) {
-            let unicode = crate::idna::host_to_unicode(label).0;
+            // As for a single label: no U-label where ToUnicode fails.
+            let (unicode, result) = crate::idna::host_to_unicode(label);
             kept.push(super::KeptLabel::new(
                 label,
-                Some(unicode),
+                result.is_ok().then_some(unicode),
                 SpoofReason::NotIdna,
             ));
         }
