@@ -293,7 +293,7 @@ fn reference(kind: Kind, args: &[&str]) -> Value {
     let uri = || UriRef::parse(s).ok();
     match kind {
         Kind::Valid => one(uri().is_some().to_string()),
-        Kind::Error => one(UriRef::parse(s).err()?.to_string()),
+        Kind::Error => one(format!("{:#}", UriRef::parse(s).err()?)),
         Kind::Scheme | Kind::UrlExtractProtocol => part(uri()?.scheme()),
         Kind::Userinfo => part(uri()?.userinfo()),
         Kind::Host | Kind::UrlExtractHost => part(uri()?.host()),

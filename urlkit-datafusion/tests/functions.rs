@@ -161,7 +161,7 @@ fn owned(s: Option<&str>) -> Option<String> {
 async fn uri_valid_and_error() {
     check("uri_valid(s)", |s| Some(uri(s).is_some().to_string())).await;
     check("uri_error(s)", |s| {
-        UriRef::parse(s).err().map(|e| e.to_string())
+        UriRef::parse(s).err().map(|e| format!("{e:#}"))
     })
     .await;
 }
