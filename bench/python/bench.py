@@ -77,14 +77,13 @@ def load_other_build(path: str):
     return module
 
 
-def per_url_peers(others: list[str]) -> dict[str, Callable[[list[str]], int]]:
-    """One loop per library: parse each URL and read its host."""
-    peers: dict[str, Callable[[list[str]], int]] = {}
+def host_loop(module) -> Callable[[list[str]], int]:
+    """The loop of an urlkit build (this one, or another loaded by
+    ``--compare-with``): parse each URL and read its host; the count of
+    URLs it parsed."""
 
-    import urlkit
-
-    def run_urlkit(urls: list[str]) -> int:
-        parse, err, ok = urlkit.parse, urlkit.ParseError, 0
+    def run(urls: list[str]) -> int:
+        parse, err, ok = module.parse, module.ParseError, 0
         for s in urls:
             try:
                 parse(s).host
@@ -93,25 +92,24 @@ def per_url_peers(others: list[str]) -> dict[str, Callable[[list[str]], int]]:
                 pass
         return ok
 
-    peers["urlkit.parse(s).host"] = run_urlkit
+    return run
+
+
+def per_url_peers(others: list[str]) -> dict[str, Callable[[list[str]], int]]:
+    """One loop per library: parse each URL and read its host."""
+    peers: dict[str, Callable[[list[str]], int]] = {}
+
+    import urlkit
+
+    peers["urlkit.parse(s).host"] = host_loop(urlkit)
 
     for other in others:
         before = load_other_build(other)
 
-        def run_other(urls: list[str], before=before) -> int:
-            parse, err, ok = before.parse, before.ParseError, 0
-            for s in urls:
-                try:
-                    parse(s).host
-                    ok += 1
-                except err:
-                    pass
-            return ok
-
         # Named by the build's directory (the .so's grandparent, as in
         # target/base/urlkit/_urlkit.abi3.so), or by its path.
         where = pathlib.Path(other).resolve()
-        peers[f"build {where.parent.parent.name}: parse(s).host"] = run_other
+        peers[f"build {where.parent.parent.name}: parse(s).host"] = host_loop(before)
 
     def run_urlsplit(urls: list[str]) -> int:
         ok = 0

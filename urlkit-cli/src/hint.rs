@@ -136,38 +136,20 @@ mod tests {
 
     #[test]
     fn names_the_first_repair_and_counts_the_others() {
-        assert_eq!(
-            strict("http://example.com/a b", any).as_deref(),
-            Some("--lenient would repair this (space at 20 -> %20)")
-        );
-        assert_eq!(
-            strict(" http://a/%zz", any).as_deref(),
-            Some("--lenient would repair this (leading space at 0 -> removed, and 1 more)")
-        );
-        assert_eq!(
-            strict("http://a/x ", any).as_deref(),
-            Some("--lenient would repair this (trailing space at 10 -> removed)")
-        );
-        assert_eq!(
-            strict("http://a/b\\c", any).as_deref(),
-            Some("--lenient would repair this ('\\' at 10 -> '/')")
-        );
-        assert_eq!(
-            strict("http://a/b\tc", any).as_deref(),
-            Some("--lenient would repair this (tab at 10 -> removed)")
-        );
-        assert_eq!(
-            strict("http://a/%x", any).as_deref(),
-            Some("--lenient would repair this ('%' at 9 -> %25)")
-        );
-        assert_eq!(
-            strict("http://a/\u{1b}x", any).as_deref(),
-            Some("--lenient would repair this (U+001B at 9 -> %1B)")
-        );
-        assert_eq!(
-            strict("http://a/{", any).as_deref(),
-            Some("--lenient would repair this ('{' at 9 -> %7B)")
-        );
+        let cases = [
+            ("http://example.com/a b", "space at 20 -> %20"),
+            (" http://a/%zz", "leading space at 0 -> removed, and 1 more"),
+            ("http://a/x ", "trailing space at 10 -> removed"),
+            ("http://a/b\\c", "'\\' at 10 -> '/'"),
+            ("http://a/b\tc", "tab at 10 -> removed"),
+            ("http://a/%x", "'%' at 9 -> %25"),
+            ("http://a/\u{1b}x", "U+001B at 9 -> %1B"),
+            ("http://a/{", "'{' at 9 -> %7B"),
+        ];
+        for (text, repair) in cases {
+            let want = format!("--lenient would repair this ({repair})");
+            assert_eq!(strict(text, any).as_deref(), Some(&*want), "{text:?}");
+        }
     }
 
     #[test]
