@@ -107,16 +107,28 @@ trait Kernel: Send + Sync {
     fn run(&self, input: &dyn Array) -> Result<ArrayRef>;
 }
 
+/// A string column of the input's string type, built by calling `row`
+/// with each input row (None for NULL) and the output to push one value on.
+fn string_column<'a>(
+    input: &'a dyn Array,
+    mut row: impl FnMut(Option<&'a str>, &mut StrOut) -> Result<()>,
+) -> Result<ArrayRef> {
+    let mut out = StrOut::for_input(input.data_type(), input.len());
+    for_each_str(input, |value| row(value, &mut out))?;
+    Ok(out.finish())
+}
+
+/// The row as a URI reference; None for NULL and for text that is not one.
+fn parsed(row: Option<&str>) -> Option<UriRefView<'_>> {
+    row.and_then(|s| UriRefView::parse(s).ok())
+}
+
 /// A component of each row (a slice of it).
 struct Component(for<'a> fn(UriRefView<'a>) -> Option<&'a str>);
 
 impl Kernel for Component {
     fn run(&self, input: &dyn Array) -> Result<ArrayRef> {
-        let mut out = StrOut::for_input(input.data_type(), input.len());
-        for_each_str(input, |row| {
-            out.push(row.and_then(|s| UriRefView::parse(s).ok()).and_then(self.0))
-        })?;
-        Ok(out.finish())
+        string_column(input, |row, out| out.push(parsed(row).and_then(self.0)))
     }
 }
 
@@ -127,8 +139,7 @@ impl Kernel for Port {
     fn run(&self, input: &dyn Array) -> Result<ArrayRef> {
         let mut out = Int64Builder::with_capacity(input.len());
         for_each_str(input, |row| {
-            let port = row
-                .and_then(|s| UriRefView::parse(s).ok())
+            let port = parsed(row)
                 .and_then(|u| u.port())
                 .and_then(|p| p.parse::<i64>().ok());
             out.append_option(port);
@@ -160,13 +171,11 @@ struct ParseErr {
 
 impl Kernel for ParseErr {
     fn run(&self, input: &dyn Array) -> Result<ArrayRef> {
-        let mut out = StrOut::for_input(input.data_type(), input.len());
-        for_each_str(input, |row| match row.map(UriRefView::parse) {
+        string_column(input, |row, out| match row.map(UriRefView::parse) {
             Some(Err(e)) if self.kind_only => out.push(Some(e.kind().as_str())),
             Some(Err(e)) => out.push(Some(&format!("{e:#}"))),
             _ => out.push(None),
-        })?;
-        Ok(out.finish())
+        })
     }
 }
 
@@ -178,9 +187,8 @@ struct QueryValue {
 
 impl Kernel for QueryValue {
     fn run(&self, input: &dyn Array) -> Result<ArrayRef> {
-        let mut out = StrOut::for_input(input.data_type(), input.len());
-        for_each_str(input, |row| {
-            let value = row.and_then(|s| UriRefView::parse(s).ok()).and_then(|u| {
+        string_column(input, |row, out| {
+            let value = parsed(row).and_then(|u| {
                 let mut pairs = if self.form {
                     u.form_pairs()
                 } else {
@@ -189,8 +197,7 @@ impl Kernel for QueryValue {
                 pairs.find(|(k, _)| k == &self.key).map(|(_, v)| v)
             });
             out.push(value.as_deref())
-        })?;
-        Ok(out.finish())
+        })
     }
 }
 
@@ -200,15 +207,11 @@ struct Normalize(NormalizeLevel);
 
 impl Kernel for Normalize {
     fn run(&self, input: &dyn Array) -> Result<ArrayRef> {
-        let mut out = StrOut::for_input(input.data_type(), input.len());
         let mut buf = String::new();
-        for_each_str(input, |row| {
-            match row.and_then(|s| UriRefView::parse(s).ok()) {
-                Some(u) => out.push(Some(u.normalize_into(self.0, &mut buf))),
-                None => out.push(None),
-            }
-        })?;
-        Ok(out.finish())
+        string_column(input, |row, out| match parsed(row) {
+            Some(u) => out.push(Some(u.normalize_into(self.0, &mut buf))),
+            None => out.push(None),
+        })
     }
 }
 
@@ -220,18 +223,16 @@ struct ResolveConst {
 
 impl Kernel for ResolveConst {
     fn run(&self, input: &dyn Array) -> Result<ArrayRef> {
-        let mut out = StrOut::for_input(input.data_type(), input.len());
         let base = UriView::parse(&self.base).ok();
         let resolver = Resolver::new().strict(self.strict);
         let mut buf = String::new();
-        for_each_str(input, |row| {
-            let target = match (base, row.and_then(|s| UriRefView::parse(s).ok())) {
+        string_column(input, |row, out| {
+            let target = match (base, parsed(row)) {
                 (Some(b), Some(r)) => resolver.resolve_views_into(b, r, &mut buf).ok(),
                 _ => None,
             };
             out.push(target)
-        })?;
-        Ok(out.finish())
+        })
     }
 }
 
@@ -243,7 +244,7 @@ impl Kernel for LintCodes {
         let mut out = ListBuilder::with_capacity(StringBuilder::new(), input.len());
         let mut linter = urlkit::lint::Linter::new();
         for_each_str(input, |row| {
-            match row.and_then(|s| UriRefView::parse(s).ok()) {
+            match parsed(row) {
                 Some(u) => {
                     for w in linter.lint_view(u) {
                         out.values().append_value(w.code().as_str());
@@ -263,15 +264,12 @@ struct Site(crate::site::Part, urlkit::site::Sections);
 
 impl Kernel for Site {
     fn run(&self, input: &dyn Array) -> Result<ArrayRef> {
-        let mut out = StrOut::for_input(input.data_type(), input.len());
-        for_each_str(input, |row| {
-            let part = row
-                .and_then(|s| UriRefView::parse(s).ok())
+        string_column(input, |row, out| {
+            let part = parsed(row)
                 .and_then(|u| u.host())
                 .and_then(|h| crate::site::site_part(h, self.0, self.1));
             out.push(part.as_deref())
-        })?;
-        Ok(out.finish())
+        })
     }
 }
 
@@ -368,7 +366,7 @@ fn resolve_pairs(values: &dyn Array, bases: &dyn Array, strict: bool) -> Result<
             .flatten()
             .and_then(|b| UriView::parse(b).ok());
         i += 1;
-        let target = match (base, row.and_then(|s| UriRefView::parse(s).ok())) {
+        let target = match (base, parsed(row)) {
             (Some(b), Some(r)) => resolver.resolve_views_into(b, r, &mut buf).ok(),
             _ => None,
         };
