@@ -382,15 +382,15 @@ fn read_batch(open: &mut Open, line: &mut Vec<u8>) -> io::Result<Option<Batch>> 
     loop {
         let mut used = 0;
         let buffer = open.reader.buffer();
-        while !batch.full() {
-            let rest = buffer.get(used..).unwrap_or_default();
-            let Some(end) = memchr::memchr(b'\n', rest) else {
-                break;
-            };
-            let whole = rest.get(..=end).unwrap_or_default();
-            used += whole.len();
+        // One search over the buffer, not one set up per line.
+        for end in memchr::memchr_iter(b'\n', buffer) {
+            let whole = buffer.get(used..=end).unwrap_or_default();
+            used = end + 1;
             add_line(open.next_line, &mut batch, whole, false);
             open.next_line += 1;
+            if batch.full() {
+                break;
+            }
         }
         open.reader.consume(used);
         if batch.full() {
@@ -431,8 +431,8 @@ fn read_batch(open: &mut Open, line: &mut Vec<u8>) -> io::Result<Option<Batch>> 
 fn add_line(number: u64, batch: &mut Batch, raw: &[u8], cut: bool) {
     batch.bytes = batch.bytes.saturating_add(raw.len() as u64);
     // A byte-order mark is not part of the first line's text.
-    let text = match raw.strip_prefix(BOM) {
-        Some(rest) if number == 1 => rest,
+    let text = match number {
+        1 => raw.strip_prefix(BOM).unwrap_or(raw),
         _ => raw,
     };
     batch.push(if cut { text } else { trim_newline(text) });

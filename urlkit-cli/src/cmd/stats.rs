@@ -86,15 +86,18 @@ struct Packs {
 const INVALID: usize = 4;
 
 impl<'a> BatchStats<'a> {
-    /// Empty counts for a batch of `lines` lines.
-    fn new(lines: usize) -> BatchStats<'a> {
-        // Hosts and sites vary most; the other tables hold a few values.
-        let wide = lines / 2;
+    /// Empty counts for a batch of `lines` lines, `sites` when they are
+    /// counted.
+    fn new(lines: usize, sites: bool) -> BatchStats<'a> {
+        // Hosts and sites vary most (about one new host in four lines in
+        // the lists of data/urls); the other tables hold a few values.
+        let wide = lines / 4;
+        let sites = if sites { wide } else { 0 };
         BatchStats {
             lines: 0,
             valid: 0,
             empty: 0,
-            tables: [8, wide, 8, 8, 8, wide].map(BatchTally::with_capacity),
+            tables: [8, wide, 8, 8, 8, sites].map(BatchTally::with_capacity),
         }
     }
 
@@ -185,7 +188,7 @@ impl Stats {
     /// Counts one input (the tests' way in; a run counts batches).
     #[cfg(test)]
     fn count(&mut self, reading: Reading, sites: Option<&Sites>, input: &Input) {
-        let mut batch = BatchStats::new(1);
+        let mut batch = BatchStats::new(1, sites.is_some());
         batch.count(reading, sites, input);
         self.add(&batch.pack());
     }
@@ -279,7 +282,7 @@ pub fn run(cfg: &Config, args: StatsArgs) -> io::Result<Status> {
         args.inputs,
         ProgressMode::OutputAtEnd,
         |batch: &Batch| {
-            let mut stats = BatchStats::new(batch.len());
+            let mut stats = BatchStats::new(batch.len(), by_site);
             for (_, input) in batch.inputs() {
                 stats.count(reading, sites, &input);
             }
