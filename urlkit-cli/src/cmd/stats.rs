@@ -153,6 +153,10 @@ impl<'a> BatchStats<'a> {
         let kind = host_kind(r, host);
         match host {
             Some("") => hosts.add_static(EMPTY),
+            // A host written as the last one counted is in normal form
+            // already (the normal form of a normal form is itself): no
+            // need to work it out again.
+            Some(h) if hosts.repeat(h) => {}
             Some(h) => hosts.add(&normal_host(kind, h), text),
             None => hosts.add_static(NONE),
         }

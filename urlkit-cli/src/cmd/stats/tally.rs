@@ -103,6 +103,20 @@ impl<'a> BatchTally<'a> {
         }
     }
 
+    /// Counts `key` once if it is the value counted last (true), else
+    /// nothing (false): a cheap first try for a value whose counted form
+    /// takes work to find, when a repeat of the raw text is known to count
+    /// as the same value.
+    pub fn repeat(&mut self, key: &str) -> bool {
+        match &mut self.run {
+            Some((last, n)) if same(last, key) => {
+                *n += 1;
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// Counts a label or an error kind once (no copy ever).
     pub fn add_static(&mut self, key: &'static str) {
         self.add_borrowed(key);
@@ -245,13 +259,18 @@ mod tests {
         t.add_static("<none>");
         t.add("b.example", None);
         t.add("a.example", Some(&line));
+        // A copied value starts no run; a borrowed one does.
+        assert!(!t.repeat("a.example"));
+        t.add_static("<none>");
+        assert!(!t.repeat("a.example"), "not the last value");
+        assert!(t.repeat("<none>"));
         let packed = t.pack();
         let got: Vec<_> = packed.iter().collect();
-        assert_eq!(got, vec![("a.example", 2), ("b.example", 2), ("<none>", 1)]);
+        assert_eq!(got, vec![("a.example", 2), ("b.example", 2), ("<none>", 3)]);
         let mut total = Tally::default();
         total.add("<none>", 3);
         total.add_packed(&packed);
-        assert_eq!(total.counts.get("<none>"), Some(&4));
+        assert_eq!(total.counts.get("<none>"), Some(&6));
         assert_eq!(total.counts.get("a.example"), Some(&2));
         assert_eq!(total.counts.len(), 3);
     }
