@@ -197,13 +197,13 @@ where
     F: Fn(&Origin<'_>, Input<'_>, &mut Emit<'_>) + Sync,
 {
     let mut emit = Emit::new(format, cfg.paint, buffers.take());
-    for line in batch.lines() {
+    for (line, input) in batch.inputs() {
         let origin = Origin {
             source: &batch.source,
             is_args: batch.is_args,
             number: line.number,
         };
-        each(&origin, Input::new(line.bytes), &mut emit);
+        each(&origin, input, &mut emit);
     }
     let (text, diag, valid, invalid) = emit.finish();
     // Text for people is made safe for a terminal here, once per batch

@@ -151,6 +151,17 @@ fn is_uri(text: &str) -> bool {
     UriView::parse_with_limit(text, MAX_LINE).is_ok()
 }
 
+/// The line as a URI reference, when it is read strictly and is one:
+/// what [`read`] then [`Read::view`] give for such a line, without
+/// building the [`Read`]. `None` otherwise, and then `read` says why (the
+/// per-line subcommands take this way first: almost every line is valid).
+pub fn strict_view<'a>(reading: Reading, input: &Input<'a>) -> Option<UriRefView<'a>> {
+    if reading != Reading::Strict {
+        return None;
+    }
+    UriRefView::parse_with_limit(text(input).ok()?, MAX_LINE).ok()
+}
+
 /// Reads an input line as the URI reference to work on, as `reading` says:
 /// the one place where the per-line subcommands turn a line into a URI.
 ///

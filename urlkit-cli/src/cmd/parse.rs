@@ -249,10 +249,14 @@ pub fn run(cfg: &Config, args: ParseArgs) -> io::Result<Status> {
         let counts = engine::per_record(cfg, args.inputs, &format, None, |_, input, emit| {
             // Filled into a reused buffer, not a new string.
             engine::with_scratch(|text| {
-                let outcome = line::read(cfg.reading, &input).and_then(|read| {
-                    template.fill(read.view()?, read.zone.as_deref(), text)?;
-                    Ok(text.as_str())
-                });
+                let outcome = match line::strict_view(cfg.reading, &input) {
+                    // A strict reading has no zone.
+                    Some(view) => template.fill(view, None, text).map(|()| text.as_str()),
+                    None => line::read(cfg.reading, &input).and_then(|read| {
+                        template.fill(read.view()?, read.zone.as_deref(), text)?;
+                        Ok(text.as_str())
+                    }),
+                };
                 emit.record(&Formatted { input, outcome });
             });
         })?;

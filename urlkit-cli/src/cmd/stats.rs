@@ -14,7 +14,6 @@
 //! counted in no listed value (0 when the table is whole).
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::{self, BufWriter, Write};
 
@@ -28,9 +27,9 @@ use crate::input::{Batch, Input};
 use crate::line::{self, Reading};
 use crate::output::{push_json_str, thousands, Obj, Paint, Style};
 
-/// The most distinct hosts counted one by one; hosts first seen after that
-/// are counted together, so memory stays bounded on any input.
-const MAX_HOSTS: usize = 1_000_000;
+mod tally;
+
+use tally::{BatchTally, Packed, Tally};
 
 /// The label of "no such component".
 const NONE: &str = "<none>";
@@ -40,44 +39,7 @@ const EMPTY: &str = "<empty>";
 /// How many values a table for people shows by default.
 const TOP: usize = 10;
 
-/// Counts of one kind of value.
-#[derive(Debug, Default)]
-struct Tally {
-    counts: HashMap<String, u64>,
-    /// Values not counted one by one (beyond the cap).
-    other: u64,
-}
-
-impl Tally {
-    fn add(&mut self, key: &str, n: u64) {
-        if let Some(c) = self.counts.get_mut(key) {
-            *c += n;
-        } else if self.counts.len() < MAX_HOSTS {
-            self.counts.insert(key.to_owned(), n);
-        } else {
-            self.other += n;
-        }
-    }
-
-    fn merge(&mut self, other: Tally) {
-        for (k, n) in other.counts {
-            self.add(&k, n);
-        }
-        self.other += other.other;
-    }
-
-    /// The `top` largest counts, largest first (ties by key, for stable
-    /// output), and the sum of the rest.
-    fn top(&self, top: usize) -> (Vec<(&str, u64)>, u64) {
-        let mut all: Vec<(&str, u64)> = self.counts.iter().map(|(k, &n)| (k.as_str(), n)).collect();
-        all.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
-        let rest = all.iter().skip(top).map(|e| e.1).sum::<u64>() + self.other;
-        all.truncate(top);
-        (all, rest)
-    }
-}
-
-/// Every count of a run (or of one batch, before merging).
+/// Every count of a run.
 #[derive(Debug, Default)]
 struct Stats {
     lines: u64,
@@ -98,72 +60,155 @@ struct Stats {
 /// public suffix, a host that is no domain name).
 const NO_SITE: &str = "<no-site>";
 
-impl Stats {
-    fn count(&mut self, reading: Reading, sites: Option<&Sites>, input: &Input) {
+/// The counts of one batch, in a worker: the tables keyed by text borrowed
+/// from the batch's lines (`'a`) wherever the line holds the value as
+/// counted.
+#[derive(Debug)]
+struct BatchStats<'a> {
+    lines: u64,
+    valid: u64,
+    empty: u64,
+    /// Schemes, hosts, ports, host kinds, invalid reasons, sites (the
+    /// order of [`Packs::tables`]).
+    tables: [BatchTally<'a>; 6],
+}
+
+/// The counts of one batch, handed to the main thread.
+#[derive(Debug, Default)]
+struct Packs {
+    lines: u64,
+    valid: u64,
+    empty: u64,
+    tables: [Packed; 6],
+}
+
+/// The index of the invalid reasons in [`BatchStats::tables`].
+const INVALID: usize = 4;
+
+impl<'a> BatchStats<'a> {
+    /// Empty counts for a batch of `lines` lines, `sites` when they are
+    /// counted.
+    fn new(lines: usize, sites: bool) -> BatchStats<'a> {
+        // Hosts and sites vary most (about one new host in four lines in
+        // the lists of data/urls); the other tables hold a few values.
+        let wide = lines / 4;
+        let sites = if sites { wide } else { 0 };
+        BatchStats {
+            lines: 0,
+            valid: 0,
+            empty: 0,
+            tables: [8, wide, 8, 8, 8, sites].map(BatchTally::with_capacity),
+        }
+    }
+
+    fn count(&mut self, reading: Reading, sites: Option<&Sites>, input: &Input<'a>) {
         self.lines += 1;
         if matches!(input, Input::Text("")) {
             self.empty += 1;
             return;
         }
-        let read = match line::read(reading, input) {
-            Ok(read) => read,
-            Err(f) => {
-                self.invalid.add(f.kind(), 1);
-                return;
+        // The line's text when the URI is that text (no repair, no IRI
+        // mapping): the values found in it are borrowed, not copied.
+        let text;
+        let read;
+        let r = match line::strict_view(reading, input) {
+            Some(r) => {
+                text = Some(r.as_str());
+                r
             }
-        };
-        // Only the kind is counted: no hint is worked out.
-        let r = match read.view_unhinted() {
-            Ok(r) => r,
-            Err(f) => {
-                self.invalid.add(f.kind(), 1);
-                return;
+            None => {
+                read = match line::read(reading, input) {
+                    Ok(read) => read,
+                    Err(f) => {
+                        self.tables[INVALID].add_static(f.kind());
+                        return;
+                    }
+                };
+                // Only the kind is counted: no hint is worked out.
+                match read.view_unhinted() {
+                    Ok(r) => {
+                        text = match read.uri {
+                            Cow::Borrowed(t) => Some(t),
+                            Cow::Owned(_) => None,
+                        };
+                        r
+                    }
+                    Err(f) => {
+                        self.tables[INVALID].add_static(f.kind());
+                        return;
+                    }
+                }
             }
         };
         self.valid += 1;
+        let [schemes, hosts, ports, host_kinds, _, site_table] = &mut self.tables;
         match r.scheme() {
             Some(s) if s.bytes().any(|b| b.is_ascii_uppercase()) => {
-                self.schemes.add(&s.to_ascii_lowercase(), 1);
+                schemes.add(&s.to_ascii_lowercase(), None);
             }
-            Some(s) => self.schemes.add(s, 1),
-            None => self.schemes.add(NONE, 1),
+            Some(s) => schemes.add(s, text),
+            None => schemes.add_static(NONE),
         }
-        match r.host() {
-            Some("") => self.hosts.add(EMPTY, 1),
-            Some(h) => match normal_host(r, h) {
-                Cow::Borrowed(h) => self.hosts.add(h, 1),
-                Cow::Owned(h) => self.hosts.add(&h, 1),
-            },
-            None => self.hosts.add(NONE, 1),
+        let host = r.host();
+        let kind = host_kind(r, host);
+        match host {
+            Some("") => hosts.add_static(EMPTY),
+            // A host written as the last one counted is in normal form
+            // already (the normal form of a normal form is itself): no
+            // need to work it out again.
+            Some(h) if hosts.repeat(h) => {}
+            Some(h) => hosts.add(&normal_host(kind, h), text),
+            None => hosts.add_static(NONE),
         }
-        self.host_kinds
-            .add(r.host_kind().map_or(NONE, |k| k.as_str()), 1);
+        host_kinds.add_static(kind.map_or(NONE, |k| k.as_str()));
         match r.port() {
-            Some("") => self.ports.add(EMPTY, 1),
-            Some(p) => self.ports.add(p, 1),
-            None => self.ports.add(NONE, 1),
+            Some("") => ports.add_static(EMPTY),
+            Some(p) => ports.add(p, text),
+            None => ports.add_static(NONE),
         }
         if let Some(sites) = sites {
-            match r.host().map(|h| sites.site(h)) {
-                None => self.sites.add(NONE, 1),
-                Some(site) => {
-                    let domain = site.as_ref().and_then(|s| s.registrable_domain_ascii());
-                    self.sites.add(domain.unwrap_or(NO_SITE), 1);
-                }
+            match host.map(|h| sites.site(h)) {
+                None => site_table.add_static(NONE),
+                Some(site) => match site.as_ref().and_then(|s| s.registrable_domain_ascii()) {
+                    Some(domain) => site_table.add(domain, text),
+                    None => site_table.add_static(NO_SITE),
+                },
             }
         }
     }
 
-    fn merge(&mut self, other: Stats) {
-        self.lines += other.lines;
-        self.valid += other.valid;
-        self.empty += other.empty;
-        self.schemes.merge(other.schemes);
-        self.hosts.merge(other.hosts);
-        self.ports.merge(other.ports);
-        self.host_kinds.merge(other.host_kinds);
-        self.invalid.merge(other.invalid);
-        self.sites.merge(other.sites);
+    /// The counts, owning their text.
+    fn pack(self) -> Packs {
+        Packs {
+            lines: self.lines,
+            valid: self.valid,
+            empty: self.empty,
+            tables: self.tables.map(BatchTally::pack),
+        }
+    }
+}
+
+impl Stats {
+    /// Counts one input (the tests' way in; a run counts batches).
+    #[cfg(test)]
+    fn count(&mut self, reading: Reading, sites: Option<&Sites>, input: &Input) {
+        let mut batch = BatchStats::new(1, sites.is_some());
+        batch.count(reading, sites, input);
+        self.add(&batch.pack());
+    }
+
+    /// Adds the counts of a batch.
+    fn add(&mut self, packs: &Packs) {
+        self.lines += packs.lines;
+        self.valid += packs.valid;
+        self.empty += packs.empty;
+        let [schemes, hosts, ports, host_kinds, invalid, sites] = &packs.tables;
+        self.schemes.add_packed(schemes);
+        self.hosts.add_packed(hosts);
+        self.ports.add_packed(ports);
+        self.host_kinds.add_packed(host_kinds);
+        self.invalid.add_packed(invalid);
+        self.sites.add_packed(sites);
     }
 
     /// The lines that are not URI references.
@@ -178,7 +223,7 @@ impl Stats {
     }
 
     /// Whether the host table was capped (more distinct hosts than
-    /// [`MAX_HOSTS`]): then `distinct_hosts` is a lower bound.
+    /// [`tally::MAX_KEYS`]): then `distinct_hosts` is a lower bound.
     fn hosts_capped(&self) -> bool {
         self.hosts.other > 0
     }
@@ -199,14 +244,25 @@ impl Stats {
     }
 }
 
+/// The kind of `r`'s host (`host`). An IPv4 address starts with a digit and an IP
+/// literal with `[` (RFC 3986 §3.2.2), so a host that starts with any
+/// other byte is a reg-name, with no look at the rest; the library
+/// classifies the others.
+fn host_kind(r: UriRefView<'_>, host: Option<&str>) -> Option<HostKind> {
+    match host?.as_bytes().first() {
+        Some(b) if !b.is_ascii_digit() && *b != b'[' => Some(HostKind::RegName),
+        _ => r.host_kind(),
+    }
+}
+
 /// A host in its normal form (RFC 3986 §6.2.2): plain lower-case
 /// reg-names and IPv4 addresses as they are (no copy); others through the
 /// library's normalization (case, percent-encoding, IPv6 by address).
-fn normal_host<'a>(r: UriRefView<'a>, host: &'a str) -> Cow<'a, str> {
+fn normal_host(kind: Option<HostKind>, host: &str) -> Cow<'_, str> {
     let plain = host
         .bytes()
         .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'.' || b == b'-');
-    if plain && r.host_kind() != Some(HostKind::Ipv6) {
+    if plain && kind != Some(HostKind::Ipv6) {
         return Cow::Borrowed(host);
     }
     // `//host` is a URI reference whose only component is the host.
@@ -230,14 +286,14 @@ pub fn run(cfg: &Config, args: StatsArgs) -> io::Result<Status> {
         args.inputs,
         ProgressMode::OutputAtEnd,
         |batch: &Batch| {
-            let mut stats = Stats::default();
-            for line in batch.lines() {
-                stats.count(reading, sites, &Input::new(line.bytes));
+            let mut stats = BatchStats::new(batch.len(), by_site);
+            for (_, input) in batch.inputs() {
+                stats.count(reading, sites, &input);
             }
-            stats
+            stats.pack()
         },
-        |stats, _| {
-            total.merge(stats);
+        |packs, _| {
+            total.add(&packs);
             Ok(())
         },
     )?;

@@ -38,9 +38,21 @@ pub fn is_unsafe(c: char) -> bool {
 /// Whether byte `b` may start an unsafe character: an ASCII control
 /// (tab and line feed are safe but cheap to look at twice) or DEL, or the
 /// lead byte of a C1 control (0xC2) or of a bidi character (0xE2).
-pub fn may_start_unsafe(b: u8) -> bool {
+pub const fn may_start_unsafe(b: u8) -> bool {
     b < 0x20 || b == 0x7f || b == 0xc2 || b == 0xe2
 }
+
+/// [`may_start_unsafe`] but for tab and line feed, as a table: one load a
+/// byte where [`first_unsafe`] scans (output has a line feed every line).
+const STOPS: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = may_start_unsafe(b as u8) && b != b'\n' as usize && b != b'\t' as usize;
+        b += 1;
+    }
+    table
+};
 
 /// The byte index of the first unsafe character of `s`.
 pub fn first_unsafe(s: &str) -> Option<usize> {
@@ -48,7 +60,7 @@ pub fn first_unsafe(s: &str) -> Option<usize> {
     let mut from = 0;
     while let Some(i) = bytes
         .get(from..)
-        .and_then(|rest| rest.iter().position(|&b| may_start_unsafe(b)))
+        .and_then(|rest| rest.iter().position(|&b| STOPS[usize::from(b)]))
     {
         let at = from + i;
         let c = s.get(at..).and_then(|rest| rest.chars().next())?;
