@@ -62,7 +62,10 @@ impl PyUrlFunction {
 /// (``urlkit_datafusion::udfs()``).
 #[pyfunction]
 fn functions() -> Vec<PyUrlFunction> {
-    Kind::ALL.iter().map(|&kind| PyUrlFunction { kind }).collect()
+    Kind::ALL
+        .iter()
+        .map(|&kind| PyUrlFunction { kind })
+        .collect()
 }
 
 /// The function called ``name`` (its SQL name, e.g. ``uri_host``); raises
