@@ -6,20 +6,16 @@
 //!
 //! The datafusion Python package is a DataFusion of its own, compiled into
 //! its own extension module; a Rust `ScalarUDF` from this module cannot be
-//! handed to it directly. DataFusion's FFI crate (`datafusion-ffi`) wraps
-//! one in `FFI_ScalarUDF`, a C-ABI struct of function pointers over Arrow's
-//! C data interface, and the datafusion package reads that struct from a
-//! PyCapsule named `datafusion_scalar_udf`, returned by the object's
+//! handed to it directly. `urlkit_datafusion::ffi` wraps each function in
+//! DataFusion's `FFI_ScalarUDF`, a C-ABI struct of function pointers over
+//! Arrow's C data interface, and the datafusion package reads that struct
+//! from a PyCapsule named `datafusion_scalar_udf`, returned by the object's
 //! `__datafusion_scalar_udf__()` method (`datafusion.udf(obj)`).
 
-use std::sync::Arc;
-
-use datafusion_ffi::udf::FFI_ScalarUDF;
 use pyo3::exceptions::PyKeyError;
 use pyo3::prelude::*;
 use pyo3::types::PyCapsule;
-use urlkit_datafusion::datafusion::logical_expr::ScalarUDF;
-use urlkit_datafusion::{Kind, UrlFunction};
+use urlkit_datafusion::{ffi, Kind};
 
 /// The capsule name the datafusion Python package checks before it reads
 /// the pointer (`ScalarUDF.from_pycapsule`).
@@ -49,8 +45,7 @@ impl PyUrlFunction {
     /// DataFusion's ``FFI_ScalarUDF``: what ``datafusion.udf(f)`` reads.
     /// Each call makes a new one; the capsule frees it when collected.
     fn __datafusion_scalar_udf__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyCapsule>> {
-        let udf = Arc::new(ScalarUDF::new_from_impl(UrlFunction::new(self.kind)));
-        PyCapsule::new_with_value(py, FFI_ScalarUDF::from(udf), CAPSULE_NAME)
+        PyCapsule::new_with_value(py, ffi::scalar_udf(self.kind), CAPSULE_NAME)
     }
 
     fn __repr__(&self) -> String {
@@ -94,6 +89,6 @@ fn _urlkit_datafusion(m: &Bound<'_, PyModule>) -> PyResult<()> {
     // structs change between majors, so `register` compares it with the
     // installed datafusion package's before handing one over (a mismatch
     // read as the wrong layout would crash the process, not raise).
-    m.add("DATAFUSION_MAJOR", datafusion_ffi::version())?;
+    m.add("DATAFUSION_MAJOR", ffi::major_version())?;
     Ok(())
 }
