@@ -18,6 +18,10 @@
 //! `url_extract_parameter`, `url_encode`, `url_decode` and Spark's
 //! `parse_url(url, part[, key])`.
 //!
+//! [`ffi`] gives the same functions as DataFusion's FFI structs, for a
+//! DataFusion compiled into another library (the datafusion Python
+//! package).
+//!
 //! Every function takes Utf8, LargeUtf8 or Utf8View and returns strings of
 //! the type of its first argument; NULL in gives NULL out, and a value that
 //! is not a URI reference gives NULL, never an error that stops the query.
@@ -48,6 +52,7 @@
 #[cfg(feature = "ballista-client")]
 pub mod cluster;
 mod columns;
+pub mod ffi;
 pub mod functions;
 pub mod text;
 
