@@ -290,7 +290,7 @@ impl List {
 
     /// The site of a host that [`PlainLabels`] does not take: any host,
     /// in A-labels by [`ascii_host`] first.
-    fn site_mapped<'h>(&self, host: &'h str, sections: Sections) -> Option<Site<'h>> {
+    pub(crate) fn site_mapped<'h>(&self, host: &'h str, sections: Sections) -> Option<Site<'h>> {
         let ascii = ascii_host(host)?;
         // From the right, split at each dot, as the crate's own `domain`.
         let info = self.find(ascii.as_bytes().rsplit(|&b| b == b'.'), sections);
