@@ -14,6 +14,12 @@ Per URL: parse and read the host, on each of the three shipped lists
 the same loop (a failed parse is caught and skipped); the passes of the
 peers are interleaved, so that the machine's load falls on all alike.
 
+Per host: the registrable domain of each reg-name host of the lists
+(``--only site``), urlkit's ``registrable_domain`` on URLs parsed beforehand
+against ``tldextract`` on the host text when it is installed (``pip install
+tldextract``; its bundled list, no network); without it, tldextract's figure
+measured before is printed beside urlkit's.
+
 Per column: host extraction on a column of ``--rows`` rows (the lists
 repeated): ``urlkit.arrow.host`` on a pyarrow array, on a Polars Series and
 on a pandas Series, against a ``urlsplit`` loop, pandas ``str.extract``
@@ -219,6 +225,88 @@ def per_url(passes: int, others: list[str]) -> None:
     print()
 
 
+# Python's tldextract, per host, as measured before on this kind of machine
+# (a fact to compare with, not measured here when tldextract is missing).
+TLDEXTRACT_ANCHOR_NS = 2000
+
+
+def per_site(passes: int) -> None:
+    """The registrable domain of each reg-name host of the lists, ns per
+    host: urlkit's ``registrable_domain`` on URLs parsed beforehand, against
+    ``tldextract`` on the host text (its bundled list snapshot, no network;
+    ICANN section, as tldextract answers by default) when it is
+    importable."""
+    import urlkit
+
+    print("## Per host: the registrable domain (ns per host, median of %d passes)\n" % passes)
+    lists = {}
+    for name in LISTS:
+        parsed = []
+        for s in load(name):
+            try:
+                u = urlkit.parse(s)
+            except urlkit.ParseError:
+                continue
+            if u.host and u.host_kind == "reg-name":
+                parsed.append(u)
+        if len(parsed) >= 100:
+            lists[name] = parsed
+    peers: dict[str, Callable[[list], int]] = {}
+
+    def run_urlkit(uris: list) -> int:
+        return sum(1 for u in uris if u.registrable_domain("icann"))
+
+    peers['urlkit u.registrable_domain("icann")'] = run_urlkit
+    try:
+        import tldextract
+    except ImportError:
+        tldextract = None
+    if tldextract is not None:
+        extract = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
+
+        def run_tldextract(hosts: list) -> int:
+            n = 0
+            for h in hosts:
+                r = extract(h)
+                if r.suffix and r.domain:
+                    n += 1
+            return n
+
+        peers[f"tldextract {tldextract.__version__} extract(host)"] = run_tldextract
+    print("| function | " + " | ".join(f"{n} ({len(u):,} hosts)" for n, u in lists.items()) + " |")
+    print("|---|" + "---:|" * len(lists))
+    results: dict[str, list[float]] = {label: [] for label in peers}
+    answers: dict[str, list[int]] = {label: [] for label in peers}
+    for uris in lists.values():
+        hosts = [u.host for u in uris]
+        inputs = {label: (hosts if label.startswith("tldextract") else uris) for label in peers}
+        seconds = interleaved(
+            {label: (lambda run=run, x=inputs[label]: run(x)) for label, run in peers.items()},
+            passes,
+        )
+        for label, run in peers.items():
+            results[label].append(seconds[label] / len(uris) * 1e9)
+            answers[label].append(run(inputs[label]))
+    for label in peers:
+        cells = " | ".join(
+            f"{ns:,.0f} ({n:,} with one)" for ns, n in zip(results[label], answers[label])
+        )
+        print(f"| `{label}` | {cells} |")
+    if tldextract is None:
+        print(
+            f"\ntldextract is not installed: its figure from before, about "
+            f"{TLDEXTRACT_ANCHOR_NS:,} ns per host, is the one to compare with."
+        )
+    else:
+        base = results['urlkit u.registrable_domain("icann")']
+        row = next(r for label, r in results.items() if label.startswith("tldextract"))
+        ratios = ", ".join(f"{b / r:.2f}" for b, r in zip(base, row))
+        print(f"\nurlkit's time as a fraction of tldextract's: {ratios}")
+        print(f"(tldextract's figure from before: about {TLDEXTRACT_ANCHOR_NS:,} ns per host)")
+    print()
+    sys.stdout.flush()
+
+
 def per_column(rows: int, passes: int) -> None:
     import pyarrow as pa
 
@@ -280,7 +368,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--passes", type=int, default=5)
     ap.add_argument("--rows", type=int, default=1_000_000)
-    ap.add_argument("--only", choices=["url", "column"])
+    ap.add_argument("--only", choices=["url", "site", "column"])
     ap.add_argument(
         "--compare-with",
         metavar="SO",
@@ -294,9 +382,11 @@ def main() -> None:
     import urlkit
 
     print(f"Python {platform.python_version()} on {platform.machine()}, urlkit {urlkit.__version__}\n")
-    if args.only != "column":
+    if args.only in (None, "url"):
         per_url(args.passes, args.compare_with)
-    if args.only != "url":
+    if args.only in (None, "site"):
+        per_site(args.passes)
+    if args.only in (None, "column"):
         per_column(args.rows, args.passes)
 
 

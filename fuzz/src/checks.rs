@@ -2152,7 +2152,9 @@ pub fn template(data: &[u8]) -> bool {
 /// - the host in A-labels is lowercase, without empty labels or a
 ///   trailing dot, and gives the same site again;
 /// - the fast path of the host in A-labels (one pass over a host already
-///   in that form) agrees with its plain twin (decoding and UTS 46).
+///   in that form) agrees with its plain twin (decoding and UTS 46), and
+///   so does the site (the map of dots and the walk against the long
+///   way, `twins::site_mapped`).
 pub fn site(data: &[u8]) {
     #[cfg(feature = "psl")]
     {
@@ -2170,7 +2172,13 @@ pub fn site(data: &[u8]) {
                     .is_some_and(|front| front.ends_with('.'))
         };
         for sections in [Sections::All, Sections::Icann] {
-            let Some(site) = List::shared().site_with(s, sections) else {
+            let site = List::shared().site_with(s, sections);
+            assert_eq!(
+                site,
+                urlkit::twins::site_mapped(List::shared(), s, sections),
+                "{s:?}"
+            );
+            let Some(site) = site else {
                 continue;
             };
             let ascii = site.host_ascii();

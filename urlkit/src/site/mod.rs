@@ -220,6 +220,7 @@ impl List {
     /// assert_eq!(site.registrable_domain_ascii(), Some("example.com"));
     /// assert!(list.site("10.0.0.1").is_none());
     /// ```
+    #[inline]
     #[must_use]
     pub fn site<'h>(&self, host: &'h str) -> Option<Site<'h>> {
         self.site_with(host, Sections::All)
@@ -237,9 +238,17 @@ impl List {
     /// ```
     #[must_use]
     pub fn site_with<'h>(&self, host: &'h str, sections: Sections) -> Option<Site<'h>> {
-        // Nearly every host is lowercase A-labels already: one walk from
-        // the right both checks its bytes and gives the trie its labels.
         let name = host.strip_suffix('.').unwrap_or(host);
+        // Nearly every host is short lowercase A-labels already: eight
+        // bytes at a time, its bytes are checked and its dots mapped, and
+        // the trie's labels and the registrable domain's start are read
+        // off the map.
+        if let Some(map) = DotMap::new(name.as_bytes()) {
+            return self.site_of_map(host, name, &map, sections);
+        }
+        // Other plain hosts (longer, or with `_`, `~`, `!` ...): one walk
+        // from the right both checks their bytes and gives the trie their
+        // labels.
         let mut labels = PlainLabels::new(name.as_bytes());
         let info = self.find(labels.by_ref(), sections);
         // The labels the trie did not ask for are checked all the same.
@@ -250,9 +259,38 @@ impl List {
         self.site_mapped(host, sections)
     }
 
+    /// The site of a host whose name (`host` less a trailing dot) is
+    /// mapped in `map`; the same answer as [`List::site_mapped`] (the
+    /// tests `plain_walk_agrees_with_the_mapped_path*` compare them).
+    #[inline]
+    fn site_of_map<'h>(
+        &self,
+        host: &'h str,
+        name: &'h str,
+        map: &DotMap<'_>,
+        sections: Sections,
+    ) -> Option<Site<'h>> {
+        let info = self.find(map.labels(), sections);
+        // The trie counts the bytes of whole labels, at most the host.
+        let suffix_start = name.len().checked_sub(info.len)?;
+        let domain_start = match suffix_start.checked_sub(1) {
+            None => None,
+            Some(dot) if map.is_dot(dot) => Some(map.label_start(dot)),
+            Some(_) => return None,
+        };
+        Some(Site {
+            host,
+            ascii: Cow::Borrowed(name),
+            suffix_start,
+            domain_start,
+            given: Given::Same,
+            section: section_of(info.typ),
+        })
+    }
+
     /// The site of a host that [`PlainLabels`] does not take: any host,
     /// in A-labels by [`ascii_host`] first.
-    fn site_mapped<'h>(&self, host: &'h str, sections: Sections) -> Option<Site<'h>> {
+    pub(crate) fn site_mapped<'h>(&self, host: &'h str, sections: Sections) -> Option<Site<'h>> {
         let ascii = ascii_host(host)?;
         // From the right, split at each dot, as the crate's own `domain`.
         let info = self.find(ascii.as_bytes().rsplit(|&b| b == b'.'), sections);
@@ -364,11 +402,7 @@ impl<'h> Site<'h> {
             let labels = bytes.get(..dot).unwrap_or_default();
             labels.iter().rposition(|&b| b == b'.').map_or(0, |i| i + 1)
         });
-        let section = match info.typ {
-            Some(publicsuffix::Type::Icann) => Some(Section::Icann),
-            Some(publicsuffix::Type::Private) => Some(Section::Private),
-            None => None,
-        };
+        let section = section_of(info.typ);
         // A borrowed A-label form is the host itself, less a trailing dot.
         let given = if plain {
             Given::Same
@@ -383,6 +417,201 @@ impl<'h> Site<'h> {
             given,
             section,
         })
+    }
+}
+
+/// The section of the rule the trie matched, if any.
+fn section_of(typ: Option<publicsuffix::Type>) -> Option<Section> {
+    match typ {
+        Some(publicsuffix::Type::Icann) => Some(Section::Icann),
+        Some(publicsuffix::Type::Private) => Some(Section::Private),
+        None => None,
+    }
+}
+
+/// A host of at most 64 bytes that is lowercase A-labels already (what
+/// [`plain_host`] calls [`Plain::Name`]: no `xn--` label, no empty one,
+/// a last label that is no number; and, from 8 bytes, only lowercase
+/// letters, digits, `-` and `.`), with its dots as bits: bit `i` of
+/// `dots` is set when byte `i` is a dot. Read eight bytes at a time
+/// ([`long_dots`]); a label's start is then one bit search away, so the
+/// trie's labels and the registrable domain cost no second look at the
+/// bytes.
+struct DotMap<'h> {
+    name: &'h [u8],
+    dots: u64,
+}
+
+impl<'h> DotMap<'h> {
+    /// The map of `name` (a host less its trailing dot); `None` when it
+    /// is empty, longer than 64 bytes, has another byte, an empty label,
+    /// an `xn--` label or a last label that is a number: the callers read
+    /// those hosts the longer ways.
+    #[inline]
+    fn new(name: &'h [u8]) -> Option<DotMap<'h>> {
+        let len = name.len();
+        if len == 0 || len > 64 {
+            return None;
+        }
+        let (dots, hyphens) = if len < 8 {
+            short_dots(name)?
+        } else {
+            long_dots(name)?
+        };
+        // An empty label: a dot first, last, or just after another.
+        let last = 1u64 << (len - 1);
+        if dots & (1 | last | dots << 1) != 0 {
+            return None;
+        }
+        let map = DotMap { name, dots };
+        // An `xn--` label needs a hyphen; most hosts have none.
+        if hyphens && map.has_a_label() {
+            return None;
+        }
+        // A number starts with a digit; no top-level domain does.
+        let last_label = name.get(after_last_dot(dots)..).unwrap_or_default();
+        if last_label.first().is_some_and(u8::is_ascii_digit) && ends_in_a_number(last_label) {
+            return None;
+        }
+        Some(map)
+    }
+
+    /// Whether a label begins with `xn--`.
+    fn has_a_label(&self) -> bool {
+        let mut dots = self.dots;
+        let mut start = 0;
+        loop {
+            if self
+                .name
+                .get(start..)
+                .is_some_and(|l| l.starts_with(b"xn--"))
+            {
+                return true;
+            }
+            if dots == 0 {
+                return false;
+            }
+            start = dots.trailing_zeros() as usize + 1;
+            dots &= dots - 1;
+        }
+    }
+
+    /// Whether byte `i` is a dot.
+    #[inline]
+    fn is_dot(&self, i: usize) -> bool {
+        i < 64 && self.dots >> i & 1 == 1
+    }
+
+    /// The start of the label that ends at byte `end` (at a dot, or at
+    /// the end of the name): just after the last dot before it, or 0.
+    #[inline]
+    fn label_start(&self, end: usize) -> usize {
+        // The bits below `end`; every dot is below the end of the name.
+        let below = match 1u64.checked_shl(end as u32) {
+            Some(bit) => self.dots & (bit - 1),
+            None => self.dots,
+        };
+        after_last_dot(below)
+    }
+
+    /// The labels from the right, for the trie.
+    #[inline]
+    fn labels(&self) -> MapLabels<'h> {
+        MapLabels {
+            name: self.name,
+            dots: self.dots,
+            end: Some(self.name.len()),
+        }
+    }
+}
+
+/// The byte after the highest dot of `dots`, or 0 when there is none.
+#[inline]
+fn after_last_dot(dots: u64) -> usize {
+    match dots {
+        0 => 0,
+        dots => 64 - dots.leading_zeros() as usize,
+    }
+}
+
+/// The dots (bit `i` for a dot at byte `i`) of a name of 8 to 64
+/// bytes, and whether it has a hyphen, read eight bytes at a time
+/// ([`Chunk`]); `None` when a byte is not a lowercase letter, a digit, `-`
+/// or `.`.
+#[inline]
+fn long_dots(name: &[u8]) -> Option<(u64, bool)> {
+    let len = name.len();
+    let mut dots = 0u64;
+    let mut hyphens = 0u64;
+    let mut chunks = name.chunks_exact(8);
+    let mut shift = 0u32;
+    for chunk in chunks.by_ref() {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        let (d, h) = Chunk(u64::from_le_bytes(word)).dots_and_hyphens()?;
+        dots |= Chunk::gather(d) << shift;
+        hyphens |= h;
+        shift += 8;
+    }
+    if !chunks.remainder().is_empty() {
+        // The last eight bytes again: a byte read twice sets the same bit
+        // twice.
+        let at = len.checked_sub(8)?;
+        let (d, h) = Chunk(word_at(name, at)?).dots_and_hyphens()?;
+        dots |= Chunk::gather(d) << at;
+        hyphens |= h;
+    }
+    Some((dots, hyphens != 0))
+}
+
+/// [`long_dots`] for a name of fewer than 8 bytes, one byte after the
+/// other (cheaper than a padded word for so few), taking every byte of
+/// [`LOWERCASE_REG_NAME`].
+#[inline]
+fn short_dots(name: &[u8]) -> Option<(u64, bool)> {
+    let mut dots = 0u64;
+    let mut hyphens = false;
+    for (i, &b) in name.iter().enumerate().take(8) {
+        if b == b'.' {
+            dots |= 1 << i;
+        } else if !LABEL_BYTE.allows(b) {
+            return None;
+        }
+        hyphens |= b == b'-';
+    }
+    Some((dots, hyphens))
+}
+
+/// The eight bytes of `bytes` from `at`, as a little-endian `u64`.
+#[inline]
+fn word_at(bytes: &[u8], at: usize) -> Option<u64> {
+    let mut word = [0u8; 8];
+    word.copy_from_slice(bytes.get(at..at.checked_add(8)?)?);
+    Some(u64::from_le_bytes(word))
+}
+
+/// The labels of a [`DotMap`] from the right.
+struct MapLabels<'h> {
+    name: &'h [u8],
+    /// The dots before the next label: each label given out takes the
+    /// highest away.
+    dots: u64,
+    /// Where the next label ends; `None` once the first is given out.
+    end: Option<usize>,
+}
+
+impl<'h> Iterator for MapLabels<'h> {
+    type Item = &'h [u8];
+
+    #[inline]
+    fn next(&mut self) -> Option<&'h [u8]> {
+        let end = self.end?;
+        let start = after_last_dot(self.dots);
+        self.end = start.checked_sub(1);
+        if let Some(dot) = self.end {
+            self.dots ^= 1 << dot;
+        }
+        self.name.get(start..end)
     }
 }
 
@@ -491,12 +720,30 @@ impl Chunk {
     /// The dots of the eight bytes (the high bit of each), when all of
     /// them are lowercase letters, digits, `-` or `.`; `None` otherwise.
     fn dots(self) -> Option<u64> {
+        self.dots_and_hyphens().map(|(dots, _)| dots)
+    }
+
+    /// The dots and the hyphens of the eight bytes (the high bit of
+    /// each), when all of them are lowercase letters, digits, `-` or `.`;
+    /// `None` otherwise.
+    #[inline]
+    fn dots_and_hyphens(self) -> Option<(u64, u64)> {
         if self.0 & Self::HIGH != 0 {
             return None;
         }
         let hyphen_or_dot = self.within(b'-', b'.');
         let plain = self.within(b'a', b'z') | self.within(b'0', b'9') | hyphen_or_dot;
-        (plain == Self::HIGH).then(|| hyphen_or_dot & self.at_least(b'.'))
+        let dots = hyphen_or_dot & self.at_least(b'.');
+        (plain == Self::HIGH).then_some((dots, hyphen_or_dot & !dots))
+    }
+
+    /// The high bits of the eight bytes (as [`Chunk::dots`] gives them)
+    /// as the low eight bits, byte `k` as bit `k`: the multiplication
+    /// moves the bit of byte `k` (bit `8k`, once shifted) to bit `56 + k`,
+    /// and no two products meet in the top byte.
+    #[inline]
+    fn gather(high: u64) -> u64 {
+        ((high >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56
     }
 }
 
@@ -751,6 +998,7 @@ impl Site<'_> {
     /// assert_eq!(list.site("www.Example.CO.UK").unwrap().public_suffix(), "CO.UK");
     /// assert_eq!(list.site("食狮.公司.cn").unwrap().public_suffix(), "公司.cn");
     /// ```
+    #[inline]
     #[must_use]
     pub fn public_suffix(&self) -> &str {
         match self.given {
@@ -772,6 +1020,7 @@ impl Site<'_> {
     /// assert_eq!(list.site("a.b%2Eexample.com").unwrap().registrable_domain(), Some("example.com"));
     /// assert_eq!(list.site("CO.UK").unwrap().registrable_domain(), None);
     /// ```
+    #[inline]
     #[must_use]
     pub fn registrable_domain(&self) -> Option<&str> {
         match self.given {
@@ -824,6 +1073,7 @@ impl Site<'_> {
     /// let list = urlkit::site::List::builtin();
     /// assert_eq!(list.site("x.食狮.中国").unwrap().public_suffix_ascii(), "xn--fiqs8s");
     /// ```
+    #[inline]
     #[must_use]
     pub fn public_suffix_ascii(&self) -> &str {
         self.ascii.get(self.suffix_start..).unwrap_or_default()
@@ -839,6 +1089,7 @@ impl Site<'_> {
     /// assert_eq!(list.site("x.食狮.中国").unwrap().registrable_domain_ascii(), Some("xn--85x722f.xn--fiqs8s"));
     /// assert_eq!(list.site("中国").unwrap().registrable_domain_ascii(), None);
     /// ```
+    #[inline]
     #[must_use]
     pub fn registrable_domain_ascii(&self) -> Option<&str> {
         self.domain_start.and_then(|d| self.ascii.get(d..))
@@ -915,6 +1166,91 @@ mod tests {
         }
     }
 
+    proptest! {
+        /// Hosts of plain labels, around the 64 bytes that the dot map
+        /// holds: the map, the walk or the long way, the same site.
+        #[test]
+        fn dot_map_agrees_with_the_mapped_path(
+            host in "(([a-z0-9-]|xn--|co|uk|ck|www|com){0,6}\\.){0,12}([a-z0-9]|0x|co|uk|ck|com){0,4}\\.?",
+        ) {
+            let list = super::List::parse("com\nuk\nco.uk\n*.ck\n!www.ck\n// ===BEGIN PRIVATE DOMAINS===\nb.co.uk\n")
+                .unwrap();
+            for sections in [super::Sections::All, super::Sections::Icann] {
+                prop_assert_eq!(
+                    list.site_with(&host, sections),
+                    list.site_mapped(&host, sections)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn dot_map_reads_labels_and_refuses_the_rest() {
+        let map = super::DotMap::new(b"a.bc.def").unwrap();
+        let labels: alloc::vec::Vec<&[u8]> = map.labels().collect();
+        assert_eq!(labels, [&b"def"[..], b"bc", b"a"]);
+        assert_eq!(
+            (map.label_start(8), map.label_start(4), map.label_start(1)),
+            (5, 2, 0)
+        );
+        assert!(map.is_dot(1) && map.is_dot(4) && !map.is_dot(0) && !map.is_dot(64));
+        let long = "a.".repeat(31) + "bc";
+        assert_eq!(long.len(), 64);
+        let map = super::DotMap::new(long.as_bytes()).unwrap();
+        assert_eq!((map.labels().count(), map.label_start(64)), (32, 62));
+        for refused in [
+            "",
+            "a.",
+            ".a",
+            "a..b",
+            "A.com",
+            "a_b.example.com",
+            "é.com",
+            "xn--a.com",
+            "a.xn--b",
+            "a.7",
+            "a.0x1f",
+        ] {
+            assert!(
+                super::DotMap::new(refused.as_bytes()).is_none(),
+                "{refused:?}"
+            );
+        }
+        assert!(super::DotMap::new(format!("{long}c").as_bytes()).is_none());
+        assert!(super::DotMap::new(b"a-b.xn-c.x--n.com").is_some());
+        // Under 8 bytes, every byte of a lowercase reg-name is taken.
+        assert!(super::DotMap::new(b"a_b.com").is_some());
+        // Eight bytes at a time, or one after the other: the same dots.
+        for name in [
+            "a.b.c",
+            "a.b-c.d",
+            "abcdefgh",
+            "a.bcdefgh",
+            "ab.cd-ef.gh.ij",
+        ] {
+            let short: u64 = name
+                .bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == b'.')
+                .map(|(i, _)| 1 << i)
+                .sum();
+            let hyphen = name.contains('-');
+            let got = if name.len() < 8 {
+                super::short_dots(name.as_bytes())
+            } else {
+                super::long_dots(name.as_bytes())
+            };
+            assert_eq!(got, Some((short, hyphen)), "{name:?}");
+        }
+        assert_eq!(super::short_dots(b"a_b.c"), Some((1 << 3, false)));
+        assert_eq!(super::long_dots(b"abcdefg_"), None);
+        assert_eq!(
+            super::word_at(b"abcdefghi", 1),
+            Some(u64::from_le_bytes(*b"bcdefghi"))
+        );
+        assert_eq!(super::word_at(b"abcdefghi", 2), None);
+    }
+
     #[test]
     fn plain_walk_agrees_with_the_mapped_path_on_known_cases() {
         let list = super::List::builtin();
@@ -943,6 +1279,16 @@ mod tests {
             "é.com",
             "a.github.io",
             "github.io",
+            "a-b.example.co.uk",
+            "a.b-c.xn--d.example.com",
+            "www.ck.",
+            "a.example.invalidtld",
+            "invalidtld",
+            // 63, 64 and 65 bytes: the dot map holds up to 64.
+            "abcdefghij.abcdefghij.abcdefghij.abcdefghij.abcdefghij.exam.com",
+            "abcdefghij.abcdefghij.abcdefghij.abcdefghij.abcdefghij.examp.com",
+            "abcdefghij.abcdefghij.abcdefghij.abcdefghij.abcdefghij.exampl.com",
+            "abcdefghij.abcdefghij.abcdefghij.abcdefghij.abcdefghij.examp.com.",
         ] {
             for sections in [super::Sections::All, super::Sections::Icann] {
                 assert_eq!(

@@ -148,3 +148,28 @@ pub fn site_host(host: &str) -> Option<alloc::borrow::Cow<'_, str>> {
 pub fn site_host_mapped(host: &str) -> Option<alloc::string::String> {
     crate::site::mapped_host(host)
 }
+
+/// The plain twin of [`crate::site::List::site_with`]: the site of any
+/// host by the long way (the host in A-labels by [`site_host`] first, then
+/// the trie), without the map of dots or the walk that `site_with` reads
+/// most hosts with. The same answer for every host.
+///
+/// # Examples
+///
+/// ```
+/// use urlkit::site::{List, Sections};
+/// let list = List::builtin();
+/// let host = "www.Example.co.uk.";
+/// let site = urlkit::twins::site_mapped(&list, host, Sections::All).unwrap();
+/// assert_eq!(site.registrable_domain(), Some("Example.co.uk."));
+/// assert_eq!(Some(site), list.site_with(host, Sections::All));
+/// ```
+#[cfg(feature = "psl")]
+#[must_use]
+pub fn site_mapped<'h>(
+    list: &crate::site::List,
+    host: &'h str,
+    sections: crate::site::Sections,
+) -> Option<crate::site::Site<'h>> {
+    list.site_mapped(host, sections)
+}
