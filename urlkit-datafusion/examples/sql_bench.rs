@@ -140,7 +140,7 @@ fn write_parquet(path: &Path, rows: usize) -> Result<()> {
     let schema = Arc::new(Schema::new(vec![Field::new("url", DataType::Utf8, false)]));
     let props = WriterProperties::builder()
         .set_compression(Compression::SNAPPY)
-        .set_max_row_group_size(1 << 20)
+        .set_max_row_group_row_count(Some(1 << 20))
         .build();
     // Written to a temporary name first: an interrupted run leaves no
     // truncated file for the next run to reuse.
@@ -286,7 +286,12 @@ fn main() -> Result<()> {
     let mut times: Vec<(&str, bool, f64, f64)> = Vec::new();
     for q in queries() {
         let is_scan = times.is_empty();
-        if !is_scan && args.only.as_ref().is_some_and(|o| !q.name.contains(o.as_str())) {
+        if !is_scan
+            && args
+                .only
+                .as_ref()
+                .is_some_and(|o| !q.name.contains(o.as_str()))
+        {
             continue;
         }
         let (one, answer_one) = runtime.block_on(time_query(&path, &q.sql, 1, args.runs))?;
