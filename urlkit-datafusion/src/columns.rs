@@ -5,7 +5,8 @@
 //! the three string types, or one scalar repeated) and writes its result
 //! through [`StrOut`], one Arrow builder of the same string type as the
 //! first argument: component functions return `&str` slices of the input,
-//! which the builder copies into its one growing buffer.
+//! which the builder copies into its one buffer (sized from the input), or
+//! for `Utf8View` points at where they are in the input's buffers.
 
 use std::sync::Arc;
 
@@ -89,24 +90,57 @@ pub(crate) fn finish(array: ArrayRef, scalar: bool) -> Result<ColumnarValue> {
 }
 
 /// A string result of the same type as the function's first argument.
+///
+/// A value that is a slice of the first argument (a component, a host's
+/// registrable domain) is not copied when both are `Utf8View`: the result
+/// shares the input's data buffers and its view points into them, as
+/// DataFusion's own `substr` does. Other values are copied into one builder
+/// per batch, sized from the input.
 #[derive(Debug)]
-pub(crate) enum StrOut {
+pub(crate) enum StrOut<'a> {
     /// `Utf8`: offsets are `i32`, so a batch's output is at most 2 GiB.
     Utf8(StringBuilder),
     /// `LargeUtf8`.
     Large(LargeStringBuilder),
-    /// `Utf8View`.
-    View(StringViewBuilder),
+    /// `Utf8View`; `source` is the first argument when it is a view array
+    /// too, whose buffers are the builder's first blocks (block `k` is the
+    /// input's buffer `k`).
+    View {
+        /// The builder.
+        builder: StringViewBuilder,
+        /// The input whose buffers the builder holds.
+        source: Option<&'a StringViewArray>,
+    },
 }
 
-impl StrOut {
+impl<'a> StrOut<'a> {
     /// A builder for `rows` values of type `data_type` (Utf8 for anything
-    /// that is not a string type, such as a NULL literal).
-    pub(crate) fn new(data_type: &DataType, rows: usize) -> StrOut {
+    /// that is not a string type, such as a NULL literal); `first` is the
+    /// function's first argument, whose size bounds that of the values
+    /// that are slices of it.
+    pub(crate) fn new(data_type: &DataType, rows: usize, first: Option<&Strs<'a>>) -> StrOut<'a> {
+        // The text of the first argument: the most that slices of it need.
+        let bytes = match first {
+            Some(Strs::Utf8(a)) => text_len(a.value_offsets()),
+            Some(Strs::Large(a)) => text_len(a.value_offsets()),
+            _ => 0,
+        };
         match data_type {
-            DataType::LargeUtf8 => StrOut::Large(LargeStringBuilder::with_capacity(rows, 0)),
-            DataType::Utf8View => StrOut::View(StringViewBuilder::with_capacity(rows)),
-            _ => StrOut::Utf8(StringBuilder::with_capacity(rows, 0)),
+            DataType::LargeUtf8 => StrOut::Large(LargeStringBuilder::with_capacity(rows, bytes)),
+            DataType::Utf8View => {
+                let mut builder = StringViewBuilder::with_capacity(rows);
+                let source = match first {
+                    Some(Strs::View(a)) => {
+                        for buffer in a.data_buffers() {
+                            builder.append_block(buffer.clone());
+                        }
+                        Some(*a)
+                    }
+                    _ => None,
+                };
+                StrOut::View { builder, source }
+            }
+            _ => StrOut::Utf8(StringBuilder::with_capacity(rows, bytes)),
         }
     }
 
@@ -131,10 +165,48 @@ impl StrOut {
             (StrOut::Utf8(b), None) => b.append_null(),
             (StrOut::Large(b), Some(v)) => b.append_value(v),
             (StrOut::Large(b), None) => b.append_null(),
-            (StrOut::View(b), Some(v)) => b.append_value(v),
-            (StrOut::View(b), None) => b.append_null(),
+            (StrOut::View { builder, .. }, Some(v)) => builder.append_value(v),
+            (StrOut::View { builder, .. }, None) => builder.append_null(),
         }
         Ok(())
+    }
+
+    /// Appends `part`, the value of row `row`, where `whole` is that row's
+    /// first argument: a view into the input's buffer when `part` is a
+    /// slice of `whole` too long to be inlined (over 12 bytes) and both
+    /// are views, else a copy.
+    ///
+    /// # Errors
+    ///
+    /// As [`push`](Self::push).
+    #[inline]
+    pub(crate) fn push_part(&mut self, row: usize, whole: &str, part: &str) -> Result<()> {
+        if let StrOut::View {
+            builder,
+            source: Some(source),
+        } = self
+        {
+            if let (Some(at), Some(&view)) = (slice_start(whole, part), source.views().get(row)) {
+                // The view's layout (Arrow's format): the length in the
+                // low 32 bits; over 12 bytes, the buffer index at bit 64
+                // and the offset at bit 96.
+                let len = view as u32;
+                if part.len() > 12 && len as usize == whole.len() {
+                    let block = (view >> 64) as u32;
+                    let offset = (view >> 96) as u32;
+                    // `part` lies inside `whole`, which lies inside the
+                    // block; were the view wrong, `try_append_view`
+                    // checks the range against the block.
+                    let (Ok(at), Ok(part_len)) = (u32::try_from(at), u32::try_from(part.len()))
+                    else {
+                        return exec_err!("a string view longer than 4 GiB");
+                    };
+                    builder.try_append_view(block, offset.saturating_add(at), part_len)?;
+                    return Ok(());
+                }
+            }
+        }
+        self.push(Some(part))
     }
 
     /// The finished array.
@@ -142,9 +214,24 @@ impl StrOut {
         match self {
             StrOut::Utf8(mut b) => Arc::new(b.finish()),
             StrOut::Large(mut b) => Arc::new(b.finish()),
-            StrOut::View(mut b) => Arc::new(b.finish()),
+            StrOut::View { mut builder, .. } => Arc::new(builder.finish()),
         }
     }
+}
+
+/// The bytes of text of the rows of a (maybe sliced) string array, from
+/// its offsets.
+fn text_len<O: Copy + TryInto<usize>>(offsets: &[O]) -> usize {
+    let at = |o: Option<&O>| o.and_then(|&o| o.try_into().ok()).unwrap_or(0);
+    at(offsets.last()).saturating_sub(at(offsets.first()))
+}
+
+/// Where `part` starts in `whole`, when it is a slice of it (compared by
+/// address: the row functions return slices of their input).
+#[inline]
+fn slice_start(whole: &str, part: &str) -> Option<usize> {
+    let start = (part.as_ptr() as usize).checked_sub(whole.as_ptr() as usize)?;
+    (start.checked_add(part.len())? <= whole.len()).then_some(start)
 }
 
 /// The return type of a string function: the type of its first argument

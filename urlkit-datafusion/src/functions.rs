@@ -316,6 +316,14 @@ impl ScalarUDFImpl for UrlFunction {
                 Some(i64::from(port))
             })?,
             Kind::Parse => parse_struct(values, rows, self.name())?,
+            // The registrable domain or the public suffix of the host, in
+            // A-labels (the form to compare and group by); NULL for an
+            // address, a host without a site, or a suffix asked for its
+            // registrable domain.
+            Kind::RegistrableDomain
+            | Kind::PublicSuffix
+            | Kind::HostRegistrableDomain
+            | Kind::HostPublicSuffix => sites(values, rows, self.kind, &out_type)?,
             Kind::Lint => lists(values, rows, self.name(), |s, out| {
                 let view = UriRefView::parse(s).ok()?;
                 for w in urlkit::lint::lint_view(view) {
@@ -362,18 +370,6 @@ fn site_sections(kind: Kind, name: &str, arg_count: usize) -> Result<Sections> {
             Excerpt::new(name)
         )
     }
-}
-
-/// The registrable domain or the public suffix of `host`, in A-labels
-/// (the form to compare and group by); `None` for an address, a host
-/// without a site, or a suffix asked for its registrable domain.
-fn site_part(kind: Kind, host: &str, sections: Sections) -> Option<String> {
-    let site = List::shared().site_with(host, sections)?;
-    let part = match kind {
-        Kind::PublicSuffix | Kind::HostPublicSuffix => site.public_suffix_ascii(),
-        _ => site.registrable_domain_ascii()?,
-    };
-    Some(part.to_owned())
 }
 
 /// What a string function does with one row's arguments (unused ones
@@ -478,18 +474,6 @@ fn string_fn<'a>(kind: Kind, arg_count: usize) -> RowFn<'a> {
             Ok(Some(pct::encode(text, component).to_cow()))
         }),
         Kind::Decode => Box::new(|[text, ..]| Ok(pct::decode_utf8(text).ok())),
-        Kind::RegistrableDomain | Kind::PublicSuffix => Box::new(move |[s, sections, _]| {
-            let sections = site_sections(kind, sections, arg_count)?;
-            Ok(view(s)
-                .and_then(|v| site_part(kind, v.host()?, sections))
-                .map(Cow::Owned))
-        }),
-        Kind::HostRegistrableDomain | Kind::HostPublicSuffix => {
-            Box::new(move |[host, sections, _]| {
-                let sections = site_sections(kind, sections, arg_count)?;
-                Ok(site_part(kind, host, sections).map(Cow::Owned))
-            })
-        }
         Kind::ToAscii => Box::new(|[s, ..]| {
             Ok(IriRefView::parse(s)
                 .ok()
@@ -520,8 +504,13 @@ fn string_fn<'a>(kind: Kind, arg_count: usize) -> RowFn<'a> {
                 }
             }))
         }),
-        // The functions that do not return a string have their own loops.
-        Kind::Valid
+        // The functions that do not return a string, and the site
+        // functions, have their own loops.
+        Kind::RegistrableDomain
+        | Kind::PublicSuffix
+        | Kind::HostRegistrableDomain
+        | Kind::HostPublicSuffix
+        | Kind::Valid
         | Kind::UrlExtractPort
         | Kind::Parse
         | Kind::Lint
@@ -625,10 +614,53 @@ fn strings<'a>(
     mut f: RowFn<'a>,
 ) -> Result<ArrayRef> {
     let args = read_args(values, name)?;
-    let mut out = StrOut::new(out_type, rows);
+    let mut out = StrOut::new(out_type, rows, args.first());
     for i in 0..rows {
         match row(&args, i) {
-            Some(r) => out.push(f(r)?.as_deref())?,
+            Some(r) => match f(r)? {
+                // Maybe a slice of the first argument: `push_part` checks.
+                Some(Cow::Borrowed(part)) => out.push_part(i, r[0], part)?,
+                Some(Cow::Owned(value)) => out.push(Some(value.as_str()))?,
+                None => out.push(None)?,
+            },
+            None => out.push(None)?,
+        }
+    }
+    Ok(out.finish())
+}
+
+/// Runs a site function (`uri_registrable_domain`, `uri_public_suffix`
+/// and their `host_` forms) over every row. The part is a slice of the
+/// input whenever the host is lowercase A-labels already (nearly always),
+/// so it is written without a `String` per row.
+fn sites(
+    values: &[ColumnarValue],
+    rows: usize,
+    kind: Kind,
+    out_type: &DataType,
+) -> Result<ArrayRef> {
+    let args = read_args(values, kind.name())?;
+    let mut out = StrOut::new(out_type, rows, args.first());
+    let list = List::shared();
+    let of_uri = matches!(kind, Kind::RegistrableDomain | Kind::PublicSuffix);
+    for i in 0..rows {
+        let Some([s, sections, _]) = row(&args, i) else {
+            out.push(None)?;
+            continue;
+        };
+        let sections = site_sections(kind, sections, args.len())?;
+        let host = if of_uri {
+            UriRefView::parse(s).ok().and_then(UriRefView::host)
+        } else {
+            Some(s)
+        };
+        let site = host.and_then(|h| list.site_with(h, sections));
+        let part = site.as_ref().and_then(|site| match kind {
+            Kind::PublicSuffix | Kind::HostPublicSuffix => Some(site.public_suffix_ascii()),
+            _ => site.registrable_domain_ascii(),
+        });
+        match part {
+            Some(part) => out.push_part(i, s, part)?,
             None => out.push(None)?,
         }
     }

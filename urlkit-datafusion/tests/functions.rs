@@ -598,3 +598,114 @@ async fn sites() {
         "{err}"
     );
 }
+
+/// On `Utf8View` input, a component longer than 12 bytes is a view into
+/// the input's own buffer (no copy), and values that are not slices of the
+/// input (an uppercase host's registrable domain, which is lowercased; a
+/// host kind) are copied into blocks after the input's: the values are
+/// right either way, on a slice of an array of several buffers.
+#[test]
+fn view_results_share_the_input_buffers() {
+    use datafusion::arrow::array::builder::StringViewBuilder;
+    use datafusion::arrow::datatypes::FieldRef;
+    use datafusion::common::config::ConfigOptions;
+    use datafusion::logical_expr::{ColumnarValue, ScalarFunctionArgs};
+
+    let rows: Vec<Option<String>> = (0..300)
+        .map(|i| match i % 5 {
+            0 => Some(format!(
+                "http://www.long-host-name-{i}.example.co.uk/a/path/{i}"
+            )),
+            1 => Some(format!("HTTP://WWW.UPPER-CASE-{i}.EXAMPLE.COM/P?q={i}")),
+            2 => Some(format!("h:{i}")),
+            3 => None,
+            _ => Some(format!("not a uri {i}")),
+        })
+        .collect();
+    // Small blocks: the input has many buffers.
+    let mut builder = StringViewBuilder::new().with_fixed_block_size(256);
+    for r in &rows {
+        builder.append_option(r.as_deref());
+    }
+    let whole = builder.finish();
+    assert!(whole.data_buffers().len() > 10);
+    let (start, len) = (7, 250);
+    let input = whole.slice(start, len);
+    let config = Arc::new(ConfigOptions::default());
+    let call = |name: &str| -> ArrayRef {
+        let udf = urlkit_datafusion::udfs()
+            .into_iter()
+            .find(|f| f.name() == name)
+            .unwrap();
+        let args = vec![ColumnarValue::Array(Arc::new(input.clone()))];
+        let arg_fields: Vec<FieldRef> = vec![Arc::new(Field::new("s", DataType::Utf8View, true))];
+        let out = udf
+            .invoke_with_args(ScalarFunctionArgs {
+                args,
+                arg_fields,
+                number_rows: len,
+                return_field: Arc::new(Field::new(name, DataType::Utf8View, true)),
+                config_options: config.clone(),
+            })
+            .unwrap();
+        out.into_array(len).unwrap()
+    };
+    let expected = |name: &str, s: &str| -> Option<String> {
+        let v = urlkit::UriRef::parse(s).ok()?;
+        let list = urlkit::site::List::shared();
+        match name {
+            "uri_host" => v.host().map(str::to_owned),
+            "uri_path" => Some(v.path().to_owned()),
+            "uri_host_kind" => v.host_kind().map(|k| k.as_str().to_owned()),
+            "uri_registrable_domain" => list
+                .site(v.host()?)?
+                .registrable_domain_ascii()
+                .map(str::to_owned),
+            _ => unreachable!(),
+        }
+    };
+    for name in [
+        "uri_host",
+        "uri_path",
+        "uri_host_kind",
+        "uri_registrable_domain",
+    ] {
+        let got = call(name);
+        let got = got.as_string_view();
+        assert_eq!(got.len(), len);
+        for i in 0..len {
+            let want = rows[start + i].as_deref().and_then(|s| expected(name, s));
+            assert_eq!(
+                got.is_valid(i).then(|| got.value(i)),
+                want.as_deref(),
+                "{name}, row {i}"
+            );
+        }
+        if name != "uri_host_kind" {
+            // The input's buffers are the result's first ones, shared.
+            let shared = whole
+                .data_buffers()
+                .iter()
+                .zip(got.data_buffers())
+                .all(|(a, b)| a.as_ptr() == b.as_ptr());
+            assert!(shared, "{name}: the input's buffers are not shared");
+        }
+    }
+    // The long hosts are views into the input: their bytes are where the
+    // input's are.
+    let hosts = call("uri_host");
+    let hosts = hosts.as_string_view();
+    let mut checked = 0;
+    for i in 0..len {
+        let (Some(url), true) = (input.is_valid(i).then(|| input.value(i)), hosts.is_valid(i))
+        else {
+            continue;
+        };
+        let host = hosts.value(i);
+        if host.len() > 12 && url.starts_with("http://www.long") {
+            assert_eq!(host.as_ptr(), url[7..].as_ptr(), "row {i}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 40, "{checked} long hosts");
+}
