@@ -1534,7 +1534,7 @@ pub const REPAIR_OPS: &[Op] = &[
 ];
 
 // `messy(url, n)`: a messy variant of a line, as people paste URLs (the
-// same ten kinds as `urlkit/tests/repair_differential.rs`, which includes
+// same ten kinds as `urlkit/tests/it/repair_differential.rs`, which includes
 // the same file).
 #[path = "../../fuzz/src/messy.rs"]
 mod messy;

@@ -3,13 +3,13 @@
 //! Each function takes the raw bytes a fuzzer (or a seed file) gives and
 //! panics, with a message naming the promise, when one is broken. The
 //! cargo-fuzz targets in `fuzz/fuzz_targets/` call them, and so does
-//! `urlkit/tests/fuzz_corpus.rs`, which runs every seed of `fuzz/seeds/`
+//! `urlkit/tests/it/fuzz_corpus.rs`, which runs every seed of `fuzz/seeds/`
 //! through them as an ordinary test: CI needs no nightly toolchain to keep
 //! the corpus passing.
 //!
 //! This file depends on `urlkit`, the strict peers `fluent_uri` and
 //! `iri_string`, and the WHATWG parser `url` only, so it compiles in both
-//! places (`urlkit/tests/repair_differential.rs` uses it too).
+//! places (`urlkit/tests/it/repair_differential.rs` uses it too).
 
 #![allow(dead_code)]
 

@@ -1,5 +1,5 @@
 //! Messy variants of a valid URL, as people paste them: the inputs of the
-//! repair mode's differential test (`urlkit/tests/repair_differential.rs`)
+//! repair mode's differential test (`urlkit/tests/it/repair_differential.rs`)
 //! and of its benchmark (`bench/`, group `repair-messy`), which both
 //! include this file, so that the two measure and check the same inputs.
 

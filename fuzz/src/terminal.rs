@@ -1,7 +1,7 @@
 //! The command line's rule for text that cannot drive a terminal
 //! (`urlkit-cli/src/output/terminal.rs`, included here: the command line
 //! is a binary, which this crate cannot link), and its fuzz check. The
-//! whole binary is held to the rule by `urlkit-cli/tests/terminal_cli.rs`.
+//! whole binary is held to the rule by `urlkit-cli/tests/it/terminal_cli.rs`.
 
 #[path = "../../urlkit-cli/src/output/terminal.rs"]
 #[allow(dead_code)]

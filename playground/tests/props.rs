@@ -3,7 +3,7 @@
 //! one, and its site is the library's.
 //!
 //! These stand in for a fuzz target of the glue: `fuzz/src/checks.rs` is
-//! also compiled into urlkit's own tests (`urlkit/tests/fuzz_corpus.rs`),
+//! also compiled into urlkit's own tests (`urlkit/tests/it/fuzz_corpus.rs`),
 //! which cannot depend on this crate (it depends on urlkit), and this
 //! crate is a workspace of its own that pins wasm-bindgen.
 

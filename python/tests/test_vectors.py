@@ -39,7 +39,7 @@ def whole(text: str, component: str, expected: str) -> bool:
 
 def matches_rule(rule: str, s: str) -> bool:
     """Validity under one ABNF rule, read through the URI-reference parser
-    as the Rust test (urlkit/tests/parse.rs) reads it."""
+    as the Rust test (urlkit/tests/it/parse.rs) reads it."""
     if rule == "URI-reference":
         return parses(s) is not None
     if rule == "URI":
@@ -64,7 +64,7 @@ def matches_rule(rule: str, s: str) -> bool:
 
 def expected_validity(case: dict) -> bool:
     """The source's validity, or for a disputed case the strict RFC 3986
-    reading its note states (as urlkit/tests/parse.rs decides)."""
+    reading its note states (as urlkit/tests/it/parse.rs decides)."""
     if not case.get("disputed"):
         return case["valid"]
     if "strict RFC 3986 ABNF reading: valid=false" in case["note"]:

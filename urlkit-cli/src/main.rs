@@ -11,7 +11,7 @@
 #![cfg_attr(not(test), forbid(unsafe_code))]
 
 // The modules in their layers, from the bottom up: a module imports only
-// from the layers below its own (docs/architecture.md; tests/layers.rs
+// from the layers below its own (docs/architecture.md; tests/it/layers.rs
 // checks it).
 //
 // 0. Values that know no other module, and the counting allocator of the

@@ -285,9 +285,9 @@
 //! the time per byte.
 //!
 //! 1. **Never panics, on any input**, in any public function. Checked by
-//!    the fuzz targets in `fuzz/`, `tests/robustness.rs`, the
-//!    `*_never_panic*` properties of `tests/properties.rs`,
-//!    `tests/pct.rs` and `tests/extract.rs`; and by clippy, which denies
+//!    the fuzz targets in `fuzz/`, `tests/it/robustness.rs`, the
+//!    `*_never_panic*` properties of `tests/it/properties.rs`,
+//!    `tests/it/pct.rs` and `tests/it/extract.rs`; and by clippy, which denies
 //!    `indexing_slicing`, `string_slice`, `unwrap_used`, `expect_used` and
 //!    `panic` in the library (the few allows say why they cannot fail).
 //!    Integer overflow is checked in tests (`overflow-checks`).
@@ -295,34 +295,34 @@
 //!    normalize, encode, decode, extract and lint: single passes, no
 //!    backtracking, no recursion. Measured by the adversarial benchmarks
 //!    in `bench/` (1 MiB of `%41`, 100 000 `../`, 100 000 `[`, ...); the
-//!    large inputs of `tests/robustness.rs`,
-//!    `many_parent_segments_are_linear` (`tests/resolve.rs`) and
-//!    `long_inputs_are_linear` (`tests/normalize.rs`) run in the test
+//!    large inputs of `tests/it/robustness.rs`,
+//!    `many_parent_segments_are_linear` (`tests/it/resolve.rs`) and
+//!    `long_inputs_are_linear` (`tests/it/normalize.rs`) run in the test
 //!    suite.
 //! 3. **No `unsafe`**: `#![forbid(unsafe_code)]` below.
 //! 4. **`parse(s)?.as_str() == s`**: parsing never rewrites. Checked by
 //!    `generated_references_parse_to_their_components`
-//!    (`tests/properties.rs`) and the parse fuzz targets.
+//!    (`tests/it/properties.rs`) and the parse fuzz targets.
 //! 5. **`normalize` is idempotent** and its output parses to itself:
-//!    `normalize_is_idempotent_and_parses` (`tests/normalize.rs`),
-//!    `normal_forms_parse_and_are_fixed_points` (`tests/invariants.rs`),
+//!    `normalize_is_idempotent_and_parses` (`tests/it/normalize.rs`),
+//!    `normal_forms_parse_and_are_fixed_points` (`tests/it/invariants.rs`),
 //!    and the normalize fuzz target.
 //! 6. **`resolve` returns a URI that parses** to the same components, and
 //!    [`make_relative`] gives a reference that resolves back to its
 //!    target: `resolve_output_parses_to_itself` and
-//!    `make_relative_round_trips` (`tests/resolve.rs`),
+//!    `make_relative_round_trips` (`tests/it/resolve.rs`),
 //!    `resolution_parses_and_make_relative_inverts_it`
-//!    (`tests/invariants.rs`), and the resolve fuzz target.
+//!    (`tests/it/invariants.rs`), and the resolve fuzz target.
 //! 7. **What is accepted is exactly RFC 3986**: no whitespace stripping, no
 //!    backslashes read as slashes, no IDNA, no silent repair. Checked
 //!    against the conformance vectors (`every_parse_vector` in
-//!    `tests/parse.rs`), an ABNF generator (`tests/properties.rs`), and
-//!    the strict peers fluent-uri and iri-string (`tests/differential.rs`,
-//!    `tests/resolve_differential.rs`).
+//!    `tests/it/parse.rs`), an ABNF generator (`tests/it/properties.rs`), and
+//!    the strict peers fluent-uri and iri-string (`tests/it/differential.rs`,
+//!    `tests/it/resolve_differential.rs`).
 //! 8. **Input size limits**: [`UriRef::parse_with_limit`] (and the same
 //!    on [`Uri`], [`UriRefView`], [`UriView`]) refuses a longer input with
 //!    [`ParseErrorKind::TooLong`] before reading it: `length_limit_is_exact`
-//!    (`tests/properties.rs`). Without a limit, inputs up to 4 GiB are
+//!    (`tests/it/properties.rs`). Without a limit, inputs up to 4 GiB are
 //!    accepted (offsets are `u32`), and [`UriRef::resolve_against`] says
 //!    [`ResolveErrorKind::TooLong`] rather than build a longer result.
 //!

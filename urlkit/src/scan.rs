@@ -11,7 +11,7 @@
 //! `twins`).
 //!
 //! The two functions must always agree: a property test
-//! (`urlkit/tests/naive.rs`) checks that for every table on random inputs,
+//! (`urlkit/tests/it/naive.rs`) checks that for every table on random inputs,
 //! and a unit test puts the end of the run at every position of a chunk.
 
 use crate::table::Table;

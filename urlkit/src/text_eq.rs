@@ -7,7 +7,7 @@
 //! and `hash(a) == hash(a.as_str())` (a `String` and a `&str` hash as the
 //! same `str`). This lets a `HashSet<Uri>` be asked
 //! `contains("https://example.com/")`, and `uri == "a:b"` compile.
-//! `tests/traits.rs` checks the hashes and orders against `str`'s.
+//! `tests/it/traits.rs` checks the hashes and orders against `str`'s.
 
 use core::borrow::Borrow;
 use core::cmp::Ordering;

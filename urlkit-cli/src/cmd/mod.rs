@@ -13,7 +13,7 @@
 //! 3. here, its `mod` line, one arm in [`run`], and, if it takes
 //!    `--fields`, one row in [`FIELDS`].
 //!
-//! `tests/layers.rs` checks that the imports keep to these layers.
+//! `tests/it/layers.rs` checks that the imports keep to these layers.
 
 mod check;
 mod completions;

@@ -5,7 +5,7 @@
 /// own accessor: the reference the struct is checked against, independent
 /// of `components()`, which the function itself uses. The library's tests
 /// hold the one copy.
-#[path = "../../../urlkit/tests/by_name/mod.rs"]
+#[path = "../../../urlkit/tests/it/by_name.rs"]
 mod by_name;
 
 pub use by_name::component;

@@ -15,7 +15,7 @@
 //!
 //! The plain twin of every function here is in [`super::twin`]: it
 //! recomposes every component (§5.3) and parses the result, as the setters
-//! did before. `tests/splice.rs` and the `splice` fuzz target compare the
+//! did before. `tests/it/splice.rs` and the `splice` fuzz target compare the
 //! two.
 
 use core::ops::Range;

@@ -65,7 +65,7 @@
 //! on every Unix path made of names that are not `.` or `..`, have no
 //! empty name and no trailing `/`, and hold none of `[ ] ^ |`: the same
 //! text both ways. Each also reads the other's URIs back to the path. The
-//! differences, each checked by `urlkit/tests/file_path.rs`:
+//! differences, each checked by `urlkit/tests/it/file_path.rs`:
 //!
 //! - url leaves `[ ] ^ |` raw in a name (the WHATWG path set), which
 //!   RFC 3986 does not allow in a path, so its URI does not parse here;

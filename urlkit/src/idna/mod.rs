@@ -15,7 +15,7 @@
 //! (`idna::uts46::Uts46`), for every function here: it is what servo's
 //! `url` crate and so most of the Rust ecosystem uses, it is maintained,
 //! and it is tested against the Unicode conformance file `IdnaTestV2.txt`
-//! (as urlkit's functions are, in `tests/idna.rs`, each with the options
+//! (as urlkit's functions are, in `tests/it/idna.rs`, each with the options
 //! it documents). Its Unicode data is that of the crate version the build
 //! links. urlkit adds three rules of its own, the same in every function:
 //!

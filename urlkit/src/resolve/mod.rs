@@ -543,7 +543,7 @@ impl<'p, 'a> Plan<'p, 'a> {
 /// is written ([`write_normal`]); otherwise the runs are copied
 /// ([`write_plain`]). `twins::resolve_then_normalize` is the plain twin of
 /// the first: the second followed by [`Uri::normalize`], which
-/// `tests/join.rs` compares it with.
+/// `tests/it/join.rs` compares it with.
 pub(crate) fn resolve_parts(
     opts: Resolver,
     base: Parts<'_>,

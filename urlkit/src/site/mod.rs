@@ -177,7 +177,7 @@ impl List {
     /// ```
     #[must_use]
     pub fn builtin() -> List {
-        // The built-in text is tested to parse (tests/site.rs).
+        // The built-in text is tested to parse (tests/it/site.rs).
         List::parse(BUILTIN).unwrap_or_else(|_| List::empty())
     }
 

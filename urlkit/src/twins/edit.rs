@@ -1,7 +1,7 @@
 //! The plain twin of the spliced setters: each edit recomposes every
 //! component (RFC 3986 §5.3) through [`crate::Builder`]'s checks and parses
 //! the joined text again. This is how the setters worked before they
-//! spliced; `tests/splice.rs` and the `splice` fuzz check compare both on
+//! spliced; `tests/it/splice.rs` and the `splice` fuzz check compare both on
 //! the same text and the same error. Test scaffolding (see [`super`]).
 //!
 //! # Examples
