@@ -3,7 +3,9 @@
 //! `urlkit` binary (`common::urlkit`), so the tests share no state in this
 //! process but the helpers; each module keeps its temporary files apart
 //! (`common::temp_dir`). Run one subject with its module path as the
-//! filter, e.g. `cargo test -p urlkit-cli --test it trurl::`.
+//! filter, e.g. `cargo test -p urlkit-cli --test it trurl::`. proptest
+//! would keep a module's failing seeds in `tests/proptest-regressions/`
+//! (its default beside a `main.rs`; see urlkit's `tests/it/main.rs`).
 
 mod common;
 

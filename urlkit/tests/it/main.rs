@@ -3,10 +3,16 @@
 //! disk of building them. Run one subject with its module path as the
 //! filter, e.g. `cargo test -p urlkit --test it resolve::`.
 //!
+//! proptest keeps the seeds of each module's past failures in
+//! `tests/proptest-regressions/NAME.txt` and replays them first: its
+//! default place for a source file under a folder with a `main.rs` (the
+//! folder's parent, `proptest-regressions/`, then the file's path below
+//! that folder, as `.txt`).
+//!
 //! A module that needs a feature is compiled only with it (`#[cfg]` on
-//! its `mod` line below). The allocation test
-//! (`tests/alloc.rs`) stays a binary of its own: its counting global
-//! allocator would be every test's allocator here.
+//! its `mod` line below). The allocation test (`tests/alloc.rs`) stays a
+//! binary of its own: its counting global allocator would be every test's
+//! allocator here.
 
 // Helpers shared by several modules.
 mod abnf;
