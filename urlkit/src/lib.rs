@@ -359,7 +359,6 @@ extern crate std;
 #[macro_use]
 extern crate std;
 
-mod any_error;
 mod build;
 mod component;
 mod edit;
@@ -373,7 +372,6 @@ pub mod http9110;
 #[cfg(feature = "idna")]
 pub mod idna;
 mod iri;
-mod kinds;
 pub mod lint;
 mod normalize;
 mod options;
@@ -403,10 +401,10 @@ mod uri;
 #[doc = include_str!("../../README.md")]
 struct ReadmeExamples;
 
-pub use any_error::Error;
 pub use build::{BuildError, BuildErrorKind, Builder};
 pub use component::{PathSegments, COMPONENT_NAMES};
 pub use edit::QueryPairs;
+pub use error::Error;
 pub use error::{ParseError, ParseErrorKind, PortError};
 pub use excerpt::Excerpt;
 pub use host::{Host, HostKind};

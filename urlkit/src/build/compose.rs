@@ -11,8 +11,8 @@ use alloc::format;
 use alloc::string::String;
 use alloc::string::ToString;
 
-use super::error::{BuildError, BuildErrorKind};
 use crate::component::Parts;
+use crate::error::{BuildError, BuildErrorKind};
 use crate::host::{ipv6address, ipvfuture, Host};
 use crate::parse::{parse, Rule};
 use crate::pct::{encode, encode_with, forbidden_in_host, Component};

@@ -8,9 +8,8 @@
 //! percent-encoded and check it instead.
 
 mod compose;
-mod error;
 
-pub use error::{BuildError, BuildErrorKind};
+pub use crate::error::{BuildError, BuildErrorKind};
 
 pub(crate) use compose::{
     check_host, check_path_shape, check_scheme, encode_path, encode_reg_name, host_text,

@@ -79,12 +79,11 @@
 //!
 //! [RFC 8089]: https://www.rfc-editor.org/rfc/rfc8089
 
-mod error;
 mod unix;
 mod uri;
 mod windows;
 
-pub use error::{FilePathError, FilePathErrorKind};
+pub use crate::error::{FilePathError, FilePathErrorKind};
 pub use unix::{
     from_unix_directory_path, from_unix_directory_path_into, from_unix_path, from_unix_path_into,
     to_unix_path, to_unix_path_into,

@@ -8,8 +8,8 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::error::{FilePathError, FilePathErrorKind};
 use super::uri::{finish, finish_into, index_in, push_decoded_segment, push_segment, read};
+use crate::error::{FilePathError, FilePathErrorKind};
 use crate::{Uri, UriView};
 
 /// The `file` URI of an absolute Unix path, given as octets: `file://`,

@@ -13,7 +13,7 @@
 use alloc::borrow::Cow;
 use alloc::string::String;
 
-use super::error::{FilePathError, FilePathErrorKind};
+use crate::error::{FilePathError, FilePathErrorKind};
 use crate::pct::{self, Component};
 use crate::table::triplet;
 use crate::{Uri, UriView};

@@ -16,8 +16,8 @@
 
 use alloc::string::String;
 
-use super::error::{FilePathError, FilePathErrorKind};
 use super::uri::{decode_segment, finish, index_in, push_host, push_segment, read};
+use crate::error::{FilePathError, FilePathErrorKind};
 use crate::Uri;
 
 /// Whether `b` separates names in a Windows path.

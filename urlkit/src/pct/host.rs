@@ -8,7 +8,8 @@
 
 use alloc::borrow::Cow;
 
-use super::decode::{decode_utf8, DecodeError, DecodeErrorKind};
+use super::decode::decode_utf8;
+use crate::error::{DecodeError, DecodeErrorKind};
 use crate::host::Host;
 use crate::uri::UriRef;
 

@@ -43,9 +43,9 @@ mod decode;
 mod encode;
 mod host;
 
+pub use crate::error::{DecodeError, DecodeErrorKind};
 pub use decode::{
     decode, decode_form, decode_form_into, decode_utf8, decode_utf8_into, decode_utf8_lossy,
-    DecodeError, DecodeErrorKind,
 };
 pub(crate) use decode::{decode_bytes_lossy, decode_form_lossy, push_decoded_lossy};
 pub(crate) use encode::encode_bytes_with;

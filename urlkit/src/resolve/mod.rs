@@ -16,12 +16,11 @@
 //! strictly it is the strict join.
 
 mod dot;
-mod error;
 mod lenient;
 mod relative;
 
+pub use crate::error::{ResolveError, ResolveErrorKind};
 pub use dot::remove_dot_segments;
-pub use error::{ResolveError, ResolveErrorKind};
 pub use relative::{make_relative, Relativizer};
 
 pub(crate) use dot::append_with as remove_dot_segments_into;

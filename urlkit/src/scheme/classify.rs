@@ -1,10 +1,10 @@
 //! One enum over the views, to read any URI with the view of its scheme.
 
-use super::error::SchemeError;
 use super::{
     FileUrl, FtpUrl, GopherUrl, HttpUrl, KnownScheme, MailtoUrl, NewsUrl, NntpUrl, ProsperoUrl,
     TelnetUrl, WaisUrl,
 };
+use crate::error::SchemeError;
 use crate::{Uri, UriRefView, UriView};
 
 /// A URL of one of the ten schemes of RFC 1738, read with its view.

@@ -14,9 +14,9 @@
 use alloc::borrow::Cow;
 use alloc::string::String;
 
-use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, Authority, Login, FPATH, FSEGMENT};
 use super::KnownScheme;
+use crate::error::{SchemeError, SchemeErrorKind};
 use crate::{Uri, UriView};
 
 /// A `file` URL (RFC 1738 §3.10), borrowed from a parsed [`Uri`].

@@ -19,8 +19,8 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, SEARCH, XCHAR};
+use crate::error::{SchemeError, SchemeErrorKind};
 use crate::table::is_pct_triplet;
 use crate::Uri;
 

@@ -15,8 +15,8 @@
 use alloc::borrow::Cow;
 use alloc::string::String;
 
-use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, HSEGMENT, SEARCH};
+use crate::error::{SchemeError, SchemeErrorKind};
 use crate::table::Table;
 use crate::Uri;
 

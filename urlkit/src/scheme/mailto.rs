@@ -14,9 +14,9 @@
 use alloc::borrow::Cow;
 use alloc::string::String;
 
-use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, XCHAR};
 use super::KnownScheme;
+use crate::error::{SchemeError, SchemeErrorKind};
 use crate::table::Table;
 use crate::{Uri, UriView};
 

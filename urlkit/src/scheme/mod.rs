@@ -39,7 +39,6 @@
 //! ```
 
 mod classify;
-mod error;
 mod rfc1738;
 
 pub use crate::ports::{default_port, DefaultPort, DEFAULT_PORTS};
@@ -177,8 +176,8 @@ mod prospero;
 mod telnet;
 mod wais;
 
+pub use crate::error::{SchemeError, SchemeErrorKind};
 pub use classify::{classify, classify_view, SchemeData};
-pub use error::{SchemeError, SchemeErrorKind};
 pub use file::{FileParts, FileUrl};
 pub use ftp::{FtpCommand, FtpParts, FtpType, FtpUrl};
 pub use gopher::{GopherParts, GopherUrl};

@@ -10,8 +10,8 @@
 use alloc::string::String;
 use alloc::string::ToString;
 
-use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, GROUP};
+use crate::error::{SchemeError, SchemeErrorKind};
 use crate::Uri;
 
 super::login_view! {

@@ -12,8 +12,8 @@
 use alloc::borrow::Cow;
 use alloc::string::String;
 
-use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, FIELD, FPATH};
+use crate::error::{SchemeError, SchemeErrorKind};
 use crate::Uri;
 
 super::login_view! {

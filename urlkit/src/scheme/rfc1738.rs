@@ -16,8 +16,8 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::string::ToString;
 
-use super::error::{SchemeError, SchemeErrorKind};
 use super::KnownScheme;
+use crate::error::{SchemeError, SchemeErrorKind};
 use crate::pct;
 use crate::table::{Table, ALPHA, DIGIT};
 use crate::UriView;

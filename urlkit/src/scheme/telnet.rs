@@ -6,8 +6,8 @@
 
 use alloc::string::String;
 
-use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738;
+use crate::error::{SchemeError, SchemeErrorKind};
 use crate::Uri;
 
 super::login_view! {

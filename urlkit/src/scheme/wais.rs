@@ -13,8 +13,8 @@
 use alloc::borrow::Cow;
 use alloc::string::String;
 
-use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, SEARCH, UCHAR};
+use crate::error::{SchemeError, SchemeErrorKind};
 use crate::Uri;
 
 /// Which of the three forms a wais URL has.

@@ -1,9 +1,9 @@
 //! Reading a Public Suffix List file: its format (publicsuffix.org
 //! "Format"), its two sections, and its international rules in A-labels.
 
-use alloc::string::{String, ToString};
-use core::fmt;
+use alloc::string::String;
 
+use crate::error::{ListError, ListErrorKind};
 use crate::idna::host_to_ascii;
 use crate::table::REG_NAME;
 
@@ -58,109 +58,6 @@ pub enum Sections {
     Icann,
 }
 
-/// What is wrong in a list file, and on which line.
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::site::{List, ListErrorKind};
-///
-/// let err = List::parse("com\n!uk\n").unwrap_err();
-/// assert_eq!((err.line(), err.kind()), (2, ListErrorKind::ExceptionWithoutParent));
-/// assert_eq!(
-///     format!("{err:#}"),
-///     "invalid rule on line 2: `!uk` (expected an exception rule of two or more labels)"
-/// );
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ListError {
-    line: usize,
-    rule: String,
-    kind: ListErrorKind,
-}
-
-/// The kinds of [`ListError`].
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::site::{List, ListErrorKind};
-/// assert_eq!(List::parse("// nothing\n").unwrap_err().kind(), ListErrorKind::NoRules);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ListErrorKind {
-    /// A rule with an empty label (`a..b`, `.com`, `com.`).
-    EmptyLabel,
-    /// An exception rule of one label (`!com`): an exception takes away
-    /// one label from a wildcard, so it needs a label under it.
-    ExceptionWithoutParent,
-    /// A `*` that is not a whole label, an ASCII label with a character
-    /// that a `reg-name` does not allow (or `%`), or a label UTS 46
-    /// refuses.
-    InvalidLabel,
-    /// No rule at all: an empty file, or only comments.
-    NoRules,
-}
-
-impl ListError {
-    /// The line (from 1) of the bad rule; 0 for [`ListErrorKind::NoRules`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::site::List;
-    /// assert_eq!(List::parse("com\n\na..b\n").unwrap_err().line(), 3);
-    /// ```
-    #[must_use]
-    pub fn line(&self) -> usize {
-        self.line
-    }
-
-    /// What is wrong.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::site::{List, ListErrorKind};
-    /// assert_eq!(List::parse("a*.com").unwrap_err().kind(), ListErrorKind::InvalidLabel);
-    /// ```
-    #[must_use]
-    pub fn kind(&self) -> ListErrorKind {
-        self.kind
-    }
-}
-
-impl ListError {
-    pub(super) fn new(line: usize, rule: &str, kind: ListErrorKind) -> ListError {
-        ListError {
-            line,
-            rule: rule.to_string(),
-            kind,
-        }
-    }
-}
-
-impl fmt::Display for ListError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let expected = match self.kind {
-            ListErrorKind::NoRules => {
-                f.write_str("public suffix list has no rules")?;
-                return crate::kinds::fmt_expected(f, "one rule a line, `//` comments");
-            }
-            ListErrorKind::EmptyLabel => "labels that are not empty",
-            ListErrorKind::ExceptionWithoutParent => "an exception rule of two or more labels",
-            ListErrorKind::InvalidLabel => {
-                "labels that are `*` or that UTS 46 maps to valid A-labels"
-            }
-        };
-        write!(f, "invalid rule on line {}: `{}`", self.line, self.rule)?;
-        crate::kinds::fmt_expected(f, expected)
-    }
-}
-
-impl core::error::Error for ListError {}
-
 /// The marker comment that opens the private section.
 const PRIVATE_MARKER: &str = "===BEGIN PRIVATE DOMAINS===";
 
@@ -204,11 +101,7 @@ pub(super) fn rules(text: &str) -> Result<Rules, ListError> {
         count += 1;
     }
     if count == 0 {
-        return Err(ListError {
-            line: 0,
-            rule: String::new(),
-            kind: ListErrorKind::NoRules,
-        });
+        return Err(ListError::new(0, "", ListErrorKind::NoRules));
     }
     let mut all = icann.clone();
     all.push_str(&private);
@@ -218,11 +111,7 @@ pub(super) fn rules(text: &str) -> Result<Rules, ListError> {
 /// Appends `rule` (one line of the list) to `out` in A-labels and
 /// lowercase, after checking it.
 fn push_rule(out: &mut String, rule: &str, line: usize) -> Result<(), ListError> {
-    let error = |kind| ListError {
-        line,
-        rule: rule.to_string(),
-        kind,
-    };
+    let error = |kind| ListError::new(line, rule, kind);
     let (exception, body) = match rule.strip_prefix('!') {
         Some(body) => (true, body),
         None => (false, rule),

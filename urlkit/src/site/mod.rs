@@ -88,7 +88,8 @@ use publicsuffix::Psl as _;
 
 use crate::table::{Table, REG_NAME};
 
-pub use list::{ListError, ListErrorKind, Section, Sections};
+pub use crate::error::{ListError, ListErrorKind};
+pub use list::{Section, Sections};
 
 /// The built-in snapshot of the list (MPL-2.0; `src/site/PROVENANCE.md`).
 const BUILTIN: &str = include_str!("public_suffix_list.dat");

@@ -5,8 +5,8 @@ use core::fmt;
 
 use super::syntax::{Modifier, Operator, Part, VarSpec};
 use super::value::{Context, Value};
+use crate::error::{ExpandError, ExpandErrorKind};
 use crate::table::{is_ucschar, triplet, Table, RESERVED, UNRESERVED};
-use crate::ParseError;
 
 /// What expansion produces: a URI reference (non-ASCII characters
 /// percent-encoded as UTF-8, §3.2.1), or an IRI reference, where the
@@ -25,146 +25,6 @@ const ALLOW_U: Table = UNRESERVED;
 /// raw by `+` and `#` (which also keep `pct-encoded` triplets, checked
 /// apart).
 const ALLOW_UR: Table = UNRESERVED.or(&RESERVED);
-
-crate::kinds::error_kinds! {
-    /// Why an expansion failed.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::template::{ExpandErrorKind, UriTemplate, Vars};
-    ///
-    /// let mut vars = Vars::new();
-    /// vars.set("keys", vec![("a", "1")]);
-    /// let err = UriTemplate::parse("{keys:1}")?.expand(&vars).unwrap_err();
-    /// assert_eq!(err.kind(), ExpandErrorKind::PrefixOfComposite);
-    /// # Ok::<_, urlkit::template::TemplateError>(())
-    /// ```
-    pub enum ExpandErrorKind in "urlkit::template" {
-        /// A prefix modifier (`:N`) on a variable whose value is a list or
-        /// an associative array, which §2.4.1 says it does not apply to.
-        /// The index is the variable's name in the template.
-        PrefixOfComposite => "prefix-of-composite", "prefix modifier on a list or associative array", "a string value for a variable with a prefix modifier";
-        /// The expansion is not a URI reference (or not an IRI reference,
-        /// for the IRI form): a literal or a reserved expansion (`+`, `#`)
-        /// put a delimiter where RFC 3986 does not allow it. The index is
-        /// in the expansion; [`ExpandError::parse_error`] says more.
-        NotReference => "not-reference", "expansion is not a URI reference", "literals and reserved values that form a valid URI reference";
-        /// The `fmt::Write` written into returned an error.
-        WriteFailed => "write-failed", "the writer failed", "a writer that accepts the text";
-    }
-}
-
-/// An expansion that failed: why, and where.
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::template::{UriTemplate, Vars};
-///
-/// let mut vars = Vars::new();
-/// vars.set("list", vec!["a", "b"]);
-/// let err = UriTemplate::parse("x{list:1}")?.expand(&vars).unwrap_err();
-/// assert_eq!(err.index(), 2);
-/// assert_eq!(
-///     format!("{err:#}"),
-///     "prefix modifier on a list or associative array at index 2 (expected a string value for a variable with a prefix modifier)"
-/// );
-/// # Ok::<_, urlkit::template::TemplateError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ExpandError {
-    kind: ExpandErrorKind,
-    index: usize,
-    parse: Option<ParseError>,
-}
-
-impl ExpandError {
-    pub(crate) fn new(kind: ExpandErrorKind, index: usize) -> ExpandError {
-        ExpandError {
-            kind,
-            index,
-            parse: None,
-        }
-    }
-
-    pub(crate) fn not_reference(parse: ParseError) -> ExpandError {
-        ExpandError {
-            kind: ExpandErrorKind::NotReference,
-            index: parse.index(),
-            parse: Some(parse),
-        }
-    }
-
-    /// For [`ExpandErrorKind::NotReference`], the parser's error on the
-    /// expansion.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::ParseErrorKind;
-    /// use urlkit::template::{UriTemplate, Vars};
-    /// let err = UriTemplate::parse("a#b#c")?.expand_uri_ref(&Vars::new()).unwrap_err();
-    /// assert_eq!(err.parse_error().unwrap().kind(), ParseErrorKind::InvalidFragment);
-    /// # Ok::<_, urlkit::template::TemplateError>(())
-    /// ```
-    #[must_use]
-    pub const fn parse_error(&self) -> Option<ParseError> {
-        self.parse
-    }
-}
-
-crate::kinds::index_and_kind! {
-    impl ExpandError(ExpandErrorKind);
-    /// Where: the byte index of the variable's name in the template, or,
-    /// for [`ExpandErrorKind::NotReference`], the byte index in the
-    /// expansion where it stopped being a URI reference.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::template::{UriTemplate, Vars};
-    /// let err = UriTemplate::parse("a#b#c")?.expand_uri_ref(&Vars::new()).unwrap_err();
-    /// assert_eq!(err.index(), 3);
-    /// # Ok::<_, urlkit::template::TemplateError>(())
-    /// ```
-    fn index;
-    /// Why it failed.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::template::{ExpandErrorKind, UriTemplate, Vars};
-    /// let err = UriTemplate::parse("a#b#c")?.expand_uri_ref(&Vars::new()).unwrap_err();
-    /// assert_eq!(err.kind(), ExpandErrorKind::NotReference);
-    /// # Ok::<_, urlkit::template::TemplateError>(())
-    /// ```
-    fn kind;
-}
-
-impl fmt::Display for ExpandError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.parse {
-            Some(parse) if f.alternate() => write!(f, "{}: {parse:#}", self.kind),
-            Some(parse) => write!(f, "{}: {parse}", self.kind),
-            None => crate::kinds::fmt_at(f, self.kind, self.index, self.kind.expected()),
-        }
-    }
-}
-
-impl core::error::Error for ExpandError {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        self.parse
-            .as_ref()
-            .map(|e| e as &(dyn core::error::Error + 'static))
-    }
-}
-
-impl From<fmt::Error> for ExpandError {
-    fn from(_: fmt::Error) -> ExpandError {
-        ExpandError::new(ExpandErrorKind::WriteFailed, 0)
-    }
-}
 
 /// Expands the parts of a template (appendix A) into `out`.
 pub(crate) fn expand<C, W>(

@@ -7,6 +7,7 @@ use alloc::vec::Vec;
 use super::syntax::{Modifier, Operator, Part, VarSpec};
 use super::value::{VarValue, Vars};
 use super::UriTemplate;
+use crate::error::{MatchRuleError, MatchRuleErrorKind};
 use crate::table::{triplet, Table, RESERVED, UNRESERVED};
 
 /// What a value written by a `U` operator (all but `+` and `#`) may hold
@@ -14,93 +15,6 @@ use crate::table::{triplet, Table, RESERVED, UNRESERVED};
 /// `=` between an exploded pair's name and value. Every other character is
 /// percent-encoded by expansion, so it ends the expression when matching.
 const VALUE_TEXT: Table = UNRESERVED.or(&Table::new(b"%,="));
-
-crate::kinds::error_kinds! {
-    /// Which part of the matching rule (see [`Matcher`]) a template breaks.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::template::{MatchRuleErrorKind, UriTemplate};
-    ///
-    /// let t = UriTemplate::parse("{a}{b}")?;
-    /// assert_eq!(t.matcher().unwrap_err().kind(), MatchRuleErrorKind::AdjacentExpressions);
-    /// # Ok::<_, urlkit::template::TemplateError>(())
-    /// ```
-    pub enum MatchRuleErrorKind in "urlkit::template" {
-        /// A prefix modifier (`:N`): the expansion keeps only part of the
-        /// value, so the value cannot be read back.
-        PrefixModifier => "prefix-modifier", "prefix modifier cannot be matched", "variables without ':N' (a prefix keeps only part of the value)";
-        /// An exploded variable (`*`) before another variable of its
-        /// expression: where its members end is unknown.
-        ExplodeNotLast => "explode-not-last", "exploded variable before another in its expression", "'*' only on the last variable of an expression";
-        /// A `+` or `#` expression with several variables or `*`: its values
-        /// may hold `,` and every other delimiter.
-        ReservedShape => "reserved-shape", "reserved or fragment expression with several variables or '*'", "one variable without modifier in '{+...}' or '{#...}'";
-        /// Something other than literal text after a `+` or `#` expression,
-        /// whose value may hold any character.
-        ReservedNotLast => "reserved-not-last", "expression after a reserved or fragment expression", "only literal text after '{+...}' or '{#...}'";
-        /// A `.` expression with several variables or `*`: its separator
-        /// `.` is also a character of its values.
-        LabelShape => "label-shape", "label expression with several variables or '*'", "one variable without modifier in '{.…}'";
-        /// An expression without a leading character (`{var}`, `{+var}`)
-        /// right after another expression: nothing says where one ends and
-        /// the other starts.
-        AdjacentExpressions => "adjacent-expressions", "two expressions with nothing between them", "a literal, or an expression starting with '/', ';', '?', '&' or '#', after an expression";
-        /// What follows an expression starts with a character that its
-        /// values may hold (letters, digits, `-._~`, `,`, `=`, `%`).
-        NextInValue => "next-in-value", "text after an expression starts with a character its values may hold", "a delimiter the expression percent-encodes, such as '/', '?', '&', ';' or '#'";
-        /// What follows an exploded expression starts with that
-        /// expression's separator, so it would be read as one more member.
-        SeparatorAfterExplode => "separator-after-explode", "text after an exploded expression starts with its separator", "a different delimiter after an expression with '*'";
-        /// What follows a `;`, `?` or `&` expression starts with its
-        /// separator and one of its variable names, so it would be read as
-        /// that variable.
-        NameAfterSeparator => "name-after-separator", "text after a named expression continues it with one of its names", "a parameter name that the expression before does not have";
-    }
-}
-
-crate::kinds::error_at! {
-    /// A template that the matcher refuses: which part of the rule it breaks,
-    /// and the byte index in the template where.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::template::UriTemplate;
-    ///
-    /// let err = UriTemplate::parse("/files{/path*}/raw")?.matcher().unwrap_err();
-    /// assert_eq!(err.index(), 14);
-    /// assert_eq!(
-    ///     format!("{err:#}"),
-    ///     "text after an exploded expression starts with its separator at index 14 (expected a different delimiter after an expression with '*')"
-    /// );
-    /// # Ok::<_, urlkit::template::TemplateError>(())
-    /// ```
-    pub struct MatchRuleError(MatchRuleErrorKind);
-    /// The byte index in the template: the variable, or the part after the
-    /// expression, that breaks the rule.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::template::UriTemplate;
-    /// assert_eq!(UriTemplate::parse("{x:3}")?.matcher().unwrap_err().index(), 1);
-    /// # Ok::<_, urlkit::template::TemplateError>(())
-    /// ```
-    fn index;
-    /// Which part of the rule the template breaks.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::template::{MatchRuleErrorKind, UriTemplate};
-    /// let err = UriTemplate::parse("{x:3}")?.matcher().unwrap_err();
-    /// assert_eq!(err.kind(), MatchRuleErrorKind::PrefixModifier);
-    /// # Ok::<_, urlkit::template::TemplateError>(())
-    /// ```
-    fn kind;
-}
 
 /// Reads URIs back into the values that expand a template to them.
 ///

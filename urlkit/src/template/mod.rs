@@ -47,9 +47,12 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-pub use expand::{ExpandError, ExpandErrorKind};
-pub use matching::{MatchRuleError, MatchRuleErrorKind, Matcher};
-pub use syntax::{Modifier, Operator, TemplateError, TemplateErrorKind};
+pub use crate::error::{
+    ExpandError, ExpandErrorKind, MatchRuleError, MatchRuleErrorKind, TemplateError,
+    TemplateErrorKind,
+};
+pub use matching::Matcher;
+pub use syntax::{Modifier, Operator};
 pub use value::{Context, Value, VarValue, Vars};
 
 use expand::Form;

@@ -2,10 +2,9 @@
 //! (§2.2), variables (§2.3) and value modifiers (§2.4), read once into a
 //! list of parts that expansion and matching walk without reparsing.
 
-use alloc::vec::Vec;
-use core::fmt;
-
+use crate::error::{TemplateError, TemplateErrorKind};
 use crate::table::{is_iprivate, is_ucschar, triplet, Table, RESERVED, UNRESERVED};
+use alloc::vec::Vec;
 
 /// The ASCII characters `literals` allows raw (§2.1 as amended by erratum
 /// EID 6937, which admits `'`): exactly the unreserved and reserved
@@ -194,114 +193,6 @@ pub(crate) enum Part {
         count: usize,
     },
 }
-
-crate::kinds::error_kinds! {
-    /// Which rule of RFC 6570 §2 a template broke.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::template::{TemplateErrorKind, UriTemplate};
-    ///
-    /// let err = UriTemplate::parse("{var:0}").unwrap_err();
-    /// assert_eq!(err.kind(), TemplateErrorKind::InvalidPrefix);
-    /// assert_eq!(err.kind().as_str(), "invalid-prefix");
-    /// ```
-    pub enum TemplateErrorKind in "urlkit::template" {
-        /// A character that `literals` does not allow (§2.1): a space, a
-        /// control, `"`, `<`, `>`, `\`, `^`, `` ` ``, `|`, `}` or a
-        /// non-character outside an expression.
-        InvalidLiteral => "invalid-literal", "invalid character in literal", "a URI character, a non-ASCII character allowed in an IRI, '%XX' or '{'";
-        /// A `%` not followed by two hexadecimal digits, in a literal or a
-        /// variable name (§2.1, §2.3).
-        InvalidPercentEncoding => "invalid-percent-encoding", "invalid percent-encoding", "'%' followed by two hex digits";
-        /// An expression opened by `{` and never closed (§2.2).
-        UnclosedExpression => "unclosed-expression", "unclosed expression", "'}'";
-        /// An operator RFC 6570 reserves for future extensions: `=`, `,`,
-        /// `!`, `@` or `|` (§2.2).
-        ReservedOperator => "reserved-operator", "reserved operator", "an operator of level 2 or 3 ('+', '#', '.', '/', ';', '?', '&') or a variable name";
-        /// A variable name that is not `varchar *( ["."] varchar )`
-        /// (§2.3): empty, with a character outside `ALPHA / DIGIT / "_" /
-        /// pct-encoded`, or with a dot at its end or two in a row.
-        InvalidVarname => "invalid-varname", "invalid variable name", "letters, digits, '_' or '%XX', with single dots between them";
-        /// A prefix modifier that is not `":" %x31-39 0*3DIGIT` (§2.4.1):
-        /// missing, zero, with a leading zero, or over 9999.
-        InvalidPrefix => "invalid-prefix", "invalid prefix length", "a length from 1 to 9999 without a leading zero";
-        /// Something after a variable other than a modifier, `,` or `}`
-        /// (§2.2, §2.4).
-        InvalidVarspecEnd => "invalid-varspec-end", "unexpected character after a variable", "':' and a length, '*', ',' or '}'";
-        /// The template is longer than the limit the caller set.
-        TooLong => "too-long", "template too long", "a template within the length limit";
-    }
-}
-
-/// A template that is not valid RFC 6570 syntax: what broke, and the byte
-/// index in the template where it broke.
-///
-/// # Examples
-///
-/// ```
-/// use urlkit::template::UriTemplate;
-///
-/// let err = UriTemplate::parse("/sparql{?query,default-graph-uri}").unwrap_err();
-/// assert_eq!(err.index(), 22);
-/// assert_eq!(
-///     format!("{err:#}"),
-///     "unexpected character after a variable at index 22: '-' (expected ':' and a length, '*', ',' or '}')"
-/// );
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct TemplateError {
-    kind: TemplateErrorKind,
-    index: usize,
-    /// The character at `index`, if there is one.
-    found: Option<char>,
-}
-
-impl TemplateError {
-    fn new(kind: TemplateErrorKind, index: usize, text: &str) -> TemplateError {
-        let found = text.get(index..).and_then(|rest| rest.chars().next());
-        TemplateError { kind, index, found }
-    }
-}
-
-crate::kinds::index_and_kind! {
-    impl TemplateError(TemplateErrorKind);
-    /// The byte index in the template where it stopped matching.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::template::UriTemplate;
-    /// assert_eq!(UriTemplate::parse("{/id*").unwrap_err().index(), 5);
-    /// ```
-    fn index;
-    /// Which rule broke.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urlkit::template::{TemplateErrorKind, UriTemplate};
-    /// let err = UriTemplate::parse("{!hello}").unwrap_err();
-    /// assert_eq!(err.kind(), TemplateErrorKind::ReservedOperator);
-    /// ```
-    fn kind;
-}
-
-impl fmt::Display for TemplateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} at index {}", self.kind, self.index)?;
-        match self.found {
-            Some(c) if c.is_control() => write!(f, ": '{}'", c.escape_default())?,
-            Some(c) => write!(f, ": '{c}'")?,
-            None if self.kind != TemplateErrorKind::TooLong => f.write_str(": end of input")?,
-            None => {}
-        }
-        crate::kinds::fmt_expected(f, self.kind.expected())
-    }
-}
-
-impl core::error::Error for TemplateError {}
 
 /// The parts and varspecs of a template, as [`read`] finds them.
 pub(crate) struct Parsed {

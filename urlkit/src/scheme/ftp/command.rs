@@ -6,9 +6,9 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::super::error::{SchemeError, SchemeErrorKind};
 use super::super::rfc1738;
 use super::{FtpType, FtpUrl};
+use crate::error::{SchemeError, SchemeErrorKind};
 
 impl<'a> FtpUrl<'a> {
     /// The FTP commands a client sends for this URL (§3.2.1, §3.2.2), each

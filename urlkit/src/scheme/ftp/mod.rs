@@ -15,8 +15,8 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use core::fmt;
 
-use super::error::{SchemeError, SchemeErrorKind};
 use super::rfc1738::{self, FPATH, FSEGMENT};
+use crate::error::{SchemeError, SchemeErrorKind};
 use crate::Uri;
 
 mod command;

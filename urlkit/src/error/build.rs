@@ -1,6 +1,6 @@
 //! The build error: which constraint of RFC 3986 a set of components broke.
 
-crate::kinds::error_kinds! {
+crate::error::kinds::error_kinds! {
     /// Which rule or constraint of RFC 3986 the components broke.
     ///
     /// The first group names a component whose raw (already percent-encoded)
@@ -61,7 +61,7 @@ crate::kinds::error_kinds! {
     }
 }
 
-crate::kinds::error_at! {
+crate::error::kinds::error_at! {
     /// Components that cannot make a URI reference: the constraint they broke
     /// and where.
     ///

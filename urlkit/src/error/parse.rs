@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-crate::kinds::error_kinds! {
+crate::error::kinds::error_kinds! {
     /// Which rule of RFC 3986 the input broke.
     ///
     /// Each kind is named after the ABNF rule (appendix A) whose match failed.
@@ -170,7 +170,7 @@ impl fmt::Display for ParseError {
             "" => {}
             found => write!(f, ": {:?}", Quoted(found))?,
         }
-        crate::kinds::fmt_expected(f, self.kind.expected())
+        crate::error::kinds::fmt_expected(f, self.kind.expected())
     }
 }
 
@@ -271,7 +271,7 @@ impl fmt::Display for PortError {
             crate::Excerpt::of_head(digits, self.len),
             self.index
         )?;
-        crate::kinds::fmt_expected(f, "0 to 65535")
+        crate::error::kinds::fmt_expected(f, "0 to 65535")
     }
 }
 

@@ -4,12 +4,10 @@
 
 use core::fmt;
 
-use crate::build::BuildError;
-use crate::error::{ParseError, PortError};
-use crate::http9110::{AuthorityError, HttpError};
-use crate::pct::DecodeError;
-use crate::resolve::ResolveError;
-use crate::scheme::SchemeError;
+use super::{
+    AuthorityError, BuildError, DecodeError, HttpError, ParseError, PortError, ResolveError,
+    SchemeError,
+};
 
 /// Defines [`Error`] from its list of variants, one per error type: the
 /// enum, the `From` of each type, and [`Error::inner`] (what `Display` and

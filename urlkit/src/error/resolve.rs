@@ -110,7 +110,7 @@ impl fmt::Display for ResolveError {
                     "'..' segment climbs above the root at index {}",
                     self.index
                 )?;
-                crate::kinds::fmt_expected(f, "a segment to remove")
+                crate::error::kinds::fmt_expected(f, "a segment to remove")
             }
             ResolveErrorKind::TooLong => write!(
                 f,

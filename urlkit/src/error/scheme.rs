@@ -1,6 +1,6 @@
 //! The scheme error: which rule of RFC 1738 §5 a URI broke, and where.
 
-crate::kinds::error_kinds! {
+crate::error::kinds::error_kinds! {
     /// Which rule of RFC 1738 (§3, §5) the URI broke.
     ///
     /// Each kind is named after the BNF rule whose match failed; the kinds are
@@ -106,7 +106,7 @@ crate::kinds::error_kinds! {
     }
 }
 
-crate::kinds::error_at! {
+crate::error::kinds::error_at! {
     /// A URI that is valid RFC 3986 but breaks its scheme's rule in RFC 1738:
     /// the rule and the byte index in the URI text where it stopped matching.
     ///

@@ -1,6 +1,6 @@
 //! The file path error: why a path has no file URI, or a URI no local path.
 
-crate::kinds::error_kinds! {
+crate::error::kinds::error_kinds! {
     /// Why a local path could not become a `file` URI, or a URI a local path
     /// (RFC 8089).
     ///
@@ -56,7 +56,7 @@ crate::kinds::error_kinds! {
     }
 }
 
-crate::kinds::error_at! {
+crate::error::kinds::error_at! {
     /// A path with no file URI, or a URI with no local path: what was wrong
     /// and where.
     ///

@@ -118,7 +118,7 @@ macro_rules! error_at {
             }
         }
 
-        $crate::kinds::index_and_kind! {
+        $crate::error::kinds::index_and_kind! {
             impl $error($kind);
             $(#[$index_doc])*
             fn index;
@@ -128,7 +128,7 @@ macro_rules! error_at {
 
         impl core::fmt::Display for $error {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                $crate::kinds::fmt_at(f, self.kind, self.index, self.kind.expected())
+                $crate::error::kinds::fmt_at(f, self.kind, self.index, self.kind.expected())
             }
         }
 
