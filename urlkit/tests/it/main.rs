@@ -1,6 +1,6 @@
 //! urlkit's integration tests, one module a subject, in one test binary:
-//! compiled and linked once rather than once a file, which takes about a
-//! third off the CPU time and the disk of building the workspace's tests.
+//! compiled and linked once rather than once a file (each file was a
+//! binary of its own that linked the library and proptest again).
 //! Run one subject with its module path as the filter, e.g.
 //! `cargo test -p urlkit --test it resolve::`.
 //!
